@@ -1,0 +1,35 @@
+/**
+ * The contract between the engine's executor and its plugin tables. Formatters and predicates are
+ * plain functions so a site can register its own beside the built-in families.
+ */
+
+/** One variable of a `{a, b|fmt}` tag, as the formatter chain sees it. */
+export interface TemplateVariable {
+  /** The value now held: the looked-up node, or what an earlier formatter in the chain set. */
+  readonly value: unknown;
+  /** Replaces the value the rest of the chain (and the output) sees. */
+  set(value: unknown): void;
+}
+
+/** What a formatter or predicate may ask of the render that runs it. */
+export interface PluginContext {
+  /** Resolves a path from the current scope outwards, as a `{var}` tag would; missing is `undefined`. */
+  resolve(path: readonly (string | number)[]): unknown;
+  /** The render's locale (`en`, `de-DE`, `ja` …), or `undefined` when rendering without locale data. */
+  readonly locale: string | undefined;
+  /** Epoch milliseconds taken as "now" by relative formatters. */
+  readonly now: number;
+  /** The website's IANA time zone (`website.timeZone`), default `America/New_York`. */
+  readonly timeZone: string;
+  /** Records a runtime error against the instruction being executed; rendering goes on. */
+  error(message: string): void;
+}
+
+/** Transforms the variables of a tag in place. `args` are already split on the tag's delimiter. */
+export type Formatter = (args: readonly string[], vars: readonly TemplateVariable[], ctx: PluginContext) => void;
+
+/** Decides a `{.name? args}` block. `args` are already split on the tag's delimiter. */
+export type Predicate = (args: readonly string[], ctx: PluginContext) => boolean;
+
+export type FormatterTable = Readonly<Record<string, Formatter>>;
+export type PredicateTable = Readonly<Record<string, Predicate>>;

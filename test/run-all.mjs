@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// Runs every test layer — types, unit and engine (vitest), end to end (Playwright in Chromium) —
+// and ends with one line `N passed, N failed` that totals them all. Exits non-zero if anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = join(root, '.cache', 'test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const layers = [];
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function record(name, passed, failed, skipped = 0) {
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  layers.push(`${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+}
+
+// Layer 1: the type checker over the whole tree counts as one test.
+const typesOk = run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+record('types', typesOk ? 1 : 0, typesOk ? 0 : 1);
+
+// Layer 2: unit, engine conformance and differential tests.
+const vitestReport = join(reports, 'vitest.json');
+const vitestOk = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  const failed = vitest.numFailedTests + (vitestOk || vitest.numFailedTests > 0 ? 0 : 1);
+  record('unit', vitest.numPassedTests, failed, vitest.numPendingTests + vitest.numTodoTests);
+} else {
+  record('unit', 0, 1);
+}
+
+// Layer 3: end to end in Chromium against the demo server, on a fresh build.
+const e2eConfig = join(root, 'test', 'e2e', 'playwright.config.ts');
+if (existsSync(e2eConfig)) {
+  const buildOk = run('npm', ['run', 'build', '--silent']);
+  if (!buildOk) {
+    record('build', 0, 1);
+  } else {
+    const e2eReport = join(reports, 'e2e.json');
+    const e2eOk = run('npx', ['playwright', 'test', '-c', e2eConfig, '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+    });
+    const e2e = readJson(e2eReport);
+    if (e2e?.stats) {
+      const { expected, unexpected, flaky, skipped } = e2e.stats;
+      record('e2e', expected + flaky, unexpected + (e2eOk || unexpected > 0 ? 0 : 1), skipped);
+    } else {
+      record('e2e', 0, 1);
+    }
+  }
+}
+
+console.log('');
+for (const line of layers) console.log(`  ${line}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed === 0 ? 0 : 1);
