@@ -1,0 +1,56 @@
+/** Names of the platform's cookies, shared by the API client, the cart, tracking and the demo server. */
+export const COOKIE = {
+  /** Session crumb; its value rides on every write as the CSRF header. */
+  crumb: 'crumb',
+  /** Set by the platform on the first add to cart; its presence means a cart exists. */
+  cart: 'CART',
+  /** JSON `{ authenticated, siteUserId }` describing the signed-in site user, URL-encoded. */
+  siteUserInfo: 'SiteUserInfo',
+  /** The visitor census cookie; shopping events are sent only when it exists. */
+  census: 'SS_MID',
+  /** Long-lived visitor id (2 years). */
+  visitorLong: 'ss_cvr',
+  /** Short visitor session id (30 minutes). */
+  visitorShort: 'ss_cvt',
+} as const;
+
+/** The request header that carries the crumb on writes. */
+export const CSRF_HEADER = 'X-CSRF-Token';
+
+/** Reads one cookie from a `document.cookie`-style string; `undefined` when absent. */
+export function readCookie(name: string, cookieString: string = globalThis.document?.cookie ?? ''): string | undefined {
+  for (const part of cookieString.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq === -1) continue;
+    if (part.slice(0, eq).trim() !== name) continue;
+    const raw = part.slice(eq + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return undefined;
+}
+
+export interface WriteCookieOptions {
+  /** Lifetime in seconds; a session cookie when absent. */
+  maxAgeSeconds?: number;
+  /** @default '/' */
+  path?: string;
+  /** @default 'Lax' */
+  sameSite?: 'Lax' | 'Strict' | 'None';
+}
+
+/** Writes one cookie on the current document. */
+export function writeCookie(name: string, value: string, options: WriteCookieOptions = {}): void {
+  const parts = [`${name}=${encodeURIComponent(value)}`, `path=${options.path ?? '/'}`, `SameSite=${options.sameSite ?? 'Lax'}`];
+  if (options.maxAgeSeconds !== undefined) parts.push(`max-age=${options.maxAgeSeconds}`);
+  if (globalThis.location?.protocol === 'https:') parts.push('Secure');
+  document.cookie = parts.join('; ');
+}
+
+/** Whether the browser accepts cookies at all (tells an expired crumb from disabled cookies). */
+export function cookiesEnabled(): boolean {
+  return globalThis.navigator?.cookieEnabled !== false;
+}
