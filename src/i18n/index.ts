@@ -1,0 +1,1 @@
+export { STRINGS, selectOptionsMessage, emailNotValidMessage, installmentsRangeMessage } from './strings';
