@@ -13,7 +13,7 @@ export interface SubmissionFailure {
  * The field errors in a validation answer (`{ errors: { [fieldId]: message } }`; a message may
  * also come as a list, of which the first is shown). Ids the form does not have are dropped.
  */
-export function fieldErrorsFromAnswer(definition: FormDefinition, body: unknown): FieldErrors {
+function fieldErrorsFromAnswer(definition: FormDefinition, body: unknown): FieldErrors {
   const errors = bodyProperty(body, 'errors');
   const fieldErrors: Record<string, string> = {};
   for (const field of definition.fields) {

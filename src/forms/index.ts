@@ -5,7 +5,6 @@ export {
   LIKERT_SCALE,
   hasAnswer,
   inputParts,
-  initialValue,
   initialFormValues,
   answerOf,
   fitsField,
@@ -35,7 +34,7 @@ export { summarizeForm } from './summary';
 export type { FormSummaryField } from './summary';
 export { EMAIL_LENGTH, isValidEmail, characterCount, textareaCounter, isBlank, validateField, validateForm } from './validate';
 export type { FieldErrors } from './validate';
-export { fieldErrorsFromAnswer, failureFromAnswer } from './failures';
+export { failureFromAnswer } from './failures';
 export type { SubmissionFailure } from './failures';
 export { FORMS_API } from './transport';
 export type { FormsTransport, TransportResponse } from './transport';

@@ -236,6 +236,16 @@ describe('a form with invalid fields', () => {
     expect(paths()).toEqual(['/api/rest/forms/validate/contact']);
   });
 
+  it('heeds field errors in a validation answer even when its status says success', async () => {
+    const { form, paths } = setup({
+      '/api/rest/forms/validate/contact': { status: 200, body: { errors: { phone: 'Not a number we can call.' } } },
+    });
+    fillValid(form);
+    await form.submit();
+    expect(failed(form.getState().submission).fieldErrors).toEqual({ phone: 'Not a number we can call.' });
+    expect(paths()).toHaveLength(1);
+  });
+
   it('may be corrected and sent again', async () => {
     const { form } = setup();
     form.setValue('email', 'ada@');

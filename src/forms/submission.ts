@@ -1,7 +1,7 @@
 import type { WindowLike } from 'dompurify';
 import { createStore } from 'zustand/vanilla';
 import { STRINGS } from '../i18n';
-import { failureFromAnswer, fieldErrorsFromAnswer, type SubmissionFailure } from './failures';
+import { failureFromAnswer, type SubmissionFailure } from './failures';
 import { fitsField, hasAnswer, initialFormValues, type FieldValue, type FormDefinition, type FormValues } from './fields';
 import { sanitizePostSubmitHtml } from './sanitize';
 import { serializeForm } from './serialize';
@@ -128,10 +128,11 @@ export function createFormSubmission(options: FormSubmissionOptions): FormContro
 
     const submitted = serializeForm(definition, values);
     const validation = await request(() => transport.postJson(FORMS_API.validate(definition.id), submitted));
+    const refusal = failureFromAnswer(definition, validation);
     // The validation answer may carry field errors whatever its status.
-    const serverErrors = fieldErrorsFromAnswer(definition, validation.body);
-    if (Object.keys(serverErrors).length > 0) fail(STRINGS.forms.formInvalid, serverErrors);
-    if (!isSuccessStatus(validation.status)) throw new SubmissionFailedError(failureFromAnswer(definition, validation));
+    if (!isSuccessStatus(validation.status) || Object.keys(refusal.fieldErrors).length > 0) {
+      throw new SubmissionFailedError(refusal);
+    }
 
     const key = await submissionKey();
     const payload: FormSubmissionPayload = {
