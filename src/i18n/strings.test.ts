@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectOptionsMessage } from './index';
+import { STRINGS, characterCountMessage, selectOptionsMessage } from './index';
 
 describe('selectOptionsMessage', () => {
   it('names one missing option in the singular', () => {
@@ -13,5 +13,24 @@ describe('selectOptionsMessage', () => {
   });
   it('refuses an empty list', () => {
     expect(() => selectOptionsMessage([])).toThrow(RangeError);
+  });
+});
+
+describe('characterCountMessage', () => {
+  it('shows the count against the limit', () => {
+    expect(characterCountMessage(12, 500)).toBe('12 / 500');
+  });
+});
+
+describe('STRINGS.forms.likert', () => {
+  it('labels the five points of the scale from -2 to 2', () => {
+    const { likert } = STRINGS.forms;
+    expect([likert['-2'], likert['-1'], likert['0'], likert['1'], likert['2']]).toEqual([
+      'Strongly Disagree',
+      'Disagree',
+      'Neutral',
+      'Agree',
+      'Strongly Agree',
+    ]);
   });
 });

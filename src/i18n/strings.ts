@@ -48,6 +48,18 @@ export const STRINGS = {
     unparsableFields: 'Could not parse the form fields, please check your entries.',
     bannerAbove: 'Your form has encountered a problem. Please scroll down to review.',
     bannerBelow: 'Your form has encountered a problem. Please scroll up to review.',
+    /** The address shown in the "Email is not valid" message as the format to follow. */
+    emailFormatExample: 'user@domain.com',
+    /** A form answer left empty, as a form summary prints it. */
+    noAnswer: 'N/A',
+    /** The likert scale, keyed by the value a shopper's choice submits. */
+    likert: {
+      '-2': 'Strongly Disagree',
+      '-1': 'Disagree',
+      '0': 'Neutral',
+      '1': 'Agree',
+      '2': 'Strongly Agree',
+    },
   },
   captcha: {
     notSetUp: 'ReCaptcha has not been set up!',
@@ -74,6 +86,11 @@ export function selectOptionsMessage(optionNames: readonly string[]): string {
 /** "Email is not valid. Email addresses should follow the format {email}." */
 export function emailNotValidMessage(exampleFormat: string): string {
   return `Email is not valid. Email addresses should follow the format ${exampleFormat}.`;
+}
+
+/** The counter under a text area with a character limit: "12 / 500". */
+export function characterCountMessage(count: number, max: number): string {
+  return `${count} / ${max}`;
 }
 
 /** "available for orders up to {amount}" above the maximum, else "available for orders over {amount}". */
