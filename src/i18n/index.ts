@@ -1,1 +1,5 @@
 export { STRINGS, selectOptionsMessage, emailNotValidMessage, installmentsRangeMessage } from './strings';
+export { variantSelectPrompt, quantityOutOfRangeMessage, subscriptionPricePattern } from './strings';
+export type { SubscriptionPriceWording } from './strings';
+export { localizedText } from './localized';
+export type { LocalizedStrings } from './localized';
