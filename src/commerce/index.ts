@@ -18,3 +18,56 @@ export {
   formatLegacyCents,
 } from './money';
 export type { CurrencyCode, Money, MoneyInput, ValueMoneyInput, DecimalValueMoneyInput } from './money';
+
+export { PRODUCT_TYPE, getProductType } from './product-data';
+export type {
+  ProductType,
+  ProductItem,
+  ProductContent,
+  ProductVariant,
+  PricingOption,
+  SubscriptionPlanInput,
+  StoreWebsiteSettings,
+  ProductMerchandising,
+} from './product-data';
+
+export {
+  getTotalStockRemaining,
+  isSoldOut,
+  isOnSale,
+  hasVariants,
+  isSubscribable,
+  isMultipleQuantityAllowedForServices,
+  isQuantityInputShown,
+  getAddToCartLabel,
+  getProductStatus,
+} from './product-state';
+export type { ProductStatus, ProductStatusKind } from './product-state';
+
+export {
+  getVariantPrices,
+  getFromPrice,
+  getNormalPrice,
+  getSalePrice,
+  hasVariedPrices,
+  getPriceDisplay,
+  getSubscriptionOptionPriceDisplay,
+} from './prices';
+export type { PriceOptions, VariantPrices, PriceDisplay } from './prices';
+
+export {
+  BILLING_UNITS,
+  isSubscriptionAllowed,
+  parseSubscriptionPlan,
+  getSubscriptionDuration,
+  getSubscriptionPriceMessage,
+  subscriptionPriceText,
+  priceUnavailableText,
+} from './subscriptions';
+export type {
+  BillingUnit,
+  BillingPeriod,
+  SubscriptionPlan,
+  SubscriptionDuration,
+  SubscriptionPriceMessage,
+} from './subscriptions';
