@@ -56,6 +56,18 @@ export {
 export type { PriceOptions, VariantPrices, PriceDisplay } from './prices';
 
 export {
+  getVariantOptions,
+  getMissingOptions,
+  findVariant,
+  getVariantDescriptor,
+  getVariantOptionLabels,
+} from './variants';
+export type { VariantOption, VariantSelection, VariantOptionLabels } from './variants';
+
+export { QUANTITY_MIN, QUANTITY_MAX, validateAddToCart } from './add-to-cart';
+export type { StockAnswer, AddToCartRequest, AddToCartProblem, AddToCartCheck } from './add-to-cart';
+
+export {
   BILLING_UNITS,
   isSubscriptionAllowed,
   parseSubscriptionPlan,
