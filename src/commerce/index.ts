@@ -83,3 +83,15 @@ export type {
   SubscriptionDuration,
   SubscriptionPriceMessage,
 } from './subscriptions';
+
+export {
+  DEFAULT_INSTALLMENT_COUNT,
+  getInstallmentsProvider,
+  isInstallmentsSupported,
+  isInstallmentsEligible,
+  isInstallmentsInRange,
+  installmentsRangeText,
+  splitIntoInstallments,
+  getInstallmentAmount,
+} from './installments';
+export type { InstallmentsProvider } from './installments';
