@@ -1,1 +1,13 @@
-export { STRINGS, selectOptionsMessage, emailNotValidMessage, installmentsRangeMessage, characterCountMessage } from './strings';
+export {
+  STRINGS,
+  selectOptionsMessage,
+  emailNotValidMessage,
+  installmentsRangeMessage,
+  characterCountMessage,
+  variantSelectPrompt,
+  quantityOutOfRangeMessage,
+  subscriptionPricePattern,
+} from './strings';
+export type { SubscriptionPriceWording } from './strings';
+export { localizedText } from './localized';
+export type { LocalizedStrings } from './localized';

@@ -67,6 +67,16 @@ export const STRINGS = {
   subscriptions: {
     unavailable: 'Unavailable',
   },
+  product: {
+    /** The badge of a product nobody can buy now. */
+    soldOutMark: 'sold out',
+    /** The badge of a product with a variant on sale. */
+    saleMark: 'sale',
+    /** The title above a gift card's amount picker. */
+    giftCardValueTitle: 'Value',
+    /** The empty first choice of a gift card's amount picker. */
+    giftCardValuePrompt: 'Select Value',
+  },
   cart: {
     overflowCount: '100+',
   },
@@ -96,4 +106,51 @@ export function characterCountMessage(count: number, max: number): string {
 /** "available for orders up to {amount}" above the maximum, else "available for orders over {amount}". */
 export function installmentsRangeMessage(kind: 'up-to' | 'over', amount: string): string {
   return kind === 'up-to' ? `available for orders up to ${amount}` : `available for orders over ${amount}`;
+}
+
+/** The empty first choice of a variant picker: "Select Size". */
+export function variantSelectPrompt(optionName: string): string {
+  return `Select ${optionName}`;
+}
+
+/**
+ * Refused add-to-cart quantity outside the quantity input's bounds. The spec gives the bounds
+ * (1 to 9999) but no wording; this sentence is ours.
+ */
+export function quantityOutOfRangeMessage(min: number, max: number): string {
+  return `Quantity must be between ${min} and ${max}`;
+}
+
+/** The English words of one subscription billing unit, singular and plural. */
+const BILLING_UNIT_WORDS = {
+  WEEK: ['week', 'weeks'],
+  MONTH: ['month', 'months'],
+  YEAR: ['year', 'years'],
+} as const;
+
+/** What a subscription price sentence says, before the numbers are filled in. */
+export interface SubscriptionPriceWording {
+  /** True when variants cost different amounts, so the price is the lowest one: "from {price} …". */
+  readonly multiplePrices: boolean;
+  readonly billingUnit: keyof typeof BILLING_UNIT_WORDS;
+  /** True when billed every single unit ("every week"), false for "every {billingPeriodValue} weeks". */
+  readonly everySingleUnit: boolean;
+  /** Absent for a subscription that renews until cancelled. */
+  readonly duration?: { readonly unit: keyof typeof BILLING_UNIT_WORDS; readonly single: boolean };
+}
+
+/**
+ * The English pattern of a subscription price, with the placeholders `{price}`,
+ * `{billingPeriodValue}` and `{duration}`: "{price} every {billingPeriodValue} weeks for {duration} months",
+ * "from {price} every month for 1 year".
+ */
+export function subscriptionPricePattern(wording: SubscriptionPriceWording): string {
+  const [unit, units] = BILLING_UNIT_WORDS[wording.billingUnit];
+  const every = wording.everySingleUnit ? `every ${unit}` : `every {billingPeriodValue} ${units}`;
+  let pattern = `${wording.multiplePrices ? 'from ' : ''}{price} ${every}`;
+  if (wording.duration) {
+    const [durationUnit, durationUnits] = BILLING_UNIT_WORDS[wording.duration.unit];
+    pattern += wording.duration.single ? ` for 1 ${durationUnit}` : ` for {duration} ${durationUnits}`;
+  }
+  return pattern;
 }

@@ -1,0 +1,97 @@
+/**
+ * The product rules shared by the template engine's commerce formatters and the storefront
+ * widgets, so server markup and hydrated widgets always agree. Pure functions over page JSON.
+ */
+export {
+  SUPPORTED_CURRENCIES,
+  DEFAULT_CURRENCY,
+  MAX_INTEGER_DIGITS,
+  isSupportedCurrency,
+  currencyFractionDigits,
+  moneyFromMinorUnits,
+  zeroMoney,
+  parseMoney,
+  toDecimalString,
+  compareMoney,
+  formatMoney,
+  formatLegacyMoney,
+  formatLegacyCents,
+} from './money';
+export type { CurrencyCode, Money, MoneyInput, ValueMoneyInput, DecimalValueMoneyInput } from './money';
+
+export { PRODUCT_TYPE, getProductType } from './product-data';
+export type {
+  ProductType,
+  ProductItem,
+  ProductContent,
+  ProductVariant,
+  PricingOption,
+  SubscriptionPlanInput,
+  StoreWebsiteSettings,
+  ProductMerchandising,
+} from './product-data';
+
+export {
+  getTotalStockRemaining,
+  isSoldOut,
+  isOnSale,
+  hasVariants,
+  isSubscribable,
+  isMultipleQuantityAllowedForServices,
+  isQuantityInputShown,
+  getAddToCartLabel,
+  getProductStatus,
+} from './product-state';
+export type { ProductStatus, ProductStatusKind } from './product-state';
+
+export {
+  getVariantPrices,
+  getFromPrice,
+  getNormalPrice,
+  getSalePrice,
+  hasVariedPrices,
+  getPriceDisplay,
+  getSubscriptionOptionPriceDisplay,
+} from './prices';
+export type { PriceOptions, VariantPrices, PriceDisplay } from './prices';
+
+export {
+  getVariantOptions,
+  getMissingOptions,
+  findVariant,
+  getVariantDescriptor,
+  getVariantOptionLabels,
+} from './variants';
+export type { VariantOption, VariantSelection, VariantOptionLabels } from './variants';
+
+export { QUANTITY_MIN, QUANTITY_MAX, validateAddToCart } from './add-to-cart';
+export type { StockAnswer, AddToCartRequest, AddToCartProblem, AddToCartCheck } from './add-to-cart';
+
+export {
+  BILLING_UNITS,
+  isSubscriptionAllowed,
+  parseSubscriptionPlan,
+  getSubscriptionDuration,
+  getSubscriptionPriceMessage,
+  subscriptionPriceText,
+  priceUnavailableText,
+} from './subscriptions';
+export type {
+  BillingUnit,
+  BillingPeriod,
+  SubscriptionPlan,
+  SubscriptionDuration,
+  SubscriptionPriceMessage,
+} from './subscriptions';
+
+export {
+  DEFAULT_INSTALLMENT_COUNT,
+  getInstallmentsProvider,
+  isInstallmentsSupported,
+  isInstallmentsEligible,
+  isInstallmentsInRange,
+  installmentsRangeText,
+  splitIntoInstallments,
+  getInstallmentAmount,
+} from './installments';
+export type { InstallmentsProvider } from './installments';

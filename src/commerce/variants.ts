@@ -1,0 +1,101 @@
+import { STRINGS, localizedText, variantSelectPrompt } from '../i18n';
+import type { LocalizedStrings } from '../i18n';
+import { PRODUCT_TYPE, contentOf, getProductType, variantsOf } from './product-data';
+import type { ProductItem, ProductVariant } from './product-data';
+
+/** One choice a shopper makes, e.g. `{ name: "Size", values: ["S", "M", "L"] }`. */
+export interface VariantOption {
+  readonly name: string;
+  readonly values: readonly string[];
+}
+
+/** The shopper's choice per option name; an empty string or a missing name means not chosen yet. */
+export type VariantSelection = Readonly<Record<string, string | undefined>>;
+
+/** Attribute values may arrive as numbers or booleans; the picker shows and compares their text. */
+function attributeText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return undefined;
+}
+
+function optionNamesOf(item: ProductItem): string[] {
+  const ordering: unknown = contentOf(item).variantOptionOrdering;
+  if (!Array.isArray(ordering)) return [];
+  return ordering.filter((name): name is string => typeof name === 'string');
+}
+
+/**
+ * The options a shopper picks from, in `variantOptionOrdering` order, each with its values in the
+ * order the variants first use them. Empty for a product with fewer than 2 variants: there is
+ * nothing to choose.
+ */
+export function getVariantOptions(item: ProductItem): VariantOption[] {
+  const variants = variantsOf(item);
+  if (variants.length < 2) return [];
+  return optionNamesOf(item).map((name) => {
+    const values = new Set<string>();
+    for (const variant of variants) {
+      const text = attributeText(variant.attributes?.[name]);
+      if (text !== undefined) values.add(text);
+    }
+    return { name, values: [...values] };
+  });
+}
+
+/** Names of the options not chosen yet, in display order. */
+export function getMissingOptions(item: ProductItem, selection: VariantSelection): string[] {
+  return getVariantOptions(item)
+    .map((option) => option.name)
+    .filter((name) => !selection[name]);
+}
+
+/**
+ * The variant matching every chosen option value. A product with a single variant resolves to it
+ * whatever the selection; undefined when options are missing or no variant has that combination.
+ */
+export function findVariant(item: ProductItem, selection: VariantSelection): ProductVariant | undefined {
+  const variants = variantsOf(item);
+  if (variants.length === 1) return variants[0];
+  const options = getVariantOptions(item);
+  if (options.length === 0) return undefined;
+  return variants.find((variant) =>
+    options.every(({ name }) => {
+      const chosen = selection[name];
+      return Boolean(chosen) && attributeText(variant.attributes?.[name]) === chosen;
+    }),
+  );
+}
+
+/** A variant's option values joined for display: "Blue / Large". Empty when it has none. */
+export function getVariantDescriptor(variant: ProductVariant): string {
+  const optionValues: unknown = variant.optionValues;
+  if (!Array.isArray(optionValues)) return '';
+  return optionValues
+    .map((entry: unknown) => (typeof entry === 'object' && entry !== null ? attributeText((entry as { value?: unknown }).value) : undefined))
+    .filter((text): text is string => text !== undefined)
+    .join(' / ');
+}
+
+/** The words around one option's picker. */
+export interface VariantOptionLabels {
+  /** Shown before the picker: the option name; for gift cards "Value". */
+  readonly title: string;
+  /** The picker's empty first choice and accessible name: "Select Size"; for gift cards "Select Value". */
+  readonly prompt: string;
+}
+
+/**
+ * Labels of an option's picker. Overrides: `productVariantSelectText` (may contain `{variantName}`),
+ * and for gift cards `giftCardValueDisplayText` and `giftCardVariantSelectText`.
+ */
+export function getVariantOptionLabels(item: ProductItem, optionName: string, localizedStrings?: LocalizedStrings): VariantOptionLabels {
+  if (getProductType(item) === PRODUCT_TYPE.GIFT_CARD) {
+    return {
+      title: localizedText(localizedStrings, 'giftCardValueDisplayText', STRINGS.product.giftCardValueTitle),
+      prompt: localizedText(localizedStrings, 'giftCardVariantSelectText', STRINGS.product.giftCardValuePrompt),
+    };
+  }
+  const prompt = localizedText(localizedStrings, 'productVariantSelectText', variantSelectPrompt(optionName));
+  return { title: optionName, prompt: prompt.replace(/\{variantName\}/g, () => optionName) };
+}
