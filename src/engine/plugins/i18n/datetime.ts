@@ -1,4 +1,5 @@
 import { asNumber } from '../date/index';
+import type { Formatter } from '../types';
 import { localeFormatter } from './locale-formatter';
 import { datetimeOptions, intervalOptions } from './options';
 
@@ -28,3 +29,8 @@ export const formatDatetimeInterval = localeFormatter('datetime-interval', ({ cl
     intervalOptions(args),
   );
 });
+
+/** `{value|datetimefield}`: retired by the platform; the value becomes missing and prints nothing. */
+export const clearDatetimeField: Formatter = (_args, [first]) => {
+  first?.set(undefined);
+};
