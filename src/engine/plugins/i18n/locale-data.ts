@@ -54,7 +54,7 @@ export function getCldr(locale: string | undefined): CLDR | undefined {
  * `decimal`, `datetime` and `datetime-interval` placeholders. Without locale data it is empty.
  *
  * @example formatMessage('en', 'from {0 money}', { positional: [price], named: new Map() }, 'America/New_York')
- * @throws Error when the locale library rejects a value (an instant outside its calendar range).
+ * @throws Error when the locale library rejects a value (a money amount that is not finite).
  */
 export function formatMessage(
   locale: string | undefined,

@@ -58,7 +58,7 @@ export class LocaleMessages {
 
   /**
    * Formats `message` with template values.
-   * @throws Error when the locale library rejects a value (an instant outside its calendar range).
+   * @throws Error when the locale library rejects a value (a money amount that is not finite).
    */
   format(message: string, values: MessageValues, timeZone: string): string {
     this.timeZone = timeZone;
