@@ -1,0 +1,9 @@
+import type { FormatterTable } from '../types';
+import { formatDate } from './date-formatter';
+
+/** The `date` formatter family: strftime-like patterns in the website's time zone. */
+export const DATE_FORMATTERS: FormatterTable = {
+  date: formatDate,
+};
+
+export { asNumber } from './as-number';

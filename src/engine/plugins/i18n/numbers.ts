@@ -1,0 +1,25 @@
+import type { CurrencyType } from '@phensley/cldr';
+import { localeFormatter } from './locale-formatter';
+import { currencyOptions, decimalOptions } from './options';
+import { asText, moneyOf, toDecimal } from './values';
+
+/**
+ * `{n|decimal [options]}`: a localized number (`style:percent`, `style:short`, `maxfrac:1`,
+ * `round:down`, `no-group` … see `decimalOptions`). Text that is not a number prints nothing.
+ */
+export const formatDecimal = localeFormatter('decimal', ({ cldr }, args, [first]) => {
+  const value = toDecimal(asText(first.value));
+  return value === undefined ? '' : cldr.Numbers.formatDecimal(value, decimalOptions(args));
+});
+
+/**
+ * `{price|money [options]}`: a localized amount of a money node, `{decimalValue, currencyCode}` or
+ * `{value, currency}` (`style:name`, `style:short`, `symbol:narrow` … see `currencyOptions`).
+ * Anything else prints nothing.
+ */
+export const formatMoney = localeFormatter('money', ({ cldr }, args, [first]) => {
+  const money = moneyOf(first.value);
+  const amount = money === undefined ? undefined : toDecimal(asText(money.amount));
+  if (money === undefined || amount === undefined) return '';
+  return cldr.Numbers.formatCurrency(amount, asText(money.currency) as CurrencyType, currencyOptions(args));
+});
