@@ -67,13 +67,15 @@ beforeEach(() => {
   FakePerformanceObserver.byType.clear();
   vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
   beacon = vi.fn(() => true);
-  vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { sendBeacon: beacon }));
+  Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: beacon });
   clearCookies();
   history.replaceState(null, '', '/shop/mug#reviews');
   stop = new AbortController();
 });
 
 afterEach(() => {
+  Reflect.deleteProperty(navigator, 'sendBeacon');
+  Reflect.deleteProperty(navigator, 'connection');
   stop.abort();
   Reflect.deleteProperty(document, 'visibilityState');
   vi.useRealTimers();
@@ -131,7 +133,7 @@ describe('the page-speed record', () => {
     document.cookie = 'ss_cvr=visitor-1; path=/';
     document.cookie = 'SS_MID=marketing-1; path=/';
     document.cookie = `SiteUserInfo=${encodeURIComponent(JSON.stringify({ authenticated: true, siteUserId: 'member-5' }))}; path=/`;
-    Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', rtt: 50, downlink: 10, saveData: false } });
+    Object.defineProperty(navigator, 'connection', { configurable: true, value: { effectiveType: '4g', rtt: 50, downlink: 10, saveData: false } });
     start({ app: 'commerce', pageContext: { pageType: 50, product: { id: 'prod-1' }, collection: { id: 'col-1', type: 13 }, website: { id: 'site-1' } } });
 
     report('TTFB', 310.4);

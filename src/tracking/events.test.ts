@@ -41,10 +41,11 @@ beforeEach(() => {
   document.cookie = 'SS_MID=census-visitor; path=/';
   document.cookie = 'crumb=crumb-1; path=/';
   beacon = vi.fn(() => true);
-  vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { sendBeacon: beacon }));
+  Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: beacon });
 });
 
 afterEach(() => {
+  Reflect.deleteProperty(navigator, 'sendBeacon');
   vi.unstubAllGlobals();
 });
 

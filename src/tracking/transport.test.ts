@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, apiUrl, postBeacon } from './index';
 
 afterEach(() => {
+  Reflect.deleteProperty(navigator, 'sendBeacon');
   vi.unstubAllGlobals();
 });
 
@@ -38,7 +39,7 @@ describe('postBeacon', () => {
     fetchMock = vi.fn<typeof fetch>(async () => new Response(null, { status: 204 }));
     xhrSends = [];
     const sends = xhrSends;
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { sendBeacon: beacon }));
+    Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: beacon });
     vi.stubGlobal('fetch', fetchMock);
     vi.stubGlobal(
       'XMLHttpRequest',
@@ -68,8 +69,7 @@ describe('postBeacon', () => {
   });
 
   it('falls back to fetch when the browser has no beacon', () => {
-    vi.stubGlobal('navigator', Object.create(navigator) as Navigator);
-    Object.defineProperty(navigator, 'sendBeacon', { value: undefined });
+    Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: undefined });
     postBeacon('/api/x', 'a');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
