@@ -121,6 +121,7 @@ export function startCollector(options: CollectorOptions): Collector {
     'pageshow',
     guard((event: PageTransitionEvent) => {
       if (!event.persisted) return;
+      flush();
       pageLoadId = randomId();
       metrics = {};
       interactions = [];
