@@ -1,0 +1,2 @@
+export { createExpiringStorage } from './expiring-storage';
+export type { ExpiringStorage, StoredItemOptions } from './expiring-storage';

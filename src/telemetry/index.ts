@@ -1,0 +1,2 @@
+export { startTelemetry } from './start';
+export type { TelemetryOptions } from './start';

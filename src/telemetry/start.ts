@@ -1,0 +1,64 @@
+import { startCollector } from '../collector';
+import { startErrorReporter } from '../errors';
+import { createCensus, createTrackingClient, startSessionReplay, type PageContext } from '../tracking';
+
+export interface TelemetryOptions {
+  /** Where `/api/...` lives (`data-api-root`); `/` for the same origin. */
+  apiRoot: string;
+  /** The page's context JSON (spec 000 §3 *Page context*). */
+  pageContext: PageContext;
+  /** When the performance batch goes, after start. @default 30000 */
+  collectorDelayMs?: number;
+  /** When page speed is reported at the latest, after start. @default 60000 */
+  pageSpeedMaxWaitMs?: number;
+  /** The app name on performance records. @default 'storefront' */
+  app?: string;
+  /** Session replay's configuration; no replay without it. */
+  sessionReplay?: { scriptUrl: string; sampleRate: number };
+  /** Aborting stops the error reporter and the collector. */
+  signal?: AbortSignal;
+}
+
+let started = false;
+
+/**
+ * Starts the page's telemetry once: the error reporter first (so what follows can report to it),
+ * then the census pageview, the page's visit event, the performance collector and, when
+ * configured, session replay. Meant for after load, when idle. Later calls do nothing; it never
+ * throws, and one part failing leaves the others running.
+ * @example startTelemetry({ apiRoot: '/', pageContext: JSON.parse(pageContextJson) });
+ */
+export function startTelemetry(options: TelemetryOptions): void {
+  try {
+    if (started) return;
+    if (typeof options?.apiRoot !== 'string') throw new TypeError(`startTelemetry: apiRoot must be a string, got ${typeof options?.apiRoot}`);
+    if (typeof options.pageContext !== 'object' || options.pageContext === null) throw new TypeError('startTelemetry: pageContext must be an object');
+    started = true;
+    const { apiRoot, pageContext, collectorDelayMs, pageSpeedMaxWaitMs, app, sessionReplay, signal } = options;
+
+    const reporter = startErrorReporter({ apiRoot, ...(signal && { signal }) });
+    const attempt = (source: string, part: () => void): void => {
+      try {
+        part();
+      } catch (error) {
+        reporter.report(error, { source });
+      }
+    };
+    attempt('census', () => void createCensus({ apiRoot, pageContext }).recordPageview());
+    attempt('tracking', () => createTrackingClient({ apiRoot, pageContext }).trackPageVisit());
+    attempt('collector', () =>
+      startCollector({
+        apiRoot,
+        pageContext,
+        ...(collectorDelayMs !== undefined && { batchDelayMs: collectorDelayMs }),
+        ...(pageSpeedMaxWaitMs !== undefined && { pageSpeedMaxWaitMs }),
+        ...(app !== undefined && { app }),
+        ...(signal && { signal }),
+        onError: (error) => reporter.report(error, { source: 'collector' }),
+      }),
+    );
+    if (sessionReplay) attempt('session-replay', () => void startSessionReplay({ apiRoot, pageContext, ...sessionReplay }));
+  } catch (error) {
+    console.error('[storefront-kit] telemetry could not start', error);
+  }
+}

@@ -1,0 +1,90 @@
+import { COOKIE, cookiesEnabled, readCookie, writeCookie } from '../site';
+import { isVisitorTracked, pageItem, type PageContext } from './page-context';
+import { randomId } from './random-id';
+import { apiRequest, apiUrl } from './transport';
+
+/** Every census call gives up after this long (spec 000 §9). */
+export const TRACKING_TIMEOUT_MS = 2500;
+
+const VISITOR_COOKIE_SECONDS = 2 * 365 * 24 * 60 * 60;
+const SESSION_COOKIE_SECONDS = 30 * 60;
+
+/** Extra fields a census call carries beside the hit data (button id, form id …). */
+export type TrackingData = Readonly<Record<string, unknown>>;
+
+export interface CensusOptions {
+  /** Where `/api/...` lives; `/` for the same origin. */
+  apiRoot: string;
+  pageContext: PageContext;
+}
+
+/** Visitor census calls. Each resolves when done and never rejects: tracking failures are ignored. */
+export interface Census {
+  /** POST /api/census/RecordHit; never on the /search path. */
+  recordPageview(): Promise<void>;
+  recordButtonClick(data: TrackingData): Promise<void>;
+  recordButtonRender(data: TrackingData): Promise<void>;
+  recordFormRender(data: TrackingData): Promise<void>;
+  recordOverlay(data: TrackingData): Promise<void>;
+  recordQuickView(itemId: string, data?: TrackingData): Promise<void>;
+}
+
+/** Creates the census client for one page; creating it sends nothing. */
+export function createCensus({ apiRoot, pageContext }: CensusOptions): Census {
+  const send = async (path: string, fields: Record<string, string>, data: TrackingData = {}): Promise<void> => {
+    try {
+      if (!isVisitorTracked(pageContext)) return;
+      const body = new URLSearchParams({ ...fields, data: JSON.stringify({ ...hitData(pageContext), ...data }), ss_cvr: touchVisitorCookies() });
+      await apiRequest(apiUrl(apiRoot, path), { method: 'POST', body, timeoutMs: TRACKING_TIMEOUT_MS });
+    } catch {
+      // Tracking never disturbs the shopper: timeouts, network and server failures are ignored.
+    }
+  };
+  return {
+    recordPageview: async () => {
+      if (isSearchPath(globalThis.location?.pathname ?? '')) return;
+      await send('/api/census/RecordHit', { event: 'view' });
+    },
+    recordButtonClick: (data) => send('/api/census/button-click', {}, data),
+    recordButtonRender: (data) => send('/api/census/button-render', {}, data),
+    recordFormRender: (data) => send('/api/census/form-render', {}, data),
+    recordOverlay: (data) => send('/api/census/overlay', {}, data),
+    recordQuickView: (itemId, data) => send(`/api/census/RecordQuickView/${encodeURIComponent(itemId)}`, {}, data),
+  };
+}
+
+function isSearchPath(path: string): boolean {
+  return path === '/search' || path.startsWith('/search/');
+}
+
+/** The hit data of spec 000 §3, read when the hit is sent. */
+function hitData(context: PageContext): TrackingData {
+  return {
+    websiteId: context.website?.id,
+    templateId: context.templateId,
+    website_locale: context.website?.locale ?? (document.documentElement.lang || undefined),
+    userAgent: navigator.userAgent,
+    clientDate: Date.now(),
+    viewportInnerWidth: window.innerWidth,
+    viewportInnerHeight: window.innerHeight,
+    screenWidth: window.screen?.width,
+    screenHeight: window.screen?.height,
+    url: location.pathname,
+    title: document.title,
+    ...pageItem(context),
+    collectionId: context.collection?.id,
+  };
+}
+
+/**
+ * Keeps the visitor id (2 years) and visit id (30 minutes, renewed by every call, so a visit ends
+ * after 30 idle minutes) and returns the visitor id. Without cookies the id lives for this page.
+ */
+function touchVisitorCookies(): string {
+  const visitorId = readCookie(COOKIE.visitorLong) ?? randomId();
+  if (cookiesEnabled()) {
+    writeCookie(COOKIE.visitorLong, visitorId, { maxAgeSeconds: VISITOR_COOKIE_SECONDS });
+    writeCookie(COOKIE.visitorShort, readCookie(COOKIE.visitorShort) ?? randomId(), { maxAgeSeconds: SESSION_COOKIE_SECONDS });
+  }
+  return visitorId;
+}
