@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectOptionsMessage } from './index';
+import { cartLabel, selectOptionsMessage } from './index';
 
 describe('selectOptionsMessage', () => {
   it('names one missing option in the singular', () => {
@@ -13,5 +13,13 @@ describe('selectOptionsMessage', () => {
   });
   it('refuses an empty list', () => {
     expect(() => selectOptionsMessage([])).toThrow(RangeError);
+  });
+});
+
+describe('cartLabel', () => {
+  it('says "item" for one and "items" otherwise', () => {
+    expect(cartLabel(1)).toBe('Cart, 1 item');
+    expect(cartLabel(0)).toBe('Cart, 0 items');
+    expect(cartLabel(150)).toBe('Cart, 150 items');
   });
 });

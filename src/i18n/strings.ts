@@ -57,6 +57,12 @@ export const STRINGS = {
   },
   cart: {
     overflowCount: '100+',
+    /** The cart popover's message (spec 000 §2: a product was added to the cart). */
+    addedToCart: 'Added to cart',
+  },
+  dialog: {
+    /** Accessible name of every dialog's close control. */
+    close: 'Close',
   },
   dates: {
     invalid: 'Invalid Date',
@@ -79,4 +85,9 @@ export function emailNotValidMessage(exampleFormat: string): string {
 /** "available for orders up to {amount}" above the maximum, else "available for orders over {amount}". */
 export function installmentsRangeMessage(kind: 'up-to' | 'over', amount: string): string {
   return kind === 'up-to' ? `available for orders up to ${amount}` : `available for orders over ${amount}`;
+}
+
+/** The cart pill's accessible name and live announcement: "Cart, 1 item" / "Cart, 3 items". */
+export function cartLabel(quantity: number): string {
+  return `Cart, ${quantity} ${quantity === 1 ? 'item' : 'items'}`;
 }
