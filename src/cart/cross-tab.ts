@@ -22,62 +22,80 @@ export interface CartChannelHost {
 
 interface CartMessage {
   readonly cart: ShoppingCart;
-}
-
-// Another tab may run an older or newer bundle; only a message that looks like a cart is trusted.
-function cartFrom(data: unknown): ShoppingCart | undefined {
-  if (typeof data !== 'object' || data === null) return undefined;
-  const { cart } = data as Partial<CartMessage>;
-  if (typeof cart !== 'object' || cart === null) return undefined;
-  return typeof cart.totalQuantity === 'number' && Array.isArray(cart.entries) ? cart : undefined;
+  /** The posting channel, so it can ignore its own message when it comes back through the watcher. */
+  readonly from: string;
 }
 
 /**
- * Opens the cross-tab channel: a BroadcastChannel where the browser has one, else `storage`
- * events on a localStorage key (they fire in every other tab of the origin, never in this one).
- * Storage failures (private mode, quota, disabled storage) are warned about and ignored.
+ * Calls `listener` with every message posted on the cart channel by another channel, in another
+ * tab or this one; returns the function that stops watching. Messages arrive through a
+ * BroadcastChannel where the browser has one, else as `storage` events on a localStorage key.
+ * This is the receiving half alone, small enough for the loader, which only needs to know that a
+ * cart may now exist.
  */
-export function createCartChannel(host: CartChannelHost = globalThis as unknown as CartChannelHost): CartChannel {
-  const listeners = new Set<(cart: ShoppingCart) => void>();
-  const deliver = (data: unknown) => {
-    const cart = cartFrom(data);
-    if (cart !== undefined) for (const listener of listeners) listener(cart);
-  };
-  const subscribe = (listener: (cart: ShoppingCart) => void) => {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  };
-
+export function watchCartChannel(host: CartChannelHost, listener: (message: unknown) => void): () => void {
   const Broadcast = host.BroadcastChannel;
   if (typeof Broadcast === 'function') {
     const channel = new Broadcast(CART_CHANNEL_NAME);
-    channel.onmessage = (event: MessageEvent) => deliver(event.data);
-    return {
-      post: (cart) => channel.postMessage({ cart } satisfies CartMessage),
-      subscribe,
-      close: () => channel.close(),
-    };
+    channel.onmessage = (event: MessageEvent) => listener(event.data);
+    return () => channel.close();
   }
-
   const onStorage = (event: StorageEvent) => {
     if (event.key !== CART_CHANNEL_NAME || event.newValue === null) return;
     try {
-      deliver(JSON.parse(event.newValue));
+      listener(JSON.parse(event.newValue));
     } catch {
       // Not ours to read; another script wrote the key.
     }
   };
   host.addEventListener('storage', onStorage);
+  return () => host.removeEventListener('storage', onStorage);
+}
+
+// Another tab may run an older or newer bundle; only a message that carries a cart is trusted.
+function cartFrom(message: unknown, self: string): ShoppingCart | undefined {
+  if (typeof message !== 'object' || message === null) return undefined;
+  const { cart, from } = message as Partial<CartMessage>;
+  if (from === self || typeof cart !== 'object' || cart === null) return undefined;
+  return typeof cart.totalQuantity === 'number' && Array.isArray(cart.entries) ? cart : undefined;
+}
+
+/**
+ * Opens the cross-tab channel the cart store uses: storage events fire in every other tab of the
+ * origin, never in this one. Storage failures (private mode, quota, disabled storage) are warned
+ * about and ignored.
+ */
+export function createCartChannel(host: CartChannelHost = globalThis as unknown as CartChannelHost): CartChannel {
+  const self = Math.random().toString(36).slice(2);
+  const listeners = new Set<(cart: ShoppingCart) => void>();
+  const stopWatching = watchCartChannel(host, (message) => {
+    const cart = cartFrom(message, self);
+    if (cart !== undefined) for (const listener of listeners) listener(cart);
+  });
+  const Broadcast = host.BroadcastChannel;
+  const outgoing = typeof Broadcast === 'function' ? new Broadcast(CART_CHANNEL_NAME) : undefined;
+
   return {
     post(cart) {
+      const message: CartMessage = { cart, from: self };
+      if (outgoing !== undefined) {
+        outgoing.postMessage(message);
+        return;
+      }
       try {
         // `at` makes every post a change, so posting the same cart twice still reaches other tabs.
-        host.localStorage?.setItem(CART_CHANNEL_NAME, JSON.stringify({ cart, at: Date.now() }));
+        host.localStorage?.setItem(CART_CHANNEL_NAME, JSON.stringify({ ...message, at: Date.now() }));
       } catch (error) {
         console.warn('[storefront-kit] Could not share the cart with other tabs.', error);
       }
     },
-    subscribe,
-    close: () => host.removeEventListener('storage', onStorage),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    close() {
+      stopWatching();
+      outgoing?.close();
+    },
   };
 }

@@ -1,6 +1,6 @@
 export { createCartStore, onCartAdded } from './store';
 export type { CartStore, CartState, CartStatus, CartAdded, CartStoreOptions } from './store';
-export { createCartChannel, CART_CHANNEL_NAME } from './cross-tab';
+export { createCartChannel, watchCartChannel, CART_CHANNEL_NAME } from './cross-tab';
 export type { CartChannel, CartChannelHost } from './cross-tab';
 export { CART_EVENT, dispatchCartEvents } from './events';
 export type { CartAddedDetail } from './events';

@@ -7,11 +7,13 @@ export interface SiteUser {
 }
 
 const ANONYMOUS: SiteUser = { authenticated: false, siteUserId: undefined };
+// The cookie is read on every check; one bad value is worth one warning, not one per read.
+let lastUnreadable: string | undefined;
 
 /**
  * Reads the `SiteUserInfo` cookie. A missing cookie is an anonymous visitor; a cookie that does not
- * parse is logged and also counts as anonymous, as the spec asks, so a stale or hand-edited cookie
- * never blocks the storefront.
+ * parse is logged (once per value) and also counts as anonymous, as the spec asks, so a stale or
+ * hand-edited cookie never blocks the storefront.
  */
 export function readSiteUser(cookieString?: string): SiteUser {
   const raw = readCookie(COOKIE.siteUserInfo, cookieString);
@@ -25,6 +27,8 @@ export function readSiteUser(cookieString?: string): SiteUser {
       siteUserId: typeof siteUserId === 'string' ? siteUserId : undefined,
     };
   } catch (error) {
+    if (raw === lastUnreadable) return ANONYMOUS;
+    lastUnreadable = raw;
     console.warn(`[storefront-kit] The ${COOKIE.siteUserInfo} cookie could not be read; treating the visitor as anonymous.`, error);
     return ANONYMOUS;
   }
