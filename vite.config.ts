@@ -1,6 +1,110 @@
-import { defineConfig } from 'vitest/config';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+/**
+ * The bundle is built in two passes, one process:
+ *  1. `client`: the lazy chunks as ES modules with hashed names — the runtime (API client + cart
+ *     store, no React), one chunk per widget, and one shared `react` chunk (React, ReactDOM and the
+ *     widgets' shared UI layer).
+ *  2. `loader`: `storefront.js`, a single classic script (IIFE) with the chunk file names from pass 1
+ *     baked in. It has no static imports, so it works from a plain <script defer>, and it imports
+ *     the chunks by URLs resolved against its own address, so the bundle works from any CDN path.
+ */
+const CHUNK_ENTRIES = {
+  runtime: 'loader/runtime.ts',
+  'cart-popover': 'widgets/cart-popover/index.ts',
+  // Markup widgets: every key here is a valid `data-widget` name.
+  'cart-pill': 'widgets/cart-pill/index.ts',
+  'add-button': 'widgets/add-button/index.ts',
+} as const;
+const NOT_MARKUP_WIDGETS: ReadonlySet<string> = new Set(['runtime', 'cart-popover']);
+
+const CHUNK_FILES_MODULE = 'virtual:storefront-chunk-files';
+const OUT_DIR = 'dist';
+// Vite's standard build manifest: source entry → hashed file. Pass 1 writes it, pass 2 reads it.
+const MANIFEST = '.vite/manifest.json';
+const REACT_CHUNK = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]widgets[\\/]ui[\\/]/;
+
+/** Gives the loader pass the chunk file names the client pass wrote, as a virtual module. */
+function chunkFiles(): Plugin {
+  return {
+    name: 'storefront-chunk-files',
+    resolveId(id) {
+      return id === CHUNK_FILES_MODULE ? `\0${CHUNK_FILES_MODULE}` : undefined;
+    },
+    load(id) {
+      if (id !== `\0${CHUNK_FILES_MODULE}`) return undefined;
+      const manifest = JSON.parse(readFileSync(resolve(OUT_DIR, MANIFEST), 'utf8')) as Record<string, { file: string }>;
+      const fileOf = (name: keyof typeof CHUNK_ENTRIES) => {
+        const file = manifest[CHUNK_ENTRIES[name]]?.file;
+        if (file === undefined) throw new Error(`${MANIFEST} has no ${name} chunk; the client pass must run first`);
+        return file;
+      };
+      const widgets = Object.fromEntries(
+        (Object.keys(CHUNK_ENTRIES) as (keyof typeof CHUNK_ENTRIES)[]).filter((name) => !NOT_MARKUP_WIDGETS.has(name)).map((name) => [name, fileOf(name)]),
+      );
+      return [
+        `export const RUNTIME_FILE = ${JSON.stringify(fileOf('runtime'))};`,
+        `export const POPOVER_FILE = ${JSON.stringify(fileOf('cart-popover'))};`,
+        `export const WIDGET_FILES = ${JSON.stringify(widgets)};`,
+      ].join('\n');
+    },
+  };
+}
 
 export default defineConfig({
+  publicDir: false,
+  plugins: [chunkFiles()],
+  build: {
+    outDir: OUT_DIR,
+    modulePreload: false,
+    reportCompressedSize: false,
+  },
+  environments: {
+    client: {
+      build: {
+        emptyOutDir: true,
+        manifest: MANIFEST,
+        rolldownOptions: {
+          input: CHUNK_ENTRIES,
+          // Each chunk's exports are its contract with the loader (`mount`, `startRuntime`).
+          preserveEntrySignatures: 'exports-only',
+          output: {
+            format: 'es',
+            entryFileNames: '[name]-[hash].js',
+            chunkFileNames: '[name]-[hash].js',
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: REACT_CHUNK, priority: 2 },
+                // What the runtime and the widgets both use (strings, error classes) travels once, together.
+                { name: 'shared', test: /[\\/]src[\\/]/, minShareCount: 2, priority: 1 },
+              ],
+            },
+          },
+        },
+      },
+    },
+    loader: {
+      consumer: 'client',
+      build: {
+        // Pass 1 already filled dist/; this pass only adds the loader.
+        emptyOutDir: false,
+        rolldownOptions: {
+          input: { storefront: 'loader/main.ts' },
+          output: { format: 'iife', entryFileNames: 'storefront.js' },
+        },
+      },
+    },
+  },
+  builder: {
+    async buildApp(builder) {
+      const { client, loader } = builder.environments;
+      if (client === undefined || loader === undefined) throw new Error('vite.config.ts defines the client and loader environments');
+      await builder.build(client);
+      await builder.build(loader);
+    },
+  },
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',

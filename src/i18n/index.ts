@@ -7,6 +7,7 @@ export {
   variantSelectPrompt,
   quantityOutOfRangeMessage,
   subscriptionPricePattern,
+  cartLabel,
 } from './strings';
 export type { SubscriptionPriceWording } from './strings';
 export { localizedText } from './localized';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STRINGS, characterCountMessage, selectOptionsMessage } from './index';
+import { STRINGS, cartLabel, characterCountMessage, selectOptionsMessage } from './index';
 
 describe('selectOptionsMessage', () => {
   it('names one missing option in the singular', () => {
@@ -32,5 +32,13 @@ describe('STRINGS.forms.likert', () => {
       'Agree',
       'Strongly Agree',
     ]);
+  });
+});
+
+describe('cartLabel', () => {
+  it('says "item" for one and "items" otherwise', () => {
+    expect(cartLabel(1)).toBe('Cart, 1 item');
+    expect(cartLabel(0)).toBe('Cart, 0 items');
+    expect(cartLabel(150)).toBe('Cart, 150 items');
   });
 });

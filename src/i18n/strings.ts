@@ -79,6 +79,12 @@ export const STRINGS = {
   },
   cart: {
     overflowCount: '100+',
+    /** The cart popover's message (spec 000 §2: a product was added to the cart). */
+    addedToCart: 'Added to cart',
+  },
+  dialog: {
+    /** Accessible name of every dialog's close control. */
+    close: 'Close',
   },
   dates: {
     invalid: 'Invalid Date',
@@ -153,4 +159,9 @@ export function subscriptionPricePattern(wording: SubscriptionPriceWording): str
     pattern += wording.duration.single ? ` for 1 ${durationUnit}` : ` for {duration} ${durationUnits}`;
   }
   return pattern;
+}
+
+/** The cart pill's accessible name and live announcement: "Cart, 1 item" / "Cart, 3 items". */
+export function cartLabel(quantity: number): string {
+  return `Cart, ${quantity} ${quantity === 1 ? 'item' : 'items'}`;
 }

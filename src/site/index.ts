@@ -1,2 +1,6 @@
 export { COOKIE, CSRF_HEADER, readCookie, writeCookie, cookiesEnabled } from './cookies';
 export type { WriteCookieOptions } from './cookies';
+export { readSiteUser } from './site-user';
+export type { SiteUser } from './site-user';
+export { PAGE_CONTEXT_ID, readPageContext } from './page-context';
+export type { PageContext } from './page-context';

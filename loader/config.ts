@@ -1,0 +1,37 @@
+import { reportProblem } from './report';
+import type { StorefrontConfig } from './types';
+
+function canonicalLocale(value: string): string | undefined {
+  try {
+    return Intl.getCanonicalLocales(value)[0];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads `data-api-root`, `data-locale` and `data-currency` from the loader's own tag. A value that
+ * cannot be used is reported once, naming the attribute, and its default is used instead. The
+ * runtime chunk does this, not the loader, to keep the loader small; the loader hands it the tag.
+ */
+export function readLoaderConfig(script: HTMLScriptElement | null, doc: Document): StorefrontConfig {
+  const data = script?.dataset ?? {};
+  const subject = script === null ? '<script>' : `<script src="${script.getAttribute('src') ?? ''}">`;
+  const apiRoot = data['apiRoot'] || '/';
+
+  const pageLocale = canonicalLocale(doc.documentElement.lang) ?? 'en-US';
+  let locale = pageLocale;
+  if (data['locale']) {
+    const requested = canonicalLocale(data['locale']);
+    if (requested === undefined) reportProblem(subject, `data-locale "${data['locale']}" is not a language tag; using ${pageLocale}`);
+    else locale = requested;
+  }
+
+  let currency = 'USD';
+  if (data['currency']) {
+    if (/^[a-z]{3}$/i.test(data['currency'])) currency = data['currency'].toUpperCase();
+    else reportProblem(subject, `data-currency "${data['currency']}" is not a 3-letter currency code; using USD`);
+  }
+
+  return { apiRoot: apiRoot.endsWith('/') ? apiRoot : `${apiRoot}/`, locale, currency };
+}

@@ -1,0 +1,306 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartFixture, entryFixture } from '../test/fixtures/cart';
+import { CART_CHANNEL_NAME, CART_EVENT } from '../src/cart';
+import { readLoaderConfig, startLoader, startRuntime, type LoaderChunks, type StorefrontKit, type WidgetModule, type WidgetRuntime } from './index';
+
+interface FakeWidget {
+  readonly load: ReturnType<typeof vi.fn<() => Promise<WidgetModule>>>;
+  readonly mount: ReturnType<typeof vi.fn<(element: HTMLElement, runtime: WidgetRuntime) => () => void>>;
+  readonly unmount: ReturnType<typeof vi.fn<() => void>>;
+}
+
+/** A widget chunk that records what the loader does with it. */
+function fakeWidget(): FakeWidget {
+  const unmount = vi.fn<() => void>();
+  const mount = vi.fn<(element: HTMLElement, runtime: WidgetRuntime) => () => void>(() => unmount);
+  const load = vi.fn<() => Promise<WidgetModule>>(async () => ({ mount }));
+  return { load, mount, unmount };
+}
+
+let widgets: { 'cart-pill': FakeWidget; 'add-button': FakeWidget; popover: FakeWidget };
+let runtimeChunk: ReturnType<typeof vi.fn<LoaderChunks['runtime']>>;
+let kit: StorefrontKit;
+let errors: ReturnType<typeof vi.fn<(...args: unknown[]) => void>>;
+let stop: AbortController;
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const addedCart = cartFixture({ totalQuantity: 2, entries: [entryFixture({ quantity: 2 })] });
+
+function start(markup: string): StorefrontKit {
+  document.body.innerHTML = markup;
+  kit = startLoader({
+    version: '9.9.9',
+    script: null,
+    document,
+    window,
+    signal: stop.signal,
+    chunks: {
+      runtime: runtimeChunk,
+      popover: widgets.popover.load,
+      widgets: { 'cart-pill': widgets['cart-pill'].load, 'add-button': widgets['add-button'].load },
+    },
+  });
+  return kit;
+}
+
+/** Lets pending chunk imports and mounts finish. */
+const settled = () => kit.mount(document);
+const flushObserver = () => new Promise<void>((resolve) => setTimeout(resolve, 0)).then(settled);
+
+function clearCookies(): void {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
+}
+
+beforeEach(() => {
+  clearCookies();
+  stop = new AbortController();
+  widgets = { 'cart-pill': fakeWidget(), 'add-button': fakeWidget(), popover: fakeWidget() };
+  runtimeChunk = vi.fn(async () => ({ startRuntime }));
+  errors = vi.fn();
+  vi.spyOn(console, 'error').mockImplementation(errors);
+  vi.stubGlobal('fetch', vi.fn(async (request: Request) => (request.method === 'GET' ? json(200, addedCart) : json(200, { shoppingCart: addedCart, newlyAdded: entryFixture() }))));
+});
+
+afterEach(() => {
+  stop.abort();
+  document.body.innerHTML = '';
+  clearCookies();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('a page without widgets', () => {
+  it('downloads no chunk at all: no React, not even the runtime', async () => {
+    start('<main><p>About us</p></main>');
+    await settled();
+    expect(runtimeChunk).not.toHaveBeenCalled();
+    for (const widget of Object.values(widgets)) expect(widget.load).not.toHaveBeenCalled();
+  });
+
+  it('still loads the runtime (not React) when a cart exists, so DOM events and cart.get() work', async () => {
+    document.cookie = 'CART=token-1; path=/';
+    const updated = vi.fn();
+    document.addEventListener(CART_EVENT.updated, updated, { once: true });
+    start('<main></main>');
+    await vi.waitFor(() => expect(kit.cart.get()).toEqual(addedCart));
+    expect(updated).toHaveBeenCalledTimes(1);
+    expect(widgets['add-button'].load).not.toHaveBeenCalled();
+  });
+});
+
+describe('scanning', () => {
+  it('imports only the chunks the page uses and mounts each element with the shared runtime', async () => {
+    start(`
+      <button data-widget="add-button" data-item-id="a" data-sku="1">Add</button>
+      <button data-widget="add-button" data-item-id="b" data-sku="2">Add</button>`);
+    await settled();
+    const { mount } = widgets['add-button'];
+    expect(mount).toHaveBeenCalledTimes(2);
+    expect(mount.mock.calls[0]![1]).toBe(mount.mock.calls[1]![1]);
+    expect(mount.mock.calls[0]![1].config).toEqual({ apiRoot: '/', locale: 'en-US', currency: 'USD' });
+    expect(runtimeChunk).toHaveBeenCalledTimes(1);
+    expect(widgets['cart-pill'].load).not.toHaveBeenCalled();
+  });
+
+  it('mounts each element once, however often it is scanned', async () => {
+    start('<button data-widget="add-button" data-item-id="a" data-sku="1">Add</button>');
+    await Promise.all([kit.mount(), kit.mount(document.body), kit.mount(document.querySelector('button')!)]);
+    expect(widgets['add-button'].mount).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the page context once, for every widget', async () => {
+    start(`<script type="application/json" id="page-context">{"pageType":50,"website":{"id":"w1","captchaSettings":{"siteKey":""}},"betaFeatureFlags":[],"tzData":{},"websiteSettings":{"country":"US"},"bundleEligible":false}</script>
+      <button data-widget="add-button" data-item-id="a" data-sku="1">Add</button>`);
+    await settled();
+    expect(widgets['add-button'].mount.mock.calls[0]![1].pageContext).toMatchObject({ pageType: 50, website: { id: 'w1' } });
+  });
+});
+
+describe('problems in the markup', () => {
+  it('an unknown widget name is one console error naming the element and attribute; the others still mount', async () => {
+    start(`<div data-widget="wishlist"></div><button data-widget="add-button" data-item-id="a" data-sku="1">Add</button>`);
+    await settled();
+    await settled();
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls[0]![0]).toBe('[storefront-kit] <div data-widget="wishlist">: data-widget "wishlist" is not a widget this script knows');
+    expect(widgets['add-button'].mount).toHaveBeenCalledTimes(1);
+  });
+
+  it('a widget that rejects its attributes is one console error; the others still mount', async () => {
+    widgets['add-button'].mount.mockImplementationOnce(() => {
+      throw new TypeError('data-sku is required');
+    });
+    start(`<button data-widget="add-button" data-item-id="a">Add</button><button data-widget="add-button" data-item-id="b" data-sku="2">Add</button>`);
+    await settled();
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls[0]![0]).toBe('[storefront-kit] <button data-widget="add-button">: data-sku is required');
+    expect(widgets['add-button'].mount).toHaveBeenCalledTimes(2);
+  });
+
+  it('a chunk that fails to download is reported, never thrown', async () => {
+    widgets['add-button'].load.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    start('<button data-widget="add-button" data-item-id="a" data-sku="1">Add</button>');
+    await expect(settled()).resolves.toBeUndefined();
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls[0]![0]).toContain('Failed to fetch dynamically imported module');
+  });
+});
+
+describe('markup that changes later', () => {
+  it('mounts widgets added to the page', async () => {
+    start('<main></main>');
+    document.querySelector('main')!.insertAdjacentHTML('beforeend', '<section><button data-widget="add-button" data-item-id="a" data-sku="1">Add</button></section>');
+    await flushObserver();
+    expect(widgets['add-button'].mount).toHaveBeenCalledTimes(1);
+  });
+
+  it('unmounts widgets removed from the page', async () => {
+    start('<section><button data-widget="add-button" data-item-id="a" data-sku="1">Add</button></section>');
+    await settled();
+    document.querySelector('section')!.remove();
+    await flushObserver();
+    expect(widgets['add-button'].unmount).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a widget that was only moved', async () => {
+    start('<section id="a"><button data-widget="add-button" data-item-id="a" data-sku="1">Add</button></section><section id="b"></section>');
+    await settled();
+    document.getElementById('b')!.append(document.querySelector('button')!);
+    await flushObserver();
+    expect(widgets['add-button'].unmount).not.toHaveBeenCalled();
+    expect(widgets['add-button'].mount).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not mount an element removed while its chunk was downloading', async () => {
+    let release!: () => void;
+    widgets['add-button'].load.mockImplementationOnce(() => new Promise((resolve) => (release = () => resolve({ mount: widgets['add-button'].mount }))));
+    start('<button data-widget="add-button" data-item-id="a" data-sku="1">Add</button>');
+    await vi.waitFor(() => expect(release).toBeTypeOf('function'));
+    document.querySelector('button')!.remove();
+    await flushObserver();
+    release();
+    await flushObserver();
+    expect(widgets['add-button'].mount).not.toHaveBeenCalled();
+  });
+});
+
+describe('the cart pill for a visitor with no cart yet', () => {
+  it('downloads nothing until a cart exists', async () => {
+    start('<header><div data-widget="cart-pill"></div></header>');
+    await settled();
+    expect(widgets['cart-pill'].load).not.toHaveBeenCalled();
+    expect(runtimeChunk).not.toHaveBeenCalled();
+  });
+
+  it('mounts once an add in this tab creates the cart', async () => {
+    start('<header><div data-widget="cart-pill"></div></header>');
+    await settled();
+    document.dispatchEvent(new CustomEvent(CART_EVENT.updated, { detail: addedCart }));
+    await settled();
+    expect(widgets['cart-pill'].mount).toHaveBeenCalledTimes(1);
+  });
+
+  it('mounts when another tab creates the cart', async () => {
+    start('<header><div data-widget="cart-pill"></div></header>');
+    await settled();
+    // The other tab's add set the CART cookie and posted on the cart channel.
+    document.cookie = 'CART=token-1; path=/';
+    const otherTab = new BroadcastChannel(CART_CHANNEL_NAME);
+    otherTab.postMessage({ cart: addedCart, from: 'other' });
+    otherTab.close();
+    await vi.waitFor(() => expect(widgets['cart-pill'].mount).toHaveBeenCalledTimes(1));
+  });
+
+  it('mounts at once when the CART cookie is already there', async () => {
+    document.cookie = 'CART=token-1; path=/';
+    start('<header><div data-widget="cart-pill"></div></header>');
+    await settled();
+    expect(widgets['cart-pill'].mount).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the cart popover', () => {
+  it('is mounted once, in a container appended to <body>, on the first add', async () => {
+    start('<main></main>');
+    const added = { entry: entryFixture(), cart: addedCart };
+    document.dispatchEvent(new CustomEvent(CART_EVENT.added, { detail: added }));
+    document.dispatchEvent(new CustomEvent(CART_EVENT.added, { detail: added }));
+    await vi.waitFor(() => expect(widgets.popover.mount).toHaveBeenCalledTimes(1));
+    expect(widgets.popover.load).toHaveBeenCalledTimes(1);
+    expect(widgets.popover.mount.mock.calls[0]![0].parentElement).toBe(document.body);
+  });
+});
+
+describe('window API', () => {
+  it('reports its version', () => {
+    expect(start('').version).toBe('9.9.9');
+  });
+
+  it('cart.get() is null until a cart is known, then the cart; subscribe follows changes until unsubscribed', () => {
+    start('');
+    expect(kit.cart.get()).toBeNull();
+    const listener = vi.fn();
+    const unsubscribe = kit.cart.subscribe(listener);
+    document.dispatchEvent(new CustomEvent(CART_EVENT.updated, { detail: addedCart }));
+    expect(kit.cart.get()).toBe(addedCart);
+    expect(listener).toHaveBeenCalledWith(addedCart);
+    unsubscribe();
+    document.dispatchEvent(new CustomEvent(CART_EVENT.updated, { detail: cartFixture() }));
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('mount() with something that is not a node is reported, not thrown', async () => {
+    start('');
+    await expect(kit.mount(42 as unknown as ParentNode)).resolves.toBeUndefined();
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls[0]![0]).toMatch(/^\[storefront-kit\] StorefrontKit\.mount: /);
+  });
+});
+
+describe('the runtime chunk', () => {
+  it('an add through the shared store reaches the page as cart-updated then cart-added', async () => {
+    start('<button data-widget="add-button" data-item-id="a" data-sku="1">Add</button>');
+    await settled();
+    const { store } = widgets['add-button'].mount.mock.calls[0]![1];
+    const seen: string[] = [];
+    document.addEventListener(CART_EVENT.updated, () => seen.push('updated'));
+    document.addEventListener(CART_EVENT.added, () => seen.push('added'));
+    await store.getState().addEntry({ itemId: 'a', sku: '1', quantity: 1 });
+    expect(seen).toEqual(['updated', 'added']);
+    expect(kit.cart.get()).toEqual(addedCart);
+  });
+});
+
+describe('config from the script tag', () => {
+  function script(attributes: Record<string, string>): HTMLScriptElement {
+    const tag = document.createElement('script');
+    tag.src = '/assets/storefront/storefront.js';
+    for (const [name, value] of Object.entries(attributes)) tag.setAttribute(name, value);
+    return tag;
+  }
+
+  it('defaults to "/", the page language, and USD', () => {
+    document.documentElement.lang = 'fr-CA';
+    expect(readLoaderConfig(script({}), document)).toEqual({ apiRoot: '/', locale: 'fr-CA', currency: 'USD' });
+    document.documentElement.lang = '';
+    expect(readLoaderConfig(null, document)).toEqual({ apiRoot: '/', locale: 'en-US', currency: 'USD' });
+  });
+
+  it('reads data-api-root, data-locale and data-currency', () => {
+    expect(readLoaderConfig(script({ 'data-api-root': 'https://api.example/shop', 'data-locale': 'ja-jp', 'data-currency': 'jpy' }), document)).toEqual({
+      apiRoot: 'https://api.example/shop/',
+      locale: 'ja-JP',
+      currency: 'JPY',
+    });
+  });
+
+  it('reports an unusable value once, naming the attribute, and uses the default', () => {
+    expect(readLoaderConfig(script({ 'data-currency': 'dollars' }), document).currency).toBe('USD');
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls[0]![0]).toBe('[storefront-kit] <script src="/assets/storefront/storefront.js">: data-currency "dollars" is not a 3-letter currency code; using USD');
+  });
+});

@@ -1,0 +1,10 @@
+import { COOKIE, readCookie, readSiteUser } from '../site';
+
+/**
+ * Spec 000 §4: the cart loads only when the visitor is authenticated or a cart cookie exists.
+ * Anyone else has no cart, so asking the platform for one would be a wasted request.
+ */
+export function cartMayExist(cookieString: string = globalThis.document?.cookie ?? ''): boolean {
+  const token = readCookie(COOKIE.cart, cookieString);
+  return (token !== undefined && token !== '') || readSiteUser(cookieString).authenticated;
+}

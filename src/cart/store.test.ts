@@ -1,0 +1,278 @@
+// @vitest-environment happy-dom
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartFixture, entryFixture } from '../../test/fixtures/cart';
+import { CrumbError, createPlatformClient } from '../platform';
+import {
+  CART_CHANNEL_NAME,
+  CART_EVENT,
+  cartMayExist,
+  cartQuantityText,
+  createCartChannel,
+  createCartStore,
+  dispatchCartEvents,
+  onCartAdded,
+  type CartAddedDetail,
+  type CartChannel,
+  type CartChannelHost,
+  type ShoppingCart,
+} from './index';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+interface PlatformStub {
+  cart?: ShoppingCart;
+  addAnswer?: () => Response | Promise<Response>;
+}
+
+function platform(stub: PlatformStub = {}) {
+  const fetch = vi.fn(async (request: Request) => {
+    if (request.method === 'GET') return json(200, stub.cart ?? cartFixture({ id: '' }));
+    return stub.addAnswer?.() ?? json(404, { error: 'no route' });
+  });
+  return { fetch, client: createPlatformClient({ fetch, getRetries: 0 }) };
+}
+
+const addedCart = cartFixture({ totalQuantity: 1, entries: [entryFixture()], subtotalCents: 4500 });
+const addAnswer = () => json(200, { shoppingCart: addedCart, newlyAdded: entryFixture() });
+
+function setCookie(cookie: string): void {
+  document.cookie = `${cookie}; path=/`;
+}
+
+function clearCookies(): void {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
+}
+
+const channels: CartChannel[] = [];
+function channel(host: CartChannelHost): CartChannel {
+  const opened = createCartChannel(host);
+  channels.push(opened);
+  return opened;
+}
+
+beforeEach(clearCookies);
+afterEach(() => {
+  for (const opened of channels.splice(0)) opened.close();
+  clearCookies();
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('the load rule', () => {
+  it('an anonymous visitor without a CART cookie has no cart, and no request is made', async () => {
+    const { fetch, client } = platform();
+    const store = createCartStore({ client });
+    await expect(store.getState().load()).resolves.toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(store.getState()).toMatchObject({ cart: null, status: 'ready' });
+  });
+
+  it('a CART cookie loads the cart', async () => {
+    setCookie('CART=token-1');
+    const { fetch, client } = platform({ cart: addedCart });
+    const store = createCartStore({ client });
+    await store.getState().load();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]![0].url).toMatch(/\/api\/commerce\/shopping-cart\?calculateSubtotal=true$/);
+    expect(store.getState()).toMatchObject({ cart: addedCart, status: 'ready' });
+  });
+
+  it('an authenticated site user loads the cart without a CART cookie', async () => {
+    setCookie(`SiteUserInfo=${encodeURIComponent(JSON.stringify({ authenticated: true, siteUserId: 'u1' }))}`);
+    const { fetch, client } = platform({ cart: addedCart });
+    await createCartStore({ client }).getState().load();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a site user cookie saying authenticated: false is anonymous', () => {
+    expect(cartMayExist(`SiteUserInfo=${encodeURIComponent(JSON.stringify({ authenticated: false }))}`)).toBe(false);
+  });
+
+  it('a SiteUserInfo cookie that does not parse is logged and counts as anonymous', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(cartMayExist('SiteUserInfo=%7Bnot-json')).toBe(false);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toContain('SiteUserInfo');
+  });
+
+  it('concurrent loads share one request', async () => {
+    setCookie('CART=token-1');
+    const { fetch, client } = platform({ cart: addedCart });
+    const store = createCartStore({ client });
+    await Promise.all([store.getState().load(), store.getState().load()]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed load never rejects: it records the error and keeps the cart', async () => {
+    setCookie('CART=token-1');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetch = vi.fn(async () => json(500, { error: 'Database unavailable' }));
+    const store = createCartStore({ client: createPlatformClient({ fetch, getRetries: 0 }) });
+    await expect(store.getState().load()).resolves.toBeNull();
+    expect(store.getState().status).toBe('failed');
+    expect(store.getState().loadError?.shopperMessage).toBe('Database unavailable');
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('addEntry', () => {
+  it('posts the entry and resolves with the new cart and newlyAdded', async () => {
+    const { fetch, client } = platform({ addAnswer });
+    const store = createCartStore({ client });
+    let sent: unknown;
+    fetch.mockImplementationOnce(async (request: Request) => {
+      sent = await request.json();
+      return addAnswer();
+    });
+
+    const result = await store.getState().addEntry({ itemId: 'item-1', sku: 'SKU-1', quantity: 2, additionalFields: '{"Engraving":"A"}' });
+
+    expect(sent).toEqual({ itemId: 'item-1', sku: 'SKU-1', quantity: 2, additionalFields: '{"Engraving":"A"}' });
+    expect(result.newlyAdded).toEqual(entryFixture());
+    expect(store.getState().cart).toEqual(addedCart);
+  });
+
+  it('emits one "added" event per add, even for the same entry twice', async () => {
+    const { client } = platform({ addAnswer });
+    const store = createCartStore({ client });
+    const added = vi.fn();
+    onCartAdded(store, added);
+
+    await store.getState().addEntry({ itemId: 'item-1', sku: 'SKU-1', quantity: 1 });
+    await store.getState().addEntry({ itemId: 'item-1', sku: 'SKU-1', quantity: 1 });
+
+    expect(added).toHaveBeenCalledTimes(2);
+    expect(added.mock.calls[1]![0]).toMatchObject({ entry: entryFixture(), cart: addedCart, sequence: 2 });
+  });
+
+  it('sets the recalculation flag at the start and clears it at the end', async () => {
+    let answer!: (response: Response) => void;
+    const { client } = platform({ addAnswer: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const store = createCartStore({ client });
+
+    const adding = store.getState().addEntry({ itemId: 'item-1', sku: 'SKU-1', quantity: 1 });
+    expect(store.getState().isRecalculating).toBe(true);
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
+    answer(addAnswer());
+    await adding;
+    expect(store.getState().isRecalculating).toBe(false);
+  });
+
+  it('a failed add rejects with the platform error, clears the flag and keeps the cart', async () => {
+    const { client } = platform({ addAnswer: () => json(401, { crumbFail: true, error: 'Invalid crumb' }) });
+    const store = createCartStore({ client });
+
+    await expect(store.getState().addEntry({ itemId: 'item-1', sku: 'SKU-1', quantity: 1 })).rejects.toThrow(CrumbError);
+    expect(store.getState()).toMatchObject({ cart: null, isRecalculating: false, lastAdded: null });
+  });
+
+  it('refuses a quantity that is not a whole number of at least 1, naming it', async () => {
+    const { fetch, client } = platform();
+    const store = createCartStore({ client });
+    await expect(store.getState().addEntry({ itemId: 'item-1', sku: 'SKU-1', quantity: 1.5 })).rejects.toThrow(
+      new RangeError('quantity must be a whole number of at least 1, got 1.5'),
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('a load that started before an add cannot overwrite the newer cart', async () => {
+    setCookie('CART=token-1');
+    let answerLoad!: (response: Response) => void;
+    const fetch = vi.fn(async (request: Request) =>
+      request.method === 'GET' ? new Promise<Response>((resolve) => (answerLoad = resolve)) : addAnswer(),
+    );
+    const store = createCartStore({ client: createPlatformClient({ fetch, getRetries: 0 }) });
+
+    const loading = store.getState().load();
+    await store.getState().addEntry({ itemId: 'item-1', sku: 'SKU-1', quantity: 1 });
+    await vi.waitFor(() => expect(answerLoad).toBeTypeOf('function'));
+    answerLoad(json(200, cartFixture({ totalQuantity: 0 })));
+    await loading;
+
+    expect(store.getState().cart).toEqual(addedCart);
+  });
+});
+
+describe('DOM events', () => {
+  it('dispatch cart-updated, then cart-added with the entry and the cart', async () => {
+    const { client } = platform({ addAnswer });
+    const store = createCartStore({ client });
+    dispatchCartEvents(store, document);
+    const seen: string[] = [];
+    let addedDetail: CartAddedDetail | undefined;
+    document.addEventListener(CART_EVENT.updated, () => seen.push('updated'), { once: true });
+    document.addEventListener(CART_EVENT.added, (event) => {
+      seen.push('added');
+      addedDetail = (event as CustomEvent<CartAddedDetail>).detail;
+    }, { once: true });
+
+    await store.getState().addEntry({ itemId: 'item-1', sku: 'SKU-1', quantity: 1 });
+
+    expect(seen).toEqual(['updated', 'added']);
+    expect(addedDetail).toEqual({ entry: entryFixture(), cart: addedCart });
+  });
+});
+
+describe('across tabs', () => {
+  const windowHost = (withBroadcast: boolean): CartChannelHost => ({
+    BroadcastChannel: withBroadcast ? globalThis.BroadcastChannel : undefined,
+    localStorage,
+    addEventListener: (type, listener) => window.addEventListener(type, listener as EventListener),
+    removeEventListener: (type, listener) => window.removeEventListener(type, listener as EventListener),
+  });
+
+  it('an add in one tab appears in the other through BroadcastChannel, without an "added" event there', async () => {
+    const tabA = createCartStore({ client: platform({ addAnswer }).client, channel: channel(windowHost(true)) });
+    const tabB = createCartStore({ client: platform().client, channel: channel(windowHost(true)) });
+    const addedInB = vi.fn();
+    onCartAdded(tabB, addedInB);
+
+    await tabA.getState().addEntry({ itemId: 'item-1', sku: 'SKU-1', quantity: 1 });
+
+    await vi.waitFor(() => expect(tabB.getState().cart).toEqual(addedCart));
+    expect(addedInB).not.toHaveBeenCalled();
+  });
+
+  it('falls back to storage events where BroadcastChannel is missing', async () => {
+    const tabA = createCartStore({ client: platform({ addAnswer }).client, channel: channel(windowHost(false)) });
+    await tabA.getState().addEntry({ itemId: 'item-1', sku: 'SKU-1', quantity: 1 });
+    const written = localStorage.getItem(CART_CHANNEL_NAME);
+    expect(written).not.toBeNull();
+
+    // Storage events only fire in the *other* tabs, so the second tab sees what the browser would send it.
+    const tabB = createCartStore({ client: platform().client, channel: channel(windowHost(false)) });
+    window.dispatchEvent(new StorageEvent('storage', { key: CART_CHANNEL_NAME, newValue: written }));
+    expect(tabB.getState().cart).toEqual(addedCart);
+  });
+
+  it('ignores messages that are not a cart', () => {
+    const tab = createCartStore({ client: platform().client, channel: channel(windowHost(false)) });
+    window.dispatchEvent(new StorageEvent('storage', { key: CART_CHANNEL_NAME, newValue: '{"cart":{"totalQuantity":"many"}}' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: CART_CHANNEL_NAME, newValue: 'not json' }));
+    expect(tab.getState().cart).toBeNull();
+  });
+
+  it('a storage failure is warned about and ignored', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const full = { ...windowHost(false), localStorage: { setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } } as unknown as Storage };
+    const tab = createCartStore({ client: platform({ addAnswer }).client, channel: channel(full) });
+    await expect(tab.getState().addEntry({ itemId: 'item-1', sku: 'SKU-1', quantity: 1 })).resolves.toBeDefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('cartQuantityText', () => {
+  it('shows the number up to 100 and 100+ above it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), (quantity) => {
+        expect(cartQuantityText(quantity)).toBe(quantity > 100 ? '100+' : String(quantity));
+      }),
+    );
+    expect(cartQuantityText(100)).toBe('100');
+    expect(cartQuantityText(101)).toBe('100+');
+  });
+});

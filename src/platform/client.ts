@@ -1,0 +1,150 @@
+import ky, { isHTTPError, isTimeoutError, type KyInstance, type SearchParamsOption } from 'ky';
+import { STRINGS } from '../i18n';
+import { COOKIE, CSRF_HEADER, cookiesEnabled, readCookie } from '../site';
+import { CrumbError, NetworkError, PlatformError, RateLimitError, RequestTimeoutError, ResponseError, isPlatformError } from './errors';
+
+export interface PlatformClientOptions {
+  /**
+   * Where the platform API lives; spec paths `/api/...` are requested as `{apiRoot}api/...`.
+   * Resolved against `baseUrl`, so `/`, `/shop/` and `https://cdn.example/` all work.
+   * @default '/'
+   */
+  readonly apiRoot?: string;
+  /** @default location.href */
+  readonly baseUrl?: string;
+  /**
+   * How long one attempt may take before it fails with `RequestTimeoutError`.
+   * @default 10000
+   */
+  readonly timeoutMs?: number;
+  /**
+   * How many times a failed GET is tried again (network failure, 408, 5xx). Writes are never
+   * retried: an add that reached the server must not be repeated.
+   * @default 1
+   */
+  readonly getRetries?: number;
+  /** Sends one prepared request; tests and non-browser hosts pass their own. @default globalThis.fetch */
+  readonly fetch?: (request: Request) => Promise<Response>;
+}
+
+export interface RequestOptions {
+  readonly searchParams?: SearchParamsOption;
+}
+
+/** Calls the platform REST API; every failure rejects with a `PlatformError`. */
+export interface PlatformClient {
+  /** The API root as an absolute URL ending in `/`. */
+  readonly apiRoot: string;
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, json?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, json?: unknown, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Creates the API client: same-origin cookies, the crumb cookie sent as `X-CSRF-Token` on every
+ * write, a timeout per attempt, and failures mapped onto the `PlatformError` family.
+ * @example
+ * const client = createPlatformClient({ apiRoot: '/' });
+ * const cart = await client.get<ShoppingCart>('api/commerce/shopping-cart');
+ */
+export function createPlatformClient(options: PlatformClientOptions = {}): PlatformClient {
+  const { apiRoot = '/', timeoutMs = 10_000, getRetries = 1, fetch } = options;
+  if (typeof apiRoot !== 'string' || apiRoot === '') throw new TypeError('apiRoot must be a non-empty string');
+  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new RangeError(`timeoutMs must be a positive number of milliseconds, got ${timeoutMs}`);
+  if (!Number.isInteger(getRetries) || getRetries < 0) throw new RangeError(`getRetries must be a whole number of at least 0, got ${getRetries}`);
+
+  const base = options.baseUrl ?? globalThis.location?.href;
+  let root: URL;
+  try {
+    root = new URL(apiRoot.endsWith('/') ? apiRoot : `${apiRoot}/`, base);
+  } catch (cause) {
+    throw new TypeError(`apiRoot "${apiRoot}" is not a URL${base === undefined ? ' and there is no page URL to resolve it against' : ''}`, { cause });
+  }
+
+  const api: KyInstance = ky.create({
+    prefixUrl: root.href,
+    credentials: 'same-origin',
+    timeout: timeoutMs,
+    retry: { limit: getRetries, methods: ['get'], statusCodes: [408, 500, 502, 503, 504], afterStatusCodes: [503] },
+    // ky always hands fetch one prepared Request, so the narrower signature is safe.
+    ...(fetch === undefined ? {} : { fetch: ((request: Request) => fetch(request)) as typeof globalThis.fetch }),
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          if (!WRITE_METHODS.has(request.method)) return;
+          // Read at send time: the server may have set or rotated the crumb since the page loaded.
+          const crumb = readCookie(COOKIE.crumb);
+          if (crumb !== undefined) request.headers.set(CSRF_HEADER, crumb);
+        },
+      ],
+    },
+  });
+
+  async function send<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, json: unknown, requestOptions: RequestOptions | undefined): Promise<T> {
+    if (path.startsWith('/')) throw new TypeError(`path "${path}" must be relative to the API root (no leading "/")`);
+    const url = new URL(path, root).href;
+    let text: string;
+    let status: number;
+    try {
+      const response = await api(path, {
+        method,
+        ...(json === undefined ? {} : { json }),
+        ...(requestOptions?.searchParams === undefined ? {} : { searchParams: requestOptions.searchParams }),
+      });
+      status = response.status;
+      text = await response.text();
+    } catch (error) {
+      throw await toPlatformError(error, { method, url, timeoutMs });
+    }
+    if (text === '') return undefined as T;
+    try {
+      return JSON.parse(text) as T;
+    } catch (cause) {
+      // The server answered, but not with anything the client can use.
+      throw new ResponseError({ method, url, status, serverMessage: undefined, cause });
+    }
+  }
+
+  return {
+    apiRoot: root.href,
+    get: (path, requestOptions) => send('GET', path, undefined, requestOptions),
+    post: (path, json, requestOptions) => send('POST', path, json, requestOptions),
+    put: (path, json, requestOptions) => send('PUT', path, json, requestOptions),
+    delete: (path, requestOptions) => send('DELETE', path, undefined, requestOptions),
+  };
+}
+
+interface ErrorBody {
+  readonly error?: unknown;
+  readonly crumbFail?: unknown;
+}
+
+async function readErrorBody(response: Response): Promise<ErrorBody> {
+  try {
+    const body: unknown = await response.json();
+    return typeof body === 'object' && body !== null ? (body as ErrorBody) : {};
+  } catch {
+    return {};
+  }
+}
+
+async function toPlatformError(error: unknown, target: { method: string; url: string; timeoutMs: number }): Promise<PlatformError> {
+  const { method, timeoutMs } = target;
+  if (isPlatformError(error)) return error;
+  if (isHTTPError(error)) {
+    const { status } = error.response;
+    const url = error.request.url;
+    const body = await readErrorBody(error.response);
+    if (status === 401 && body.crumbFail === true) return new CrumbError({ method, url, cookiesEnabled: cookiesEnabled(), cause: error });
+    if (status === 429) return new RateLimitError({ method, url, cause: error });
+    const serverMessage = typeof body.error === 'string' && body.error.trim() !== '' ? body.error : undefined;
+    return new ResponseError({ method, url, status, serverMessage, cause: error });
+  }
+  if (isTimeoutError(error)) return new RequestTimeoutError({ method, url: error.request.url, timeoutMs, cause: error });
+  // fetch rejects with a TypeError for every transport failure; that is the only signal browsers give.
+  if (error instanceof TypeError) return new NetworkError({ method, url: target.url, cause: error });
+  return new PlatformError('Request failed', STRINGS.platform.rateLimited, { method, url: target.url, cause: error });
+}
