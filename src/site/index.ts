@@ -2,5 +2,5 @@ export { COOKIE, CSRF_HEADER, readCookie, writeCookie, cookiesEnabled } from './
 export type { WriteCookieOptions } from './cookies';
 export { readSiteUser } from './site-user';
 export type { SiteUser } from './site-user';
-export { PAGE_CONTEXT_ID, readPageContext } from './page-context';
+export { PAGE_CONTEXT_ID, PAGE_TYPE, readPageContext } from './page-context';
 export type { PageContext } from './page-context';

@@ -1,18 +1,40 @@
 /** The id of the JSON script every page carries (spec 000 §3 *Page context*). */
 export const PAGE_CONTEXT_ID = 'page-context';
 
-/** What the server tells the client about the page being shown. */
+/**
+ * What the server tells the client about the page being shown (spec 000 §3 *Page context*). It
+ * arrives as page JSON, so every field is optional and read defensively.
+ */
 export interface PageContext {
-  /** A page-type code from spec 000 §2 (content item 50, show cart 200, …). */
-  readonly pageType: number;
-  readonly product?: unknown;
-  readonly collection?: { readonly id: string; readonly type: number };
-  readonly website: { readonly id: string; readonly captchaSettings: { readonly siteKey: string } };
-  readonly betaFeatureFlags: readonly string[];
-  readonly tzData: Readonly<Record<string, unknown>>;
-  readonly websiteSettings: { readonly country: string };
-  readonly bundleEligible: boolean;
+  /** A page-type code (`PAGE_TYPE`, spec 000 §2). */
+  readonly pageType?: number;
+  /** Present on a product detail page. */
+  readonly product?: { readonly id?: string; readonly name?: string; readonly productType?: number };
+  /** The content item of an item page that is not a product (blog post, event …). */
+  readonly item?: { readonly id?: string; readonly recordType?: number };
+  readonly collection?: { readonly id?: string; readonly type?: number };
+  readonly website?: {
+    readonly id?: string;
+    readonly locale?: string;
+    readonly captchaSettings?: { readonly siteKey?: string };
+  };
+  readonly templateId?: string;
+  readonly betaFeatureFlags?: readonly string[];
+  readonly tzData?: unknown;
+  readonly websiteSettings?: { readonly country?: string };
+  /** Contributor roles (spec 000 §3) of the account signed in to the site; absent for visitors. */
+  readonly websiteRoles?: readonly number[];
+  readonly bundleEligible?: boolean;
 }
+
+/** Page-type codes the storefront decides on (spec 000 §2). */
+export const PAGE_TYPE = {
+  contentItem: 50,
+  notFound: 100,
+  lockScreen: 103,
+  memberAreaAccessDenied: 106,
+  showCart: 200,
+} as const;
 
 /**
  * Reads the page context once from `<script type="application/json" id="page-context">`.

@@ -1,6 +1,7 @@
 import { startCollector } from '../collector';
 import { startErrorReporter } from '../errors';
-import { createCensus, createTrackingClient, startSessionReplay, type PageContext } from '../tracking';
+import type { PageContext } from '../site';
+import { createCensus, createTrackingClient, startSessionReplay } from '../tracking';
 
 export interface TelemetryOptions {
   /** Where `/api/...` lives (`data-api-root`); `/` for the same origin. */

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCensus, PAGE_TYPE, type PageContext } from './index';
+import { PAGE_TYPE, type PageContext } from '../site';
+import { createCensus } from './index';
 
 const productPage: PageContext = {
   pageType: PAGE_TYPE.contentItem,

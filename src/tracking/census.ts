@@ -1,5 +1,6 @@
 import { COOKIE, cookiesEnabled, readCookie, writeCookie } from '../site';
-import { isVisitorTracked, pageItem, type PageContext } from './page-context';
+import type { PageContext } from '../site';
+import { isVisitorTracked, pageItem } from './page-context';
 import { randomId } from './random-id';
 import { apiRequest, apiUrl } from './transport';
 

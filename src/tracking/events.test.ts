@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTrackingClient, type PageContext } from './index';
+import type { PageContext } from '../site';
+import { createTrackingClient } from './index';
 
 const listingPage: PageContext = {
   pageType: 1,

@@ -1,5 +1,6 @@
 import { COOKIE, readCookie } from '../site';
-import { isProductDetailPage, isProductListingPage, type PageContext } from './page-context';
+import type { PageContext } from '../site';
+import { isProductDetailPage, isProductListingPage } from './page-context';
 import { apiUrl, postBeacon } from './transport';
 
 /** Where shopping and gated-content events go: form fields `crumb`, `event`, `data` (JSON). */

@@ -4,8 +4,7 @@ export { createTrackingClient, TRACKING_EVENTS_PATH, SITE_VISITOR_METRICS_FLAG, 
 export type { TrackingClient, TrackingClientOptions, TrackingEventData, TrackingEventName } from './events';
 export { startSessionReplay, SESSION_REPLAY_FLAG, US_TERRITORIES } from './session-replay';
 export type { SessionReplayOptions } from './session-replay';
-export { PAGE_TYPE, isProductDetailPage, isProductListingPage, isEditingArea, isVisitorTracked, pageItem, readSiteUser } from './page-context';
-export type { PageContext, SiteUser } from './page-context';
+export { isProductDetailPage, isProductListingPage, isEditingArea, isVisitorTracked, pageItem } from './page-context';
 export { apiUrl, apiRequest, postBeacon } from './transport';
 export type { ApiRequestOptions } from './transport';
 export { randomId } from './random-id';

@@ -1,34 +1,4 @@
-import { COOKIE, readCookie } from '../site';
-
-/**
- * The page context the platform writes into every page (spec 000 §3 *Page context*), as telemetry
- * reads it. It arrives as page JSON, so every field is optional and read defensively.
- */
-export interface PageContext {
-  /** Page-type code (spec 000 §2). */
-  pageType?: number;
-  /** Present on a product detail page. */
-  product?: { id?: string; name?: string; productType?: number };
-  /** The content item of an item page that is not a product (blog post, event …). */
-  item?: { id?: string; recordType?: number };
-  collection?: { id?: string; type?: number };
-  website?: { id?: string; locale?: string; captchaSettings?: { siteKey?: string } };
-  templateId?: string;
-  betaFeatureFlags?: readonly string[];
-  tzData?: unknown;
-  websiteSettings?: { country?: string };
-  /** Contributor roles (spec 000 §3) of the account signed in to the site; absent for visitors. */
-  websiteRoles?: readonly number[];
-  bundleEligible?: boolean;
-}
-
-/** Page-type codes telemetry decides on (spec 000 §2). */
-export const PAGE_TYPE = {
-  contentItem: 50,
-  notFound: 100,
-  lockScreen: 103,
-  memberAreaAccessDenied: 106,
-} as const;
+import { PAGE_TYPE, type PageContext } from '../site';
 
 const COLLECTION_TYPE_PRODUCTS = 13;
 const RECORD_TYPE_STORE_ITEM = 11;
@@ -71,27 +41,4 @@ export function isVisitorTracked(context: PageContext): boolean {
 export function pageItem(context: PageContext): { itemId: string | undefined; recordType: number | undefined } {
   if (context.product?.id !== undefined) return { itemId: context.product.id, recordType: RECORD_TYPE_STORE_ITEM };
   return { itemId: context.item?.id, recordType: context.item?.recordType };
-}
-
-export interface SiteUser {
-  authenticated: boolean;
-  siteUserId?: string;
-}
-
-/**
- * The signed-in site user from the `SiteUserInfo` cookie. A cookie that does not parse is logged
- * and the visitor is treated as anonymous (spec 000 §6).
- */
-export function readSiteUser(): SiteUser {
-  const raw = readCookie(COOKIE.siteUserInfo);
-  if (raw === undefined) return { authenticated: false };
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null) throw new TypeError('SiteUserInfo is not an object');
-    const { authenticated, siteUserId } = parsed as Record<string, unknown>;
-    return { authenticated: authenticated === true, ...(typeof siteUserId === 'string' && { siteUserId }) };
-  } catch (error) {
-    console.warn('[storefront-kit] the SiteUserInfo cookie could not be read; treating the visitor as anonymous', error);
-    return { authenticated: false };
-  }
 }

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageContext, SessionReplayOptions } from './index';
+import type { PageContext } from '../site';
+import type { SessionReplayOptions } from './index';
 
 const eligiblePage: PageContext = { websiteSettings: { country: 'US' }, betaFeatureFlags: ['session_replay'] };
 

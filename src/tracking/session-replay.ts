@@ -1,5 +1,5 @@
 import { COOKIE, readCookie } from '../site';
-import type { PageContext } from './page-context';
+import type { PageContext } from '../site';
 import { apiRequest, apiUrl } from './transport';
 
 /** The beta flag that switches session replay on for a site. */
