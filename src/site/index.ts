@@ -1,2 +1,2 @@
-export { COOKIE, CSRF_HEADER, readCookie, writeCookie, cookiesEnabled } from './cookies';
-export type { WriteCookieOptions } from './cookies';
+export { COOKIE, CSRF_HEADER, readCookie, writeCookie, serializeCookie, cookiesEnabled } from './cookies';
+export type { WriteCookieOptions, SerializeCookieOptions } from './cookies';
