@@ -1,1 +1,1 @@
-export { STRINGS, selectOptionsMessage, emailNotValidMessage, installmentsRangeMessage } from './strings';
+export { STRINGS, selectOptionsMessage, emailNotValidMessage, installmentsRangeMessage, fromPriceMessage } from './strings';

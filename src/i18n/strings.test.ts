@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectOptionsMessage } from './index';
+import { fromPriceMessage, selectOptionsMessage } from './index';
 
 describe('selectOptionsMessage', () => {
   it('names one missing option in the singular', () => {
@@ -13,5 +13,11 @@ describe('selectOptionsMessage', () => {
   });
   it('refuses an empty list', () => {
     expect(() => selectOptionsMessage([])).toThrow(RangeError);
+  });
+});
+
+describe('fromPriceMessage', () => {
+  it('puts the lowest price after "from"', () => {
+    expect(fromPriceMessage('$36.00')).toBe('from $36.00');
   });
 });

@@ -57,6 +57,17 @@ export const STRINGS = {
   },
   cart: {
     overflowCount: '100+',
+    empty: 'Your cart is empty',
+    itemHeading: 'Item',
+    quantityHeading: 'Quantity',
+    totalHeading: 'Total',
+    subtotal: 'Subtotal',
+  },
+  product: {
+    soldOutBadge: 'sold out',
+    saleBadge: 'sale',
+    salePrice: 'Sale Price:',
+    originalPrice: 'Original Price:',
   },
   dates: {
     invalid: 'Invalid Date',
@@ -79,4 +90,9 @@ export function emailNotValidMessage(exampleFormat: string): string {
 /** "available for orders up to {amount}" above the maximum, else "available for orders over {amount}". */
 export function installmentsRangeMessage(kind: 'up-to' | 'over', amount: string): string {
   return kind === 'up-to' ? `available for orders up to ${amount}` : `available for orders over ${amount}`;
+}
+
+/** "from {price}": the price of a product whose variants cost different amounts. */
+export function fromPriceMessage(lowestPrice: string): string {
+  return `from ${lowestPrice}`;
 }
