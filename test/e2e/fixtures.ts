@@ -70,7 +70,11 @@ export function recordScripts(page: Page): ScriptLog {
 
 /** Waits until the loader has run and the page has gone quiet, so every chunk it wanted has arrived. */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => 'StorefrontKit' in window);
+  try {
+    await page.waitForFunction(() => 'StorefrontKit' in window, undefined, { timeout: 10_000 });
+  } catch (error) {
+    throw new Error(`The storefront loader did not start on ${page.url()}: is dist/ built (npm run build)?`, { cause: error });
+  }
   await page.waitForLoadState('networkidle');
 }
 

@@ -1,7 +1,8 @@
 /**
  * The demo's stylesheet, inlined in every page's head so the first paint is final: the header
  * keeps a slot for the cart pill and buttons keep one width, so mounting widgets shifts nothing.
- * Widget styles (`sf-` classes) come with the widgets; rules here stay out of their way.
+ * The pill's slot stretches the pill to its own height, so "below the pill" and "below its slot"
+ * are the same line. Widget styles (`sf-` classes) come with the widgets; rules here stay out of their way.
  */
 export const STYLESHEET = `
 :root { font-family: system-ui, sans-serif; line-height: 1.5; color: #1d1d1f; background: #fff; }
@@ -12,7 +13,7 @@ a { color: #0b57d0; }
 .site-title { margin-right: auto; font-weight: 700; color: inherit; text-decoration: none; }
 .site-nav { display: flex; gap: 1rem; }
 .site-nav a[aria-current="page"] { font-weight: 700; }
-.site-header [data-widget="cart-pill"] { display: flex; align-items: center; justify-content: flex-end; min-width: 6rem; height: 2.5rem; }
+.site-header [data-widget="cart-pill"] { display: flex; justify-content: flex-end; min-width: 6rem; height: 2.5rem; }
 main { max-width: 60rem; margin: 0 auto; padding: 1.5rem; }
 main button { font: inherit; min-width: 9rem; height: 2.5rem; padding: 0 1rem; border: 1px solid #1d1d1f; border-radius: 0.375rem; background: #1d1d1f; color: #fff; cursor: pointer; }
 main button:disabled { border-color: #c8c8c8; background: #f2f2f2; color: #595959; cursor: not-allowed; }
