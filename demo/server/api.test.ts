@@ -464,6 +464,22 @@ describe('GET /api/commerce/inventory/stock/', () => {
   });
 });
 
+describe('limits and faults', () => {
+  it('answers a body over 64 KB with 413', async () => {
+    const visitor = await newVisitor();
+    const response = await visitor.add({ itemId: tote.id, sku: 'TOTE', quantity: 1, additionalFields: JSON.stringify('x'.repeat(70_000)) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: 'The request body is too large' });
+  });
+
+  it('answers a server fault with 500 and a message that leaks nothing', async () => {
+    db.close();
+    const response = await app.inject({ method: 'GET', url: CART, headers: { cookie: `CART=${'x'.repeat(32)}` } });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: 'The server could not complete this request. Please try again.' });
+  });
+});
+
 describe('unknown API routes', () => {
   it('answer 404 with a JSON error', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/commerce/nothing-here' });

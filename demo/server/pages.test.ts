@@ -272,6 +272,13 @@ describe('other addresses', () => {
     expect(context.pageType).toBe(100);
   });
 
+  it('answer a server fault with the error page', async () => {
+    db.close();
+    const { response, context } = await page('/shop');
+    expect(response.statusCode).toBe(500);
+    expect(context.pageType).toBe(101);
+  });
+
   it('serve the built bundle from /assets/storefront/', async () => {
     writeFileSync(join(assetsDir, 'storefront.js'), 'window.loaded = true;');
     mkdirSync(join(assetsDir, 'chunks'), { recursive: true });

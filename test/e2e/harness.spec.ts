@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { addThroughApi, cookieValue, expect, LOADER_PATH, pageWith, seeded, servePage, storedEntries, test } from './fixtures';
 
 // These need only the demo server, not the bundle: they prove the harness the widget tests stand on.
@@ -19,6 +20,14 @@ test.describe('the demo server in a browser', () => {
       await expect(loader).toHaveAttribute('data-api-root', '/');
       await expect(loader).toHaveAttribute('defer', '');
       expect(await cookieValue(page.context(), 'crumb')).toMatch(/^[\w-]{32}$/);
+    });
+  }
+
+  for (const path of ['/', '/shop', '/cart', '/products/linen-shirt', '/products/indigo-noren', '/nowhere']) {
+    test(`${path} passes an accessibility check`, async ({ page }) => {
+      await page.goto(path);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     });
   }
 

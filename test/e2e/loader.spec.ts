@@ -65,3 +65,31 @@ test('the same page does load the pill, React with it, once the visitor has a ca
   await expect(page.locator('a.sf-cart-pill')).toContainText('2');
   expect(await scripts.downloadedReact()).toBe(true);
 });
+
+for (const [name, path, withCart] of [
+  ['a product page', '/products/linen-shirt', false],
+  ['the index, where the pill appears for a visitor with a cart', '/', true],
+] as const) {
+  test(`mounting the widgets on ${name} shifts no layout`, async ({ page }) => {
+    if (withCart) {
+      await page.goto('/cart');
+      expect((await addThroughApi(page, tote, 'TOTE', 1)).status()).toBe(200);
+    }
+    await page.goto(path);
+    await settle(page);
+    if (withCart) await expect(page.locator('a.sf-cart-pill')).toBeVisible();
+
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+            resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
+          }).observe({ type: 'layout-shift', buffered: true });
+          // With no shift at all the observer never fires: answer 0 after a frame's grace.
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(shift).toBe(0);
+  });
+}
