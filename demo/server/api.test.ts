@@ -204,7 +204,16 @@ describe('POST /api/commerce/shopping-cart/entries', () => {
       expect(shoppingCart.totalQuantity).toBe(3);
     });
 
-    it('keeps entries apart when the additional fields differ, and together when they are the same JSON', async () => {
+    it('starts a new cart, and sets its cookie, when the CART cookie names a cart that is gone', async () => {
+    const visitor = await newVisitor();
+    visitor.cookies.set('CART', 'x'.repeat(32));
+    const response = await visitor.add({ itemId: tote.id, sku: 'TOTE', quantity: 1 });
+    expect(response.statusCode).toBe(200);
+    expect(cookie(response, 'CART')?.value).not.toBe('x'.repeat(32));
+    expect((await visitor.get(CART)).json().totalQuantity).toBe(1);
+  });
+
+  it('keeps entries apart when the additional fields differ, and together when they are the same JSON', async () => {
       const visitor = await newVisitor();
       await visitor.add({ itemId: tote.id, sku: 'TOTE', quantity: 1, additionalFields: '{"Monogram":"AB"}' });
       await visitor.add({ itemId: tote.id, sku: 'TOTE', quantity: 1, additionalFields: '{"Monogram":"CD"}' });

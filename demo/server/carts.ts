@@ -92,11 +92,11 @@ interface EntryRow {
 }
 
 /** What a visitor without a cart sees: nothing in it, every number 0 (foundation contract). */
-export function emptyCart(): CartJson {
+function emptyCart(): CartJson {
   return buildCart({ id: '', created: 0, isPurchased: false }, []);
 }
 
-export function findCartByToken(db: DemoDatabase, token: string): CartRow | undefined {
+function findCartByToken(db: DemoDatabase, token: string): CartRow | undefined {
   return db.prepare('SELECT * FROM carts WHERE token = ?').get(token) as CartRow | undefined;
 }
 

@@ -7,7 +7,7 @@ import { isSecretShaped, newSecret } from './ids';
 /** The cart cookie lives two weeks (foundation contract). */
 const CART_COOKIE_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
 
-export function requestCookie(request: FastifyRequest, name: string): string | undefined {
+function requestCookie(request: FastifyRequest, name: string): string | undefined {
   return readCookie(name, request.headers.cookie ?? '');
 }
 

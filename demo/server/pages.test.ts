@@ -10,7 +10,7 @@ import { SEED_CATALOGUE, seedIfEmpty } from './seed';
 
 const LOADER_TAG = '<script src="/assets/storefront/storefront.js" data-api-root="/" defer></script>';
 
-const window = new Window();
+const happyDom = new Window();
 let db: DemoDatabase;
 let app: FastifyInstance;
 let assetsDir: string;
@@ -23,7 +23,7 @@ function seeded(slug: string) {
 
 async function page(url: string, cookie = '') {
   const response = await app.inject({ method: 'GET', url, headers: { cookie } });
-  const document = new window.DOMParser().parseFromString(response.body, 'text/html');
+  const document = new happyDom.DOMParser().parseFromString(response.body, 'text/html');
   const contextText = document.getElementById('page-context')?.textContent ?? 'null';
   return {
     response,
@@ -42,7 +42,7 @@ beforeAll(() => {
 
 afterAll(async () => {
   rmSync(assetsDir, { recursive: true, force: true });
-  await window.happyDOM.close();
+  await happyDom.happyDOM.close();
 });
 
 beforeEach(async () => {

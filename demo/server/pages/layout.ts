@@ -4,7 +4,7 @@ import type { PageContext } from './page-context';
 import { STYLESHEET } from './styles';
 
 /** Where the demo serves the built bundle; the loader finds its chunks beside itself. */
-export const LOADER_SRC = '/assets/storefront/storefront.js';
+const LOADER_SRC = '/assets/storefront/storefront.js';
 
 const NAVIGATION = [
   { title: DEMO_SITE.shopCollection.title, path: '/shop' },

@@ -6,10 +6,10 @@ import { BadRequestError, UnsupportedMediaTypeError } from '../errors';
 import { requireId } from './validation';
 
 /** The most one add may ask for: the storefront's quantity input stops at 9999 (spec 001). */
-export const MAX_ADD_QUANTITY = 9999;
+const MAX_ADD_QUANTITY = 9999;
 
 /** Whether a Content-Type header names JSON (parameters such as charset allowed). */
-export function isJsonContentType(header: string | undefined): boolean {
+function isJsonContentType(header: string | undefined): boolean {
   return header?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 }
 
@@ -37,7 +37,7 @@ function optionalAdditionalFields(body: Record<string, unknown>): string | null 
 }
 
 /** Validates the body of an add-to-cart call: `{ itemId, sku, quantity, additionalFields? }`. */
-export function parseAddEntryBody(request: FastifyRequest): AddEntryInput {
+function parseAddEntryBody(request: FastifyRequest): AddEntryInput {
   if (!isJsonContentType(request.headers['content-type'])) {
     throw new UnsupportedMediaTypeError('Content-Type must be application/json');
   }
