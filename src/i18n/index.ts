@@ -8,6 +8,7 @@ export {
   quantityOutOfRangeMessage,
   subscriptionPricePattern,
   cartLabel,
+  fromPriceMessage,
 } from './strings';
 export type { SubscriptionPriceWording } from './strings';
 export { localizedText } from './localized';

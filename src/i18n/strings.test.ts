@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STRINGS, cartLabel, characterCountMessage, selectOptionsMessage } from './index';
+import { STRINGS, cartLabel, characterCountMessage, fromPriceMessage, selectOptionsMessage } from './index';
 
 describe('selectOptionsMessage', () => {
   it('names one missing option in the singular', () => {
@@ -40,5 +40,11 @@ describe('cartLabel', () => {
     expect(cartLabel(1)).toBe('Cart, 1 item');
     expect(cartLabel(0)).toBe('Cart, 0 items');
     expect(cartLabel(150)).toBe('Cart, 150 items');
+  });
+});
+
+describe('fromPriceMessage', () => {
+  it('puts the lowest price after "from"', () => {
+    expect(fromPriceMessage('$36.00')).toBe('from $36.00');
   });
 });

@@ -76,11 +76,20 @@ export const STRINGS = {
     giftCardValueTitle: 'Value',
     /** The empty first choice of a gift card's amount picker. */
     giftCardValuePrompt: 'Select Value',
+    /** Read by assistive technology before a sale price. */
+    salePrice: 'Sale Price:',
+    /** Read by assistive technology before the struck-through normal price. */
+    originalPrice: 'Original Price:',
   },
   cart: {
     overflowCount: '100+',
     /** The cart popover's message (spec 000 §2: a product was added to the cart). */
     addedToCart: 'Added to cart',
+    empty: 'Your cart is empty',
+    itemHeading: 'Item',
+    quantityHeading: 'Quantity',
+    totalHeading: 'Total',
+    subtotal: 'Subtotal',
   },
   dialog: {
     /** Accessible name of every dialog's close control. */
@@ -164,4 +173,9 @@ export function subscriptionPricePattern(wording: SubscriptionPriceWording): str
 /** The cart pill's accessible name and live announcement: "Cart, 1 item" / "Cart, 3 items". */
 export function cartLabel(quantity: number): string {
   return `Cart, ${quantity} ${quantity === 1 ? 'item' : 'items'}`;
+}
+
+/** "from {price}": the price of a product whose variants cost different amounts. */
+export function fromPriceMessage(lowestPrice: string): string {
+  return `from ${lowestPrice}`;
 }

@@ -42,12 +42,25 @@ export interface WriteCookieOptions {
   sameSite?: 'Lax' | 'Strict' | 'None';
 }
 
-/** Writes one cookie on the current document. */
-export function writeCookie(name: string, value: string, options: WriteCookieOptions = {}): void {
+export interface SerializeCookieOptions extends WriteCookieOptions {
+  /** Adds `Secure`, so the cookie only travels over HTTPS. @default false */
+  secure?: boolean;
+}
+
+/**
+ * One cookie as `name=value; path=…; SameSite=…` — the text of a `document.cookie` write and,
+ * on the platform side, of a `Set-Cookie` header.
+ */
+export function serializeCookie(name: string, value: string, options: SerializeCookieOptions = {}): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, `path=${options.path ?? '/'}`, `SameSite=${options.sameSite ?? 'Lax'}`];
   if (options.maxAgeSeconds !== undefined) parts.push(`max-age=${options.maxAgeSeconds}`);
-  if (globalThis.location?.protocol === 'https:') parts.push('Secure');
-  document.cookie = parts.join('; ');
+  if (options.secure === true) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/** Writes one cookie on the current document. */
+export function writeCookie(name: string, value: string, options: WriteCookieOptions = {}): void {
+  document.cookie = serializeCookie(name, value, { ...options, secure: globalThis.location?.protocol === 'https:' });
 }
 
 /** Whether the browser accepts cookies at all (tells an expired crumb from disabled cookies). */

@@ -1,5 +1,5 @@
-export { COOKIE, CSRF_HEADER, readCookie, writeCookie, cookiesEnabled } from './cookies';
-export type { WriteCookieOptions } from './cookies';
+export { COOKIE, CSRF_HEADER, readCookie, writeCookie, serializeCookie, cookiesEnabled } from './cookies';
+export type { WriteCookieOptions, SerializeCookieOptions } from './cookies';
 export { readSiteUser } from './site-user';
 export type { SiteUser } from './site-user';
 export { PAGE_CONTEXT_ID, PAGE_TYPE, readPageContext } from './page-context';

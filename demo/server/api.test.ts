@@ -1,0 +1,530 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { openDatabase, type DemoDatabase } from './db';
+import { SEED_CATALOGUE, seedIfEmpty } from './seed';
+
+const ENTRIES = '/api/commerce/shopping-cart/entries';
+const CART = '/api/commerce/shopping-cart';
+const STOCK = '/api/commerce/inventory/stock/';
+
+function seeded(slug: string) {
+  const product = SEED_CATALOGUE.find((candidate) => candidate.slug === slug);
+  if (product === undefined) throw new Error(`No seeded product "${slug}"`);
+  return product;
+}
+
+const shirt = seeded('linen-shirt');
+const tote = seeded('canvas-tote');
+const ebook = seeded('wild-herbs-field-guide');
+const giftCard = seeded('gift-card');
+const mug = seeded('enamel-mug');
+const scarf = seeded('merino-scarf');
+const vase = seeded('stoneware-vase');
+const bowl = seeded('matcha-bowl');
+
+function cookie(response: LightMyRequestResponse, name: string) {
+  return response.cookies.find((candidate) => candidate.name === name);
+}
+
+/** A browser's worth of state: the cookies the server set, sent back on every request. */
+class Visitor {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  private remember(response: LightMyRequestResponse): LightMyRequestResponse {
+    for (const { name, value } of response.cookies) this.cookies.set(name, value);
+    return response;
+  }
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async get(url: string): Promise<LightMyRequestResponse> {
+    return this.remember(await this.app.inject({ method: 'GET', url, headers: { cookie: this.cookieHeader } }));
+  }
+
+  /** Posts JSON with the crumb echoed in the CSRF header, as the storefront's API client does. */
+  async add(body: unknown): Promise<LightMyRequestResponse> {
+    return this.post(ENTRIES, JSON.stringify(body));
+  }
+
+  async post(url: string, payload: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+    return this.remember(
+      await this.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: {
+          cookie: this.cookieHeader,
+          'content-type': 'application/json',
+          'x-csrf-token': this.cookies.get('crumb') ?? '',
+          ...headers,
+        },
+      }),
+    );
+  }
+}
+
+let db: DemoDatabase;
+let app: FastifyInstance;
+
+async function newVisitor(): Promise<Visitor> {
+  const visitor = new Visitor(app);
+  await visitor.get('/');
+  return visitor;
+}
+
+beforeEach(async () => {
+  db = openDatabase(':memory:');
+  seedIfEmpty(db);
+  app = await buildApp({ db, assetsDir: join(tmpdir(), 'storefront-kit-no-bundle') });
+});
+
+afterEach(async () => {
+  await app.close();
+  db.close();
+});
+
+describe('GET /api/commerce/shopping-cart', () => {
+  it('answers a visitor without a cart with the empty cart: no entries, every number 0, id ""', async () => {
+    const response = await app.inject({ method: 'GET', url: CART });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: '',
+      websiteId: expect.any(String),
+      orderId: '',
+      created: 0,
+      isPurchased: false,
+      entries: [],
+      shippingOptions: [],
+      selectedShippingOption: null,
+      shippingLocation: {},
+      applicableTaxRules: [],
+      coupons: [],
+      validCoupons: [],
+      invalidCoupons: [],
+      subtotalCents: 0,
+      taxCents: 0,
+      shippingCostCents: 0,
+      discountCents: 0,
+      grandTotalCents: 0,
+      totalQuantity: 0,
+      hasDigital: false,
+      purelyDigital: false,
+      requiresShipping: false,
+    });
+  });
+
+  it('gives a visitor without one a crumb cookie readable by the page', async () => {
+    const crumb = cookie(await app.inject({ method: 'GET', url: CART }), 'crumb');
+    expect(crumb).toMatchObject({ path: '/', sameSite: 'Lax' });
+    expect(crumb?.httpOnly).toBeFalsy();
+    expect(crumb?.value).toMatch(/^[\w-]{32}$/);
+  });
+
+  it('keeps the crumb a visitor already has', async () => {
+    const visitor = await newVisitor();
+    expect(cookie(await visitor.get(CART), 'crumb')).toBeUndefined();
+  });
+
+  it('accepts and ignores the mock, timecode and calculateSubtotal query', async () => {
+    const response = await app.inject({ method: 'GET', url: `${CART}?mock=false&timecode=123&calculateSubtotal=true` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ totalQuantity: 0 });
+  });
+
+  it('treats a CART cookie naming no cart as no cart', async () => {
+    const response = await app.inject({ method: 'GET', url: CART, headers: { cookie: `CART=${'x'.repeat(32)}` } });
+    expect(response.json()).toMatchObject({ id: '', entries: [] });
+  });
+
+  it('returns the cart the CART cookie names', async () => {
+    const visitor = await newVisitor();
+    await visitor.add({ itemId: tote.id, sku: 'TOTE', quantity: 2 });
+    const cart = (await visitor.get(CART)).json();
+    expect(cart).toMatchObject({ totalQuantity: 2, subtotalCents: 4800, grandTotalCents: 4800 });
+    expect(cart.id).toMatch(/^[0-9a-f]{24}$/);
+  });
+});
+
+describe('POST /api/commerce/shopping-cart/entries', () => {
+  describe('a first add', () => {
+    it('answers the new cart and the entry just added', async () => {
+      const visitor = await newVisitor();
+      const response = await visitor.add({ itemId: shirt.id, sku: 'SHIRT-M-IND', quantity: 2 });
+      expect(response.statusCode).toBe(200);
+      const { shoppingCart, newlyAdded } = response.json();
+      expect(newlyAdded).toEqual({
+        id: expect.stringMatching(/^[0-9a-f]{24}$/),
+        itemId: shirt.id,
+        quantity: 2,
+        chosenVariant: { sku: 'SHIRT-M-IND', attributes: { Size: 'M', Color: 'Indigo' } },
+        title: 'Linen Shirt',
+        subTotal: 10400,
+        purchasePriceCents: 5200,
+        productType: 1,
+        additionalFields: null,
+      });
+      expect(shoppingCart.entries).toEqual([newlyAdded]);
+      expect(shoppingCart).toMatchObject({
+        totalQuantity: 2,
+        subtotalCents: 10400,
+        grandTotalCents: 10400,
+        hasDigital: false,
+        purelyDigital: false,
+        requiresShipping: true,
+        isPurchased: false,
+      });
+      expect(shoppingCart.created).toBeGreaterThan(0);
+    });
+
+    it('sets the CART cookie: site-wide, Lax, readable by the page, for two weeks', async () => {
+      const visitor = await newVisitor();
+      const cart = cookie(await visitor.add({ itemId: tote.id, sku: 'TOTE', quantity: 1 }), 'CART');
+      expect(cart).toMatchObject({ path: '/', sameSite: 'Lax', maxAge: 14 * 24 * 60 * 60 });
+      expect(cart?.httpOnly).toBeFalsy();
+    });
+  });
+
+  describe('a later add', () => {
+    it('grows the entry with the same SKU instead of adding a second, and sets no new cookie', async () => {
+      const visitor = await newVisitor();
+      const first = (await visitor.add({ itemId: tote.id, sku: 'TOTE', quantity: 1 })).json();
+      const second = await visitor.add({ itemId: tote.id, sku: 'TOTE', quantity: 2 });
+      expect(cookie(second, 'CART')).toBeUndefined();
+      const { shoppingCart, newlyAdded } = second.json();
+      expect(newlyAdded).toMatchObject({ id: first.newlyAdded.id, quantity: 3, subTotal: 7200 });
+      expect(shoppingCart.entries).toHaveLength(1);
+      expect(shoppingCart.totalQuantity).toBe(3);
+    });
+
+    it('starts a new cart, and sets its cookie, when the CART cookie names a cart that is gone', async () => {
+    const visitor = await newVisitor();
+    visitor.cookies.set('CART', 'x'.repeat(32));
+    const response = await visitor.add({ itemId: tote.id, sku: 'TOTE', quantity: 1 });
+    expect(response.statusCode).toBe(200);
+    expect(cookie(response, 'CART')?.value).not.toBe('x'.repeat(32));
+    expect((await visitor.get(CART)).json().totalQuantity).toBe(1);
+  });
+
+  it('keeps entries apart when the additional fields differ, and together when they are the same JSON', async () => {
+      const visitor = await newVisitor();
+      await visitor.add({ itemId: tote.id, sku: 'TOTE', quantity: 1, additionalFields: '{"Monogram":"AB"}' });
+      await visitor.add({ itemId: tote.id, sku: 'TOTE', quantity: 1, additionalFields: '{"Monogram":"CD"}' });
+      const { shoppingCart, newlyAdded } = (
+        await visitor.add({ itemId: tote.id, sku: 'TOTE', quantity: 1, additionalFields: '{ "Monogram": "AB" }' })
+      ).json();
+      expect(shoppingCart.entries.map((entry: { quantity: number }) => entry.quantity)).toEqual([2, 1]);
+      expect(newlyAdded).toMatchObject({ quantity: 2, additionalFields: '{"Monogram":"AB"}' });
+    });
+
+    it('adds a different SKU of the same product as its own entry', async () => {
+      const visitor = await newVisitor();
+      await visitor.add({ itemId: shirt.id, sku: 'SHIRT-S-NAT', quantity: 1 });
+      const { shoppingCart } = (await visitor.add({ itemId: shirt.id, sku: 'SHIRT-M-IND', quantity: 1 })).json();
+      expect(shoppingCart.entries.map((entry: { chosenVariant: { sku: string } }) => entry.chosenVariant.sku)).toEqual([
+        'SHIRT-S-NAT',
+        'SHIRT-M-IND',
+      ]);
+      expect(shoppingCart.subtotalCents).toBe(4800 + 5200);
+    });
+  });
+
+  it('charges the sale price while a variant is on sale', async () => {
+    const visitor = await newVisitor();
+    const { newlyAdded } = (await visitor.add({ itemId: scarf.id, sku: 'SCARF-RUST', quantity: 2 })).json();
+    expect(newlyAdded).toMatchObject({ purchasePriceCents: 4900, subTotal: 9800 });
+  });
+
+  it('counts yen as whole units', async () => {
+    const visitor = await newVisitor();
+    const { shoppingCart } = (await visitor.add({ itemId: bowl.id, sku: 'BOWL-SHIRO', quantity: 2 })).json();
+    expect(shoppingCart.subtotalCents).toBe(10800);
+  });
+
+  it('calls a cart of e-books and gift cards purely digital, and one with a shirt in it shippable', async () => {
+    const visitor = await newVisitor();
+    await visitor.add({ itemId: ebook.id, sku: 'EBOOK-HERBS', quantity: 1 });
+    const digital = (await visitor.add({ itemId: giftCard.id, sku: 'GIFT-50', quantity: 1 })).json().shoppingCart;
+    expect(digital).toMatchObject({ hasDigital: true, purelyDigital: true, requiresShipping: false });
+    const mixed = (await visitor.add({ itemId: shirt.id, sku: 'SHIRT-S-NAT', quantity: 1 })).json().shoppingCart;
+    expect(mixed).toMatchObject({ hasDigital: true, purelyDigital: false, requiresShipping: true });
+    expect(mixed.entries.map((entry: { productType: number }) => entry.productType)).toEqual([2, 4, 1]);
+  });
+
+  it('refuses an item priced in another currency than the cart (409)', async () => {
+    const visitor = await newVisitor();
+    await visitor.add({ itemId: tote.id, sku: 'TOTE', quantity: 1 });
+    const response = await visitor.add({ itemId: bowl.id, sku: 'BOWL-KURO', quantity: 1 });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: 'This cart is priced in USD, and "Matcha Bowl" is priced in JPY. A cart holds one currency.',
+    });
+  });
+
+  describe('stock', () => {
+    const notEnough = { error: 'Sorry, we do not have enough of that item available.' };
+
+    it('refuses more than is in stock (409)', async () => {
+      const visitor = await newVisitor();
+      const response = await visitor.add({ itemId: vase.id, sku: 'VASE-STONE', quantity: 3 });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual(notEnough);
+    });
+
+    it('counts what the cart already holds', async () => {
+      const visitor = await newVisitor();
+      expect((await visitor.add({ itemId: vase.id, sku: 'VASE-STONE', quantity: 2 })).statusCode).toBe(200);
+      const response = await visitor.add({ itemId: vase.id, sku: 'VASE-STONE', quantity: 1 });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual(notEnough);
+      expect((await visitor.get(CART)).json().totalQuantity).toBe(2);
+    });
+
+    it('refuses a sold-out product and a sold-out variant', async () => {
+      const visitor = await newVisitor();
+      expect((await visitor.add({ itemId: mug.id, sku: 'MUG-ENAMEL', quantity: 1 })).statusCode).toBe(409);
+      expect((await visitor.add({ itemId: shirt.id, sku: 'SHIRT-L-NAT', quantity: 1 })).statusCode).toBe(409);
+    });
+
+    it('lets unlimited items go past 100', async () => {
+      const visitor = await newVisitor();
+      const response = await visitor.add({ itemId: tote.id, sku: 'TOTE', quantity: 101 });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().shoppingCart.totalQuantity).toBe(101);
+    });
+
+    it('checks stock on add but does not reserve it: two carts may each hold the last two', async () => {
+      const first = await newVisitor();
+      const second = await newVisitor();
+      expect((await first.add({ itemId: vase.id, sku: 'VASE-STONE', quantity: 2 })).statusCode).toBe(200);
+      expect((await second.add({ itemId: vase.id, sku: 'VASE-STONE', quantity: 2 })).statusCode).toBe(200);
+      const stock = (await first.get(`${STOCK}?itemId=${vase.id}`)).json();
+      expect(stock.results[0].qtyInStock).toBe(2);
+    });
+
+    it('makes no cart and sets no cookie when the first add is refused', async () => {
+      const visitor = await newVisitor();
+      const response = await visitor.add({ itemId: mug.id, sku: 'MUG-ENAMEL', quantity: 1 });
+      expect(cookie(response, 'CART')).toBeUndefined();
+      expect(db.prepare('SELECT count(*) AS count FROM carts').get()).toEqual({ count: 0 });
+    });
+  });
+
+  describe('validation', () => {
+    async function rejected(body: unknown) {
+      const visitor = await newVisitor();
+      const response = await visitor.add(body);
+      return { status: response.statusCode, body: response.json() };
+    }
+
+    it('answers malformed JSON with 400 "Malformed JSON body"', async () => {
+      const visitor = await newVisitor();
+      for (const payload of ['{"itemId": ', '', 'undefined']) {
+        const response = await visitor.post(ENTRIES, payload);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ error: 'Malformed JSON body' });
+      }
+    });
+
+    it('answers JSON that is not an object with 400', async () => {
+      for (const body of [[], 'text', 3, null]) {
+        expect(await rejected(body)).toEqual({ status: 400, body: { error: 'The request body must be a JSON object' } });
+      }
+    });
+
+    it('answers a body that is not JSON with 415', async () => {
+      const visitor = await newVisitor();
+      for (const contentType of ['text/plain', 'application/x-www-form-urlencoded']) {
+        const response = await visitor.post(ENTRIES, 'itemId=1', { 'content-type': contentType });
+        expect(response.statusCode).toBe(415);
+        expect(response.json()).toEqual({ error: 'Content-Type must be application/json' });
+      }
+    });
+
+    it('names a missing or malformed itemId or sku', async () => {
+      const itemIdError = { error: 'itemId must be a non-empty string of at most 100 characters' };
+      const skuError = { error: 'sku must be a non-empty string of at most 100 characters' };
+      expect(await rejected({ sku: 'TOTE', quantity: 1 })).toEqual({ status: 400, body: itemIdError });
+      expect(await rejected({ itemId: 7, sku: 'TOTE', quantity: 1 })).toEqual({ status: 400, body: itemIdError });
+      expect(await rejected({ itemId: ' ', sku: 'TOTE', quantity: 1 })).toEqual({ status: 400, body: itemIdError });
+      expect(await rejected({ itemId: 'x'.repeat(101), sku: 'TOTE', quantity: 1 })).toEqual({ status: 400, body: itemIdError });
+      expect(await rejected({ itemId: tote.id, quantity: 1 })).toEqual({ status: 400, body: skuError });
+      expect(await rejected({ itemId: tote.id, sku: '', quantity: 1 })).toEqual({ status: 400, body: skuError });
+    });
+
+    it('wants a quantity that is a whole number of at least 1', async () => {
+      const quantityError = { status: 400, body: { error: 'quantity must be a whole number of at least 1' } };
+      for (const quantity of [0, -1, 1.5, '2', null, undefined, Number.NaN]) {
+        expect(await rejected({ itemId: tote.id, sku: 'TOTE', quantity })).toEqual(quantityError);
+      }
+    });
+
+    it('caps one add at 9999, where the storefront quantity input stops', async () => {
+      expect(await rejected({ itemId: tote.id, sku: 'TOTE', quantity: 10_000 })).toEqual({
+        status: 400,
+        body: { error: 'quantity must be at most 9999' },
+      });
+    });
+
+    it('wants additionalFields as a string of JSON, or null', async () => {
+      const error = { status: 400, body: { error: 'additionalFields must be a string holding JSON, or null' } };
+      expect(await rejected({ itemId: tote.id, sku: 'TOTE', quantity: 1, additionalFields: 'not json' })).toEqual(error);
+      expect(await rejected({ itemId: tote.id, sku: 'TOTE', quantity: 1, additionalFields: { a: 1 } })).toEqual(error);
+    });
+
+    it('answers an unknown item with 404 naming it', async () => {
+      expect(await rejected({ itemId: 'abc', sku: 'TOTE', quantity: 1 })).toEqual({
+        status: 404,
+        body: { error: 'Unknown item "abc"' },
+      });
+    });
+
+    it('answers an unknown SKU, or one of another product, with 404 naming both', async () => {
+      expect(await rejected({ itemId: tote.id, sku: 'X', quantity: 1 })).toEqual({
+        status: 404,
+        body: { error: `Unknown SKU "X" for item "${tote.id}"` },
+      });
+      expect((await rejected({ itemId: tote.id, sku: 'SHIRT-S-NAT', quantity: 1 })).status).toBe(404);
+    });
+  });
+});
+
+describe('the crumb check on writes', () => {
+  const crumbFail = { crumbFail: true, error: 'Invalid crumb' };
+
+  it('answers 401 when the CSRF header is missing', async () => {
+    const visitor = await newVisitor();
+    const response = await app.inject({
+      method: 'POST',
+      url: ENTRIES,
+      headers: { cookie: visitor.cookieHeader, 'content-type': 'application/json' },
+      payload: JSON.stringify({ itemId: tote.id, sku: 'TOTE', quantity: 1 }),
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(crumbFail);
+  });
+
+  it('answers 401 when the header does not match the crumb cookie', async () => {
+    const visitor = await newVisitor();
+    const response = await visitor.post(ENTRIES, JSON.stringify({ itemId: tote.id, sku: 'TOTE', quantity: 1 }), {
+      'x-csrf-token': 'A'.repeat(32),
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(crumbFail);
+  });
+
+  it('answers 401 when there is no crumb cookie at all', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: ENTRIES,
+      headers: { 'content-type': 'application/json', 'x-csrf-token': 'A'.repeat(32) },
+      payload: JSON.stringify({ itemId: tote.id, sku: 'TOTE', quantity: 1 }),
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(crumbFail);
+  });
+
+  it('checks the crumb before reading the body', async () => {
+    const response = await app.inject({ method: 'POST', url: ENTRIES, headers: { 'content-type': 'application/json' }, payload: '{' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('adds nothing on a crumb failure', async () => {
+    const visitor = await newVisitor();
+    await visitor.post(ENTRIES, JSON.stringify({ itemId: tote.id, sku: 'TOTE', quantity: 1 }), { 'x-csrf-token': '' });
+    expect(db.prepare('SELECT count(*) AS count FROM cart_entries').get()).toEqual({ count: 0 });
+  });
+});
+
+describe('GET /api/commerce/inventory/stock/', () => {
+  it('answers one result per variant', async () => {
+    const response = await app.inject({ method: 'GET', url: `${STOCK}?itemId=${shirt.id}` });
+    expect(response.statusCode).toBe(200);
+    const { results } = response.json();
+    expect(results).toHaveLength(6);
+    expect(results[0]).toEqual({ itemId: shirt.id, sku: 'SHIRT-S-NAT', unlimited: false, qtyInStock: 5 });
+    expect(results[2]).toEqual({ itemId: shirt.id, sku: 'SHIRT-L-NAT', unlimited: false, qtyInStock: 0 });
+  });
+
+  it('calls digital products and gift cards unlimited', async () => {
+    const { results } = (await app.inject({ method: 'GET', url: `${STOCK}?itemId=${giftCard.id}` })).json();
+    expect(results.map((result: { unlimited: boolean }) => result.unlimited)).toEqual([true, true, true]);
+  });
+
+  it('answers without the trailing slash too', async () => {
+    expect((await app.inject({ method: 'GET', url: `/api/commerce/inventory/stock?itemId=${tote.id}` })).statusCode).toBe(200);
+  });
+
+  it('wants exactly one itemId (400) and a known one (404)', async () => {
+    const missing = await app.inject({ method: 'GET', url: STOCK });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ error: 'itemId must be a non-empty string of at most 100 characters' });
+    expect((await app.inject({ method: 'GET', url: `${STOCK}?itemId=a&itemId=b` })).statusCode).toBe(400);
+    const unknown = await app.inject({ method: 'GET', url: `${STOCK}?itemId=nope` });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'Unknown item "nope"' });
+  });
+});
+
+describe('limits and faults', () => {
+  it('answers a body over 64 KB with 413', async () => {
+    const visitor = await newVisitor();
+    const response = await visitor.add({ itemId: tote.id, sku: 'TOTE', quantity: 1, additionalFields: JSON.stringify('x'.repeat(70_000)) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: 'The request body is too large' });
+  });
+
+  it('answers a server fault with 500 and a message that leaks nothing', async () => {
+    db.close();
+    const response = await app.inject({ method: 'GET', url: CART, headers: { cookie: `CART=${'x'.repeat(32)}` } });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: 'The server could not complete this request. Please try again.' });
+  });
+});
+
+describe('unknown API routes', () => {
+  it('answer 404 with a JSON error', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/commerce/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'No API route for GET /api/commerce/nothing-here' });
+  });
+});
+
+describe('what the server acknowledged', () => {
+  it('is still there after a restart: the row is in the database file and the cart comes back', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'storefront-kit-db-'));
+    try {
+      const file = join(dir, 'storefront.sqlite');
+      const firstDb = openDatabase(file);
+      seedIfEmpty(firstDb);
+      const firstApp = await buildApp({ db: firstDb, assetsDir: dir });
+      const visitor = new Visitor(firstApp);
+      await visitor.get('/');
+      expect((await visitor.add({ itemId: tote.id, sku: 'TOTE', quantity: 4 })).statusCode).toBe(200);
+      await firstApp.close();
+      firstDb.close();
+
+      const reopened = openDatabase(file);
+      const row = reopened
+        .prepare('SELECT e.sku, e.quantity FROM cart_entries e JOIN carts c ON c.id = e.cart_id WHERE c.token = ?')
+        .get(visitor.cookies.get('CART'));
+      expect(row).toEqual({ sku: 'TOTE', quantity: 4 });
+      expect(seedIfEmpty(reopened)).toBe(false);
+
+      const secondApp = await buildApp({ db: reopened, assetsDir: dir });
+      const cart = (await secondApp.inject({ method: 'GET', url: CART, headers: { cookie: visitor.cookieHeader } })).json();
+      expect(cart).toMatchObject({ totalQuantity: 4, subtotalCents: 9600 });
+      await secondApp.close();
+      reopened.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,189 @@
+import type { DemoDatabase } from './db';
+
+/** Product type codes (spec 000 §3). The demo sells every type but paywall. */
+export const PRODUCT_TYPE = { physical: 1, digital: 2, service: 3, giftCard: 4 } as const;
+export type ProductTypeCode = (typeof PRODUCT_TYPE)[keyof typeof PRODUCT_TYPE];
+
+export type BillingPeriodUnit = 'WEEK' | 'MONTH' | 'YEAR';
+
+export interface SubscriptionPlan {
+  billingPeriod: { value: number; unit: BillingPeriodUnit };
+  /** 0 means the subscription runs until cancelled. */
+  numBillingCycles: number;
+}
+
+export interface Variant {
+  id: string;
+  sku: string;
+  /** Option name → chosen value, e.g. `{ Size: 'M', Color: 'Indigo' }`; empty for a single variant. */
+  attributes: Readonly<Record<string, string>>;
+  priceCents: number;
+  /** Meaningful only while `onSale`. */
+  salePriceCents: number;
+  onSale: boolean;
+  unlimited: boolean;
+  qtyInStock: number;
+}
+
+export interface Product {
+  id: string;
+  /** The last segment of the product page's path, `/products/<slug>`. */
+  slug: string;
+  collectionId: string;
+  name: string;
+  description: string;
+  productType: ProductTypeCode;
+  /** ISO 4217 code; every variant is priced in it. */
+  currency: string;
+  /** The option names in the order pickers show them. */
+  variantOptionOrdering: readonly string[];
+  /** Present on subscribable products. */
+  subscriptionPlan: SubscriptionPlan | null;
+  variants: readonly Variant[];
+}
+
+interface ProductRow {
+  id: string;
+  slug: string;
+  collection_id: string;
+  name: string;
+  description: string;
+  product_type: ProductTypeCode;
+  currency: string;
+  variant_option_ordering: string;
+  subscription_plan: string | null;
+}
+
+interface VariantRow {
+  id: string;
+  sku: string;
+  product_id: string;
+  attributes: string;
+  price_cents: number;
+  sale_price_cents: number;
+  on_sale: 0 | 1;
+  unlimited: 0 | 1;
+  qty_in_stock: number;
+}
+
+function toVariant(row: VariantRow): Variant {
+  return {
+    id: row.id,
+    sku: row.sku,
+    attributes: JSON.parse(row.attributes) as Record<string, string>,
+    priceCents: row.price_cents,
+    salePriceCents: row.sale_price_cents,
+    onSale: row.on_sale === 1,
+    unlimited: row.unlimited === 1,
+    qtyInStock: row.qty_in_stock,
+  };
+}
+
+function toProduct(row: ProductRow, variants: readonly Variant[]): Product {
+  return {
+    id: row.id,
+    slug: row.slug,
+    collectionId: row.collection_id,
+    name: row.name,
+    description: row.description,
+    productType: row.product_type,
+    currency: row.currency,
+    variantOptionOrdering: JSON.parse(row.variant_option_ordering) as string[],
+    subscriptionPlan: row.subscription_plan === null ? null : (JSON.parse(row.subscription_plan) as SubscriptionPlan),
+    variants,
+  };
+}
+
+function readVariants(db: DemoDatabase, productId: string): Variant[] {
+  const rows = db.prepare('SELECT * FROM variants WHERE product_id = ? ORDER BY position').all(productId) as VariantRow[];
+  return rows.map(toVariant);
+}
+
+/** Every product, in shop order. */
+export function listProducts(db: DemoDatabase): Product[] {
+  const rows = db.prepare('SELECT * FROM products ORDER BY position').all() as ProductRow[];
+  return rows.map((row) => toProduct(row, readVariants(db, row.id)));
+}
+
+export function findProduct(db: DemoDatabase, id: string): Product | undefined {
+  const row = db.prepare('SELECT * FROM products WHERE id = ?').get(id) as ProductRow | undefined;
+  return row && toProduct(row, readVariants(db, row.id));
+}
+
+export function findProductBySlug(db: DemoDatabase, slug: string): Product | undefined {
+  const row = db.prepare('SELECT * FROM products WHERE slug = ?').get(slug) as ProductRow | undefined;
+  return row && toProduct(row, readVariants(db, row.id));
+}
+
+/** Writes one product and its variants; the caller owns the transaction. */
+export function insertProduct(db: DemoDatabase, product: Product, position: number): void {
+  db.prepare(
+    `INSERT INTO products (id, slug, collection_id, position, name, description, product_type, currency,
+       variant_option_ordering, subscription_plan)
+     VALUES (@id, @slug, @collectionId, @position, @name, @description, @productType, @currency,
+       @variantOptionOrdering, @subscriptionPlan)`,
+  ).run({
+    id: product.id,
+    slug: product.slug,
+    collectionId: product.collectionId,
+    position,
+    name: product.name,
+    description: product.description,
+    productType: product.productType,
+    currency: product.currency,
+    variantOptionOrdering: JSON.stringify(product.variantOptionOrdering),
+    subscriptionPlan: product.subscriptionPlan === null ? null : JSON.stringify(product.subscriptionPlan),
+  });
+  const insertVariant = db.prepare(
+    `INSERT INTO variants (id, sku, product_id, position, attributes, price_cents, sale_price_cents, on_sale,
+       unlimited, qty_in_stock)
+     VALUES (@id, @sku, @productId, @position, @attributes, @priceCents, @salePriceCents, @onSale,
+       @unlimited, @qtyInStock)`,
+  );
+  product.variants.forEach((variant, variantPosition) => {
+    insertVariant.run({
+      id: variant.id,
+      sku: variant.sku,
+      productId: product.id,
+      position: variantPosition,
+      attributes: JSON.stringify(variant.attributes),
+      priceCents: variant.priceCents,
+      salePriceCents: variant.salePriceCents,
+      onSale: variant.onSale ? 1 : 0,
+      unlimited: variant.unlimited ? 1 : 0,
+      qtyInStock: variant.qtyInStock,
+    });
+  });
+}
+
+/** What the shopper pays for one unit now: the sale price while on sale. */
+export function unitPriceCents(variant: Variant): number {
+  return variant.onSale ? variant.salePriceCents : variant.priceCents;
+}
+
+/** Digital products and gift cards are delivered, not shipped from stock: never sold out (spec 001 §4). */
+export function hasUnlimitedStock(product: Product, variant: Variant): boolean {
+  return variant.unlimited || product.productType === PRODUCT_TYPE.digital || product.productType === PRODUCT_TYPE.giftCard;
+}
+
+export function isVariantSoldOut(product: Product, variant: Variant): boolean {
+  return !hasUnlimitedStock(product, variant) && variant.qtyInStock <= 0;
+}
+
+/** Sold out when no variant can be bought (spec 001 §4). */
+export function isSoldOut(product: Product): boolean {
+  return product.variants.every((variant) => isVariantSoldOut(product, variant));
+}
+
+/** On sale when any variant is (spec 001 §4). */
+export function isOnSale(product: Product): boolean {
+  return product.variants.some((variant) => variant.onSale);
+}
+
+/** The chosen option values in picker order, joined by " / " (the variant descriptor of spec 001). */
+export function variantDescriptor(product: Product, attributes: Readonly<Record<string, string>>): string {
+  return product.variantOptionOrdering
+    .map((option) => attributes[option])
+    .filter((value): value is string => value !== undefined)
+    .join(' / ');
+}

@@ -1,0 +1,62 @@
+/**
+ * The platform's error answers. A route throws one of these; the app's error handler turns it into
+ * the JSON body `{ "error": "<message>" }` with the class's status (crumb failures add `crumbFail`).
+ */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  /** The JSON the client reads; `error` is shown to the shopper as is. */
+  toJSON(): Record<string, unknown> {
+    return { error: this.message };
+  }
+}
+
+/** 400: the request itself is wrong (a missing or malformed field, unparsable JSON). */
+export class BadRequestError extends ApiError {
+  override name = 'BadRequestError';
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+
+/** 401: a write without a crumb header matching the crumb cookie. */
+export class CrumbFailError extends ApiError {
+  override name = 'CrumbFailError';
+  constructor() {
+    super(401, 'Invalid crumb');
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { crumbFail: true, error: this.message };
+  }
+}
+
+/** 404: an unknown item, SKU or route. */
+export class NotFoundError extends ApiError {
+  override name = 'NotFoundError';
+  constructor(message: string) {
+    super(404, message);
+  }
+}
+
+/** 409: the request is well formed but the store's state refuses it (not enough stock). */
+export class ConflictError extends ApiError {
+  override name = 'ConflictError';
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+
+/** 415: a write whose body is not JSON. */
+export class UnsupportedMediaTypeError extends ApiError {
+  override name = 'UnsupportedMediaTypeError';
+  constructor(message: string) {
+    super(415, message);
+  }
+}

@@ -1,0 +1,303 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Window } from 'happy-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { openDatabase, type DemoDatabase } from './db';
+import { SEED_CATALOGUE, seedIfEmpty } from './seed';
+
+const LOADER_TAG = '<script src="/assets/storefront/storefront.js" data-api-root="/" defer></script>';
+
+const happyDom = new Window();
+let db: DemoDatabase;
+let app: FastifyInstance;
+let assetsDir: string;
+
+function seeded(slug: string) {
+  const product = SEED_CATALOGUE.find((candidate) => candidate.slug === slug);
+  if (product === undefined) throw new Error(`No seeded product "${slug}"`);
+  return product;
+}
+
+async function page(url: string, cookie = '') {
+  const response = await app.inject({ method: 'GET', url, headers: { cookie } });
+  const document = new happyDom.DOMParser().parseFromString(response.body, 'text/html');
+  const contextText = document.getElementById('page-context')?.textContent ?? 'null';
+  return {
+    response,
+    document,
+    context: JSON.parse(contextText) as Record<string, unknown> & { pageType: number },
+    text: (selector: string) => document.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim(),
+    all: (selector: string) => [...document.querySelectorAll(selector)],
+  };
+}
+
+const PAGES = ['/', '/shop', '/cart', ...SEED_CATALOGUE.map((product) => `/products/${product.slug}`)];
+
+beforeAll(() => {
+  assetsDir = mkdtempSync(join(tmpdir(), 'storefront-kit-dist-'));
+});
+
+afterAll(async () => {
+  rmSync(assetsDir, { recursive: true, force: true });
+  await happyDom.happyDOM.close();
+});
+
+beforeEach(async () => {
+  db = openDatabase(':memory:');
+  seedIfEmpty(db);
+  app = await buildApp({ db, assetsDir });
+});
+
+afterEach(async () => {
+  await app.close();
+  db.close();
+});
+
+describe('every demo page', () => {
+  it.each(PAGES)('%s is HTML with the cart pill in the header, the page context and the deferred loader', async (url) => {
+    const { response, document, context } = await page(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toContain(LOADER_TAG);
+    expect(document.querySelectorAll('header [data-widget="cart-pill"]')).toHaveLength(1);
+    expect(document.querySelector('header [data-widget="cart-pill"]')?.innerHTML).toBe('');
+    expect(context).toMatchObject({
+      website: { id: expect.any(String), captchaSettings: { siteKey: '' } },
+      betaFeatureFlags: [],
+      tzData: {},
+      websiteSettings: { country: 'US' },
+      bundleEligible: false,
+    });
+  });
+
+  it.each(PAGES)('%s issues the crumb cookie', async (url) => {
+    const { response } = await page(url);
+    const crumb = response.cookies.find((cookie) => cookie.name === 'crumb');
+    expect(crumb).toMatchObject({ path: '/', sameSite: 'Lax' });
+    expect(crumb?.httpOnly).toBeFalsy();
+  });
+
+  it('keeps the value of a crumb the visitor already holds', async () => {
+    const crumb = 'c'.repeat(32);
+    const { response } = await page('/', `crumb=${crumb}`);
+    expect(response.cookies.find((cookie) => cookie.name === 'crumb')?.value).toBe(crumb);
+  });
+
+  it('is served with a content security policy that allows only same-origin scripts', async () => {
+    const { response } = await page('/');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+});
+
+describe('the index', () => {
+  it('links to the shop, the cart and every product page', async () => {
+    const { all, context } = await page('/');
+    const links = all('main a').map((link) => link.getAttribute('href'));
+    expect(links).toEqual(expect.arrayContaining(['/shop', '/cart', ...PAGES.filter((url) => url.startsWith('/products/'))]));
+    expect(context.pageType).toBe(2);
+  });
+
+  it('has no widget but the cart pill', async () => {
+    const { all } = await page('/');
+    expect(all('[data-widget]').map((element) => element.getAttribute('data-widget'))).toEqual(['cart-pill']);
+  });
+});
+
+describe('the shop page', () => {
+  it('is the products collection page, with a card per product', async () => {
+    const { all, context } = await page('/shop');
+    expect(context.pageType).toBe(1);
+    expect(context['collection']).toEqual({ id: expect.any(String), type: 13 });
+    expect(all('.product-card')).toHaveLength(SEED_CATALOGUE.length);
+  });
+
+  it('offers an add button on single-variant products and a disabled Sold Out on sold-out ones', async () => {
+    const { document } = await page('/shop');
+    const tote = seeded('canvas-tote');
+    const toteCard = document.querySelector(`.product-card:has(a[href="/products/canvas-tote"])`);
+    const button = toteCard?.querySelector('button');
+    expect(button?.getAttribute('data-widget')).toBe('add-button');
+    expect(button?.getAttribute('data-item-id')).toBe(tote.id);
+    expect(button?.getAttribute('data-sku')).toBe('TOTE');
+    const mugButton = document.querySelector(`.product-card:has(a[href="/products/enamel-mug"]) button`);
+    expect(mugButton?.hasAttribute('disabled')).toBe(true);
+    expect(mugButton?.textContent).toBe('Sold Out');
+  });
+
+  it('shows "from" the lowest price when variants cost different amounts', async () => {
+    const { document } = await page('/shop');
+    expect(document.querySelector('.product-card:has(a[href="/products/linen-shirt"]) .product-price')?.textContent).toBe(
+      'from $48.00',
+    );
+  });
+});
+
+describe('a product page', () => {
+  it('has the product in its page context, as a content item of the shop', async () => {
+    const shirt = seeded('linen-shirt');
+    const { context } = await page('/products/linen-shirt');
+    expect(context.pageType).toBe(50);
+    expect(context['collection']).toEqual({ id: shirt.collectionId, type: 13 });
+    expect(context['product']).toMatchObject({
+      id: shirt.id,
+      name: 'Linen Shirt',
+      productType: 1,
+      price: { decimalValue: '48.00', currencyCode: 'USD' },
+      structuredContent: {
+        productType: 1,
+        isSubscribable: false,
+        variantOptionOrdering: ['Size', 'Color'],
+      },
+    });
+    const variants = (context['product'] as { variants: unknown[] }).variants;
+    expect(variants[3]).toEqual({ sku: 'SHIRT-S-IND', price: { decimalValue: '52.00', currencyCode: 'USD' }, attributes: { Size: 'S', Color: 'Indigo' } });
+  });
+
+  it('carries the variant fields the template engine reads', async () => {
+    const { context } = await page('/products/merino-scarf');
+    const product = context['product'] as { structuredContent: { onSale: boolean; variants: unknown[] } };
+    expect(product.structuredContent.onSale).toBe(true);
+    expect(product.structuredContent.variants[0]).toEqual({
+      id: expect.any(String),
+      sku: 'SCARF-CHAR',
+      attributes: { Color: 'Charcoal' },
+      optionValues: [{ optionName: 'Color', value: 'Charcoal' }],
+      onSale: true,
+      price: 6500,
+      salePrice: 4900,
+      priceMoney: { currency: 'USD', value: '65.00' },
+      salePriceMoney: { currency: 'USD', value: '49.00' },
+      qtyInStock: 10,
+      unlimited: false,
+    });
+  });
+
+  it('renders one add button per variant, each named by its variant, with the sold-out variant disabled', async () => {
+    const { all, document } = await page('/products/linen-shirt');
+    expect(document.querySelector('h1')?.textContent).toBe('Linen Shirt');
+    const buttons = all('main button');
+    expect(buttons).toHaveLength(6);
+    const enabled = buttons.filter((button) => !button.hasAttribute('disabled'));
+    expect(enabled.map((button) => button.getAttribute('data-sku'))).toEqual([
+      'SHIRT-S-NAT',
+      'SHIRT-M-NAT',
+      'SHIRT-S-IND',
+      'SHIRT-M-IND',
+      'SHIRT-L-IND',
+    ]);
+    for (const button of enabled) {
+      expect(button.getAttribute('data-widget')).toBe('add-button');
+      expect(button.textContent).toBe('Add To Cart');
+    }
+    const soldOut = buttons.find((button) => button.hasAttribute('disabled'));
+    expect(soldOut?.textContent).toBe('Sold Out');
+    expect(soldOut?.hasAttribute('data-widget')).toBe(false);
+    const describedBy = soldOut?.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe('L / Natural');
+  });
+
+  it('renders a single button for a single-variant product', async () => {
+    const { all } = await page('/products/canvas-tote');
+    expect(all('main [data-widget="add-button"]')).toHaveLength(1);
+  });
+
+  it('prices yen without decimals, with the sale price first and the original struck', async () => {
+    const { text } = await page('/products/indigo-noren');
+    expect(text('.product-price')).toBe('Sale Price: ¥9,800 Original Price: ¥12,000');
+    expect(text('.product-mark')).toBe('sale');
+  });
+
+  it('prices euros in euros', async () => {
+    const { text } = await page('/products/beeswax-candles');
+    expect(text('.product-price')).toBe('€18.50');
+  });
+
+  it('marks a sold-out product', async () => {
+    const { text } = await page('/products/enamel-mug');
+    expect(text('.product-mark')).toBe('sold out');
+  });
+
+  it('answers an unknown product with the not-found page', async () => {
+    const { response, context, text } = await page('/products/no-such-thing');
+    expect(response.statusCode).toBe(404);
+    expect(context.pageType).toBe(100);
+    expect(text('main code')).toBe('/products/no-such-thing');
+  });
+});
+
+describe('the cart page', () => {
+  it('says the cart is empty to a visitor without one', async () => {
+    const { text, context } = await page('/cart');
+    expect(text('main p')).toBe('Your cart is empty');
+    expect(context.pageType).toBe(200);
+  });
+
+  it('lists what the cart holds: title, variant, quantity, line total, then the subtotal', async () => {
+    const visitor = await page('/');
+    const crumb = visitor.response.cookies.find((cookie) => cookie.name === 'crumb')?.value ?? '';
+    const add = (itemId: string, sku: string, quantity: number, cartCookie = '') =>
+      app.inject({
+        method: 'POST',
+        url: '/api/commerce/shopping-cart/entries',
+        headers: { cookie: `crumb=${crumb}${cartCookie}`, 'x-csrf-token': crumb, 'content-type': 'application/json' },
+        payload: JSON.stringify({ itemId, sku, quantity }),
+      });
+    const first = await add(seeded('linen-shirt').id, 'SHIRT-M-IND', 2);
+    const cart = first.cookies.find((cookie) => cookie.name === 'CART')?.value ?? '';
+    await add(seeded('canvas-tote').id, 'TOTE', 1, `; CART=${cart}`);
+
+    const { all } = await page('/cart', `crumb=${crumb}; CART=${cart}`);
+    const rows = all('tbody tr').map((row) => [
+      row.querySelector('th a')?.textContent,
+      row.querySelector('th .cart-variant')?.textContent,
+      ...[...row.querySelectorAll('td')].map((cell) => cell.textContent),
+    ]);
+    expect(rows).toEqual([
+      ['Linen Shirt', 'M / Indigo', '2', '$104.00'],
+      ['Canvas Tote', undefined, '1', '$24.00'],
+    ]);
+    expect(all('tfoot tr > *').map((cell) => cell.textContent)).toEqual(['Subtotal', '$128.00']);
+    expect(all('thead th').map((cell) => cell.textContent)).toEqual(['Item', 'Quantity', 'Total']);
+  });
+});
+
+describe('other addresses', () => {
+  it('answer unknown pages with the not-found page', async () => {
+    const { response, context } = await page('/nowhere');
+    expect(response.statusCode).toBe(404);
+    expect(context.pageType).toBe(100);
+  });
+
+  it('answer a server fault with the error page', async () => {
+    db.close();
+    const { response, context } = await page('/shop');
+    expect(response.statusCode).toBe(500);
+    expect(context.pageType).toBe(101);
+  });
+
+  it('serve the built bundle from /assets/storefront/', async () => {
+    writeFileSync(join(assetsDir, 'storefront.js'), 'window.loaded = true;');
+    mkdirSync(join(assetsDir, 'chunks'), { recursive: true });
+    writeFileSync(join(assetsDir, 'chunks', 'pill-abc123.js'), 'export {};');
+    const loader = await app.inject({ method: 'GET', url: '/assets/storefront/storefront.js' });
+    expect(loader.statusCode).toBe(200);
+    expect(loader.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(loader.body).toBe('window.loaded = true;');
+    expect((await app.inject({ method: 'GET', url: '/assets/storefront/chunks/pill-abc123.js' })).statusCode).toBe(200);
+    const missing = await app.inject({ method: 'GET', url: '/assets/storefront/nothing.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe('Not found: /assets/storefront/nothing.js\n');
+  });
+
+  it('explain a missing bundle with a plain 404 that says how to build it', async () => {
+    rmSync(join(assetsDir, 'storefront.js'), { force: true });
+    const missing = await app.inject({ method: 'GET', url: '/assets/storefront/storefront.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(missing.body).toContain('npm run build');
+  });
+});

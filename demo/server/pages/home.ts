@@ -1,0 +1,28 @@
+import type { Product } from '../catalogue';
+import { productPath } from '../product-json';
+import { DEMO_SITE, PAGE_TYPE, SITE_COPY } from '../site';
+import { escapeHtml } from './html';
+import { renderDocument } from './layout';
+import { pageContext } from './page-context';
+
+/** The index: a link to every page of the demo. */
+export function renderHome(products: readonly Product[]): string {
+  const productLinks = products
+    .map((product) => `<li><a href="${productPath(product)}">${escapeHtml(product.name)}</a></li>`)
+    .join('\n');
+  return renderDocument({
+    path: '/',
+    context: pageContext(PAGE_TYPE.page),
+    main: `<h1>${escapeHtml(DEMO_SITE.title)}</h1>
+<p>${escapeHtml(SITE_COPY.intro)}</p>
+<h2>${escapeHtml(SITE_COPY.pagesHeading)}</h2>
+<ul>
+<li><a href="/shop">${escapeHtml(DEMO_SITE.shopCollection.title)}</a></li>
+<li><a href="/cart">${escapeHtml(SITE_COPY.cartTitle)}</a></li>
+</ul>
+<h2>${escapeHtml(SITE_COPY.productsHeading)}</h2>
+<ul>
+${productLinks}
+</ul>`,
+  });
+}

@@ -1,0 +1,12 @@
+import { BadRequestError } from '../errors';
+
+/** Ids and SKUs are short; a longer one is a mistake, not something to look up and echo back. */
+const MAX_ID_LENGTH = 100;
+
+/** An item id or SKU from a body or query, or a 400 naming the field. */
+export function requireId(value: unknown, field: string): string {
+  if (typeof value !== 'string' || value.trim() === '' || value.length > MAX_ID_LENGTH) {
+    throw new BadRequestError(`${field} must be a non-empty string of at most ${MAX_ID_LENGTH} characters`);
+  }
+  return value;
+}

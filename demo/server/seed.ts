@@ -1,0 +1,227 @@
+import { insertProduct, PRODUCT_TYPE, type Product, type Variant } from './catalogue';
+import type { DemoDatabase } from './db';
+import { DEMO_SITE } from './site';
+
+/** Ids look like the platform's (24 hex digits) and stay stable across re-seeds, so links keep working. */
+function seedId(kind: 'product' | 'variant', n: number): string {
+  return `5eed${kind === 'product' ? '0' : '1'}${n.toString(16).padStart(19, '0')}`;
+}
+
+interface VariantSeed {
+  sku: string;
+  attributes?: Record<string, string>;
+  priceCents: number;
+  /** Present: the variant is on sale at this price. */
+  salePriceCents?: number;
+  /** Omitted: unlimited stock. */
+  qtyInStock?: number;
+}
+
+interface ProductSeed extends Omit<Product, 'id' | 'collectionId' | 'subscriptionPlan' | 'variantOptionOrdering' | 'variants'> {
+  subscriptionPlan?: Product['subscriptionPlan'];
+  variantOptionOrdering?: Product['variantOptionOrdering'];
+  variants: VariantSeed[];
+}
+
+function products(...seeds: ProductSeed[]): Product[] {
+  let variantNumber = 0;
+  return seeds.map((seed, index) => ({
+    ...seed,
+    id: seedId('product', index + 1),
+    collectionId: DEMO_SITE.shopCollection.id,
+    subscriptionPlan: seed.subscriptionPlan ?? null,
+    variantOptionOrdering: seed.variantOptionOrdering ?? [],
+    variants: seed.variants.map((variant): Variant => {
+      variantNumber += 1;
+      return {
+        id: seedId('variant', variantNumber),
+        sku: variant.sku,
+        attributes: variant.attributes ?? {},
+        priceCents: variant.priceCents,
+        salePriceCents: variant.salePriceCents ?? 0,
+        onSale: variant.salePriceCents !== undefined,
+        unlimited: variant.qtyInStock === undefined,
+        qtyInStock: variant.qtyInStock ?? 0,
+      };
+    }),
+  }));
+}
+
+/**
+ * The demo shop: every product type, variants with options, a sold-out product and a sold-out
+ * variant, sales, scarce stock (1–3 left), subscriptions, and prices in USD, EUR and JPY
+ * (JPY has no minor unit: 4800 is ¥4,800). Amounts are minor units.
+ */
+export const SEED_CATALOGUE: readonly Product[] = products(
+  {
+    slug: 'linen-shirt',
+    name: 'Linen Shirt',
+    description: 'A relaxed shirt in washed European linen. The large in Natural is sold out.',
+    productType: PRODUCT_TYPE.physical,
+    currency: 'USD',
+    variantOptionOrdering: ['Size', 'Color'],
+    variants: [
+      { sku: 'SHIRT-S-NAT', attributes: { Size: 'S', Color: 'Natural' }, priceCents: 4800, qtyInStock: 5 },
+      { sku: 'SHIRT-M-NAT', attributes: { Size: 'M', Color: 'Natural' }, priceCents: 4800, qtyInStock: 12 },
+      { sku: 'SHIRT-L-NAT', attributes: { Size: 'L', Color: 'Natural' }, priceCents: 4800, qtyInStock: 0 },
+      { sku: 'SHIRT-S-IND', attributes: { Size: 'S', Color: 'Indigo' }, priceCents: 5200, qtyInStock: 3 },
+      { sku: 'SHIRT-M-IND', attributes: { Size: 'M', Color: 'Indigo' }, priceCents: 5200, qtyInStock: 8 },
+      { sku: 'SHIRT-L-IND', attributes: { Size: 'L', Color: 'Indigo' }, priceCents: 5200, qtyInStock: 2 },
+    ],
+  },
+  {
+    slug: 'canvas-tote',
+    name: 'Canvas Tote',
+    description: 'Heavy cotton canvas with long handles. Made to order, so never out of stock.',
+    productType: PRODUCT_TYPE.physical,
+    currency: 'USD',
+    variants: [{ sku: 'TOTE', priceCents: 2400 }],
+  },
+  {
+    slug: 'wild-herbs-field-guide',
+    name: 'Wild Herbs Field Guide (eBook)',
+    description: 'A 120-page illustrated guide, delivered as a PDF download.',
+    productType: PRODUCT_TYPE.digital,
+    currency: 'USD',
+    variants: [{ sku: 'EBOOK-HERBS', priceCents: 1200 }],
+  },
+  {
+    slug: 'pottery-workshop',
+    name: 'Pottery Workshop',
+    description: 'Three hours at the wheel with a potter; clay and firing included.',
+    productType: PRODUCT_TYPE.service,
+    currency: 'USD',
+    variantOptionOrdering: ['Session'],
+    variants: [
+      { sku: 'WORKSHOP-SAT', attributes: { Session: 'Saturday morning' }, priceCents: 9500, qtyInStock: 6 },
+      { sku: 'WORKSHOP-SUN', attributes: { Session: 'Sunday afternoon' }, priceCents: 9500, qtyInStock: 4 },
+    ],
+  },
+  {
+    slug: 'gift-card',
+    name: 'Gift Card',
+    description: 'Sent by email, to spend on anything in the shop.',
+    productType: PRODUCT_TYPE.giftCard,
+    currency: 'USD',
+    variantOptionOrdering: ['Amount'],
+    variants: [
+      { sku: 'GIFT-25', attributes: { Amount: '$25' }, priceCents: 2500 },
+      { sku: 'GIFT-50', attributes: { Amount: '$50' }, priceCents: 5000 },
+      { sku: 'GIFT-100', attributes: { Amount: '$100' }, priceCents: 10000 },
+    ],
+  },
+  {
+    slug: 'single-origin-coffee',
+    name: 'Single-Origin Coffee',
+    description: 'A 340 g bag roasted to order, every month until you cancel.',
+    productType: PRODUCT_TYPE.physical,
+    currency: 'USD',
+    subscriptionPlan: { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 0 },
+    variantOptionOrdering: ['Grind'],
+    variants: [
+      { sku: 'COFFEE-WHOLE', attributes: { Grind: 'Whole bean' }, priceCents: 1800 },
+      { sku: 'COFFEE-GROUND', attributes: { Grind: 'Ground' }, priceCents: 1800 },
+    ],
+  },
+  {
+    slug: 'flower-bunch',
+    name: 'Seasonal Flower Bunch',
+    description: 'Fresh flowers every two weeks, for twelve weeks.',
+    productType: PRODUCT_TYPE.physical,
+    currency: 'USD',
+    subscriptionPlan: { billingPeriod: { value: 2, unit: 'WEEK' }, numBillingCycles: 6 },
+    variants: [{ sku: 'FLOWERS', priceCents: 3500 }],
+  },
+  {
+    slug: 'enamel-mug',
+    name: 'Enamel Camp Mug',
+    description: 'Speckled enamel on steel. Sold out until the next batch.',
+    productType: PRODUCT_TYPE.physical,
+    currency: 'USD',
+    variants: [{ sku: 'MUG-ENAMEL', priceCents: 1600, qtyInStock: 0 }],
+  },
+  {
+    slug: 'merino-scarf',
+    name: 'Merino Wool Scarf',
+    description: 'Soft, warm and on sale while the season lasts.',
+    productType: PRODUCT_TYPE.physical,
+    currency: 'USD',
+    variantOptionOrdering: ['Color'],
+    variants: [
+      { sku: 'SCARF-CHAR', attributes: { Color: 'Charcoal' }, priceCents: 6500, salePriceCents: 4900, qtyInStock: 10 },
+      { sku: 'SCARF-RUST', attributes: { Color: 'Rust' }, priceCents: 6500, salePriceCents: 4900, qtyInStock: 7 },
+    ],
+  },
+  {
+    slug: 'stoneware-vase',
+    name: 'Stoneware Vase',
+    description: 'Thrown by hand; only two left.',
+    productType: PRODUCT_TYPE.physical,
+    currency: 'USD',
+    variants: [{ sku: 'VASE-STONE', priceCents: 12000, qtyInStock: 2 }],
+  },
+  {
+    slug: 'matcha-bowl',
+    name: 'Matcha Bowl',
+    description: 'A chawan from a kiln in Mashiko, priced in yen.',
+    productType: PRODUCT_TYPE.physical,
+    currency: 'JPY',
+    variantOptionOrdering: ['Glaze'],
+    variants: [
+      { sku: 'BOWL-KURO', attributes: { Glaze: 'Kuro' }, priceCents: 4800, qtyInStock: 5 },
+      { sku: 'BOWL-SHIRO', attributes: { Glaze: 'Shiro' }, priceCents: 5400, qtyInStock: 3 },
+    ],
+  },
+  {
+    slug: 'indigo-noren',
+    name: 'Indigo Noren',
+    description: 'A hand-dyed door curtain; the last one, on sale.',
+    productType: PRODUCT_TYPE.physical,
+    currency: 'JPY',
+    variants: [{ sku: 'NOREN-INDIGO', priceCents: 12000, salePriceCents: 9800, qtyInStock: 1 }],
+  },
+  {
+    slug: 'leather-notebook',
+    name: 'Leather Notebook',
+    description: 'Vegetable-tanned leather cover with a refillable paper block.',
+    productType: PRODUCT_TYPE.physical,
+    currency: 'EUR',
+    variantOptionOrdering: ['Size'],
+    variants: [
+      { sku: 'NOTEBOOK-A5', attributes: { Size: 'A5' }, priceCents: 3900 },
+      { sku: 'NOTEBOOK-A6', attributes: { Size: 'A6' }, priceCents: 2900 },
+    ],
+  },
+  {
+    slug: 'beeswax-candles',
+    name: 'Beeswax Candles',
+    description: 'A pair of dipped tapers; three pairs left.',
+    productType: PRODUCT_TYPE.physical,
+    currency: 'EUR',
+    variants: [{ sku: 'CANDLES-PAIR', priceCents: 1850, qtyInStock: 3 }],
+  },
+);
+
+function insertCatalogue(db: DemoDatabase): void {
+  SEED_CATALOGUE.forEach((product, position) => insertProduct(db, product, position));
+}
+
+/** Seeds the catalogue into a new, empty database. Returns whether it did. */
+export function seedIfEmpty(db: DemoDatabase): boolean {
+  return db
+    .transaction(() => {
+      const { count } = db.prepare('SELECT count(*) AS count FROM products').get() as { count: number };
+      if (count > 0) return false;
+      insertCatalogue(db);
+      return true;
+    })
+    .immediate();
+}
+
+/** Starts the demo afresh: every cart is dropped and the catalogue is written again. */
+export function reseed(db: DemoDatabase): void {
+  db.transaction(() => {
+    db.exec('DELETE FROM cart_entries; DELETE FROM carts; DELETE FROM variants; DELETE FROM products;');
+    insertCatalogue(db);
+  }).immediate();
+}

@@ -1,0 +1,46 @@
+/** The demo website: what a real platform would read from the site's settings. */
+export const DEMO_SITE = {
+  /** The website id every cart and page context carries. */
+  websiteId: '64b0f3c2a1d9e8f7c6b5a401',
+  title: 'storefront-kit demo',
+  /** The store's country (`websiteSettings.country` in the page context). */
+  country: 'US',
+  locale: 'en-US',
+  /** The one products collection; every seeded product belongs to it. */
+  shopCollection: { id: '64b0f3c2a1d9e8f7c6b5a402', title: 'Shop', urlId: 'shop' },
+} as const;
+
+/**
+ * The demo site's own copy — what a merchant writes in the site editor, not storefront strings
+ * (those are in src/i18n). It moves into the demo site's data when the engine renders the pages.
+ */
+export const SITE_COPY = {
+  intro: 'A demo store for the storefront script: every page below is served by the demo platform and loads the storefront widgets.',
+  mainNavigationLabel: 'Main',
+  pagesHeading: 'Pages',
+  productsHeading: 'Products',
+  cartTitle: 'Cart',
+  homeLink: 'Back to the home page',
+  notFoundTitle: 'Page not found',
+  notFoundBody: 'There is no page at this address:',
+  errorTitle: 'Something went wrong',
+  errorBody: 'The demo server could not show this page. Please try again.',
+} as const;
+
+/** Collection type code of a products collection (spec 000 §3). */
+export const COLLECTION_TYPE_PRODUCTS = 13;
+
+/** Record type code of a store item (spec 000 §3). */
+export const RECORD_TYPE_STORE_ITEM = 11;
+
+/** Page-type codes (spec 000 §2) of the pages the demo serves. */
+export const PAGE_TYPE = {
+  mainContent: 1,
+  page: 2,
+  contentItem: 50,
+  notFound: 100,
+  error: 101,
+  showCart: 200,
+} as const;
+
+export type PageTypeCode = (typeof PAGE_TYPE)[keyof typeof PAGE_TYPE];

@@ -1,0 +1,139 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base, type BrowserContext, type Page, type Response } from '@playwright/test';
+import Database from 'better-sqlite3';
+import type { Product } from '../../demo/server/catalogue';
+import { SEED_CATALOGUE } from '../../demo/server/seed';
+import { DemoServer } from './demo-server';
+
+export { expect } from '@playwright/test';
+
+/**
+ * `demo`: one demo server per worker, on a free port with a throwaway data directory; tests may
+ * stop or restart it. `baseURL` points at it, so `page.goto('/shop')` works.
+ */
+export const test = base.extend<Record<never, never>, { demo: DemoServer }>({
+  demo: [
+    // Playwright reads a fixture's dependencies from this pattern; the server needs none.
+    async ({}, use, workerInfo) => {
+      const dataDir = mkdtempSync(join(tmpdir(), `storefront-kit-e2e-${workerInfo.workerIndex}-`));
+      const server = await DemoServer.start(dataDir);
+      await use(server);
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ demo }, use) => {
+    await use(demo.url);
+  },
+});
+
+/** A product of the seed catalogue, by slug. */
+export function seeded(slug: string): Product {
+  const product = SEED_CATALOGUE.find((candidate) => candidate.slug === slug);
+  if (product === undefined) throw new Error(`No seeded product "${slug}"`);
+  return product;
+}
+
+export const LOADER_PATH = '/assets/storefront/storefront.js';
+
+/** What every React 19 build carries and no other chunk of ours does: the element type symbol's key. */
+const REACT_MARKER = 'react.transitional.element';
+
+export interface ScriptLog {
+  /** Every JavaScript file the page downloaded, by path. */
+  paths(): Promise<string[]>;
+  /** Whether any of them is (or bundles) React. */
+  downloadedReact(): Promise<boolean>;
+}
+
+/** Starts recording the JavaScript a page downloads; call before navigating. */
+export function recordScripts(page: Page): ScriptLog {
+  const scripts: Promise<{ path: string; body: string }>[] = [];
+  page.on('response', (response: Response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!/javascript/.test(type) && response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response
+        .text()
+        .catch(() => '')
+        .then((body) => ({ path: new URL(response.url()).pathname, body })),
+    );
+  });
+  return {
+    paths: async () => (await Promise.all(scripts)).map((script) => script.path),
+    downloadedReact: async () => (await Promise.all(scripts)).some((script) => script.body.includes(REACT_MARKER)),
+  };
+}
+
+/** Waits until the loader has run and the page has gone quiet, so every chunk it wanted has arrived. */
+export async function settle(page: Page): Promise<void> {
+  try {
+    await page.waitForFunction(() => 'StorefrontKit' in window, undefined, { timeout: 10_000 });
+  } catch (error) {
+    throw new Error(`The storefront loader did not start on ${page.url()}: is dist/ built (npm run build)?`, { cause: error });
+  }
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Serves `html` at `path` on the demo origin, with the headers (crumb cookie, security policy) of a
+ * real demo page — for pages the demo does not have, such as one without any widget.
+ */
+export async function servePage(page: Page, demo: DemoServer, path: string, html: string): Promise<void> {
+  await page.route(new URL(path, demo.url).href, async (route) => {
+    const response = await route.fetch({ url: demo.url });
+    await route.fulfill({ response, body: html });
+  });
+}
+
+/** A minimal page in the demo's shape: page context, the deferred loader, and `body`. */
+export function pageWith(body: string): string {
+  const context = {
+    pageType: 2,
+    website: { id: 'e2e', captchaSettings: { siteKey: '' } },
+    betaFeatureFlags: [],
+    tzData: {},
+    websiteSettings: { country: 'US' },
+    bundleEligible: false,
+  };
+  return `<!doctype html>
+<html lang="en-US">
+<head>
+<meta charset="utf-8">
+<title>Test page</title>
+<script type="application/json" id="page-context">${JSON.stringify(context)}</script>
+<script src="${LOADER_PATH}" data-api-root="/" defer></script>
+</head>
+<body>
+${body}
+</body>
+</html>`;
+}
+
+export async function cookieValue(context: BrowserContext, name: string): Promise<string | undefined> {
+  return (await context.cookies()).find((cookie) => cookie.name === name)?.value;
+}
+
+/** Adds through the API as the storefront does, with the context's cookies and crumb. */
+export async function addThroughApi(page: Page, product: Product, sku: string, quantity: number) {
+  const crumb = await cookieValue(page.context(), 'crumb');
+  return page.request.post('/api/commerce/shopping-cart/entries', {
+    data: { itemId: product.id, sku, quantity },
+    headers: { 'X-CSRF-Token': crumb ?? '' },
+  });
+}
+
+/** The cart's entries as stored, read straight from the database file (read-only). */
+export function storedEntries(demo: DemoServer, cartToken: string): { sku: string; quantity: number }[] {
+  const db = new Database(demo.databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare('SELECT e.sku, e.quantity FROM cart_entries e JOIN carts c ON c.id = e.cart_id WHERE c.token = ? ORDER BY e.rowid')
+      .all(cartToken) as { sku: string; quantity: number }[];
+  } finally {
+    db.close();
+  }
+}

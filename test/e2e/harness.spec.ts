@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import { addThroughApi, cookieValue, expect, LOADER_PATH, pageWith, seeded, servePage, storedEntries, test } from './fixtures';
+
+// These need only the demo server, not the bundle: they prove the harness the widget tests stand on.
+
+test.describe('the demo server in a browser', () => {
+  for (const [path, pageType] of [
+    ['/', 2],
+    ['/shop', 1],
+    ['/cart', 200],
+    ['/products/linen-shirt', 50],
+  ] as const) {
+    test(`${path} has the header pill slot, the page context and the deferred loader`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('header [data-widget="cart-pill"]')).toHaveCount(1);
+      const context = JSON.parse((await page.locator('#page-context').textContent()) ?? 'null');
+      expect(context).toMatchObject({ pageType, betaFeatureFlags: [], websiteSettings: { country: 'US' } });
+      const loader = page.locator(`script[src="${LOADER_PATH}"]`);
+      await expect(loader).toHaveAttribute('data-api-root', '/');
+      await expect(loader).toHaveAttribute('defer', '');
+      expect(await cookieValue(page.context(), 'crumb')).toMatch(/^[\w-]{32}$/);
+    });
+  }
+
+  for (const path of ['/', '/shop', '/cart', '/products/linen-shirt', '/products/indigo-noren', '/nowhere']) {
+    test(`${path} passes an accessibility check`, async ({ page }) => {
+      await page.goto(path);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    });
+  }
+
+  test('a product page shows the product with its prices and buttons', async ({ page }) => {
+    await page.goto('/products/indigo-noren');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Indigo Noren');
+    await expect(page.locator('.product-price')).toContainText('¥9,800');
+    await expect(page.getByRole('button', { name: 'Add To Cart' })).toHaveAttribute('data-sku', 'NOREN-INDIGO');
+  });
+
+  test('a test page served on the demo origin gets the real crumb cookie', async ({ page, demo }) => {
+    await servePage(page, demo, '/e2e/plain', pageWith('<main><h1>Plain</h1></main>'));
+    await page.goto('/e2e/plain');
+    await expect(page.getByRole('heading', { name: 'Plain' })).toBeVisible();
+    expect(await cookieValue(page.context(), 'crumb')).toMatch(/^[\w-]{32}$/);
+  });
+
+  test('an add through the API sets the cart cookie, and the cart outlives a server restart', async ({ page, demo }) => {
+    await page.goto('/');
+    const added = await addThroughApi(page, seeded('canvas-tote'), 'TOTE', 3);
+    expect(added.status()).toBe(200);
+    const token = await cookieValue(page.context(), 'CART');
+    expect(token).toBeDefined();
+
+    await demo.restart();
+
+    expect(storedEntries(demo, token ?? '')).toEqual([{ sku: 'TOTE', quantity: 3 }]);
+    const cart = await (await page.request.get('/api/commerce/shopping-cart')).json();
+    expect(cart).toMatchObject({ totalQuantity: 3, subtotalCents: 7200 });
+    await page.goto('/cart');
+    await expect(page.getByRole('row', { name: /Canvas Tote/ })).toContainText('$72.00');
+  });
+});

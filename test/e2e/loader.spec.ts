@@ -1,0 +1,95 @@
+import { addThroughApi, expect, LOADER_PATH, pageWith, recordScripts, seeded, servePage, settle, test } from './fixtures';
+
+// The loader's promises on real pages: it never lets one bad widget stop the others, and it keeps
+// React off pages that do not need it. Needs the built bundle in dist/.
+
+const tote = seeded('canvas-tote');
+
+test('an unknown widget logs one error naming it, and the other widgets still mount', async ({ page, demo }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await servePage(
+    page,
+    demo,
+    '/e2e/unknown-widget',
+    pageWith(`<header><div data-widget="cart-pill"></div></header>
+<main>
+<div data-widget="no-such-widget"></div>
+<button type="button" data-widget="add-button" data-item-id="${tote.id}" data-sku="TOTE">Add To Cart</button>
+</main>`),
+  );
+
+  await page.goto('/e2e/unknown-widget');
+  await settle(page);
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+
+  await expect(page.locator('a.sf-cart-pill')).toContainText('1');
+  const ours = errors.filter((text) => text.startsWith('[storefront-kit]'));
+  expect(ours).toHaveLength(1);
+  expect(ours[0]).toContain('no-such-widget');
+  expect(ours[0]).toContain('data-widget');
+});
+
+test('a page without widgets downloads the loader and no React', async ({ page, demo }) => {
+  const scripts = recordScripts(page);
+  await servePage(page, demo, '/e2e/no-widgets', pageWith('<main><h1>No widgets here</h1></main>'));
+
+  await page.goto('/e2e/no-widgets');
+  await settle(page);
+
+  expect(await scripts.paths()).toContain(LOADER_PATH);
+  expect(await scripts.downloadedReact()).toBe(false);
+});
+
+test('a page whose only widget is the cart pill downloads no React for a visitor without a cart', async ({ page }) => {
+  const scripts = recordScripts(page);
+
+  await page.goto('/');
+  await settle(page);
+
+  expect(await scripts.paths()).toContain(LOADER_PATH);
+  expect(await scripts.downloadedReact()).toBe(false);
+  await expect(page.locator('a.sf-cart-pill')).toHaveCount(0);
+});
+
+test('the same page does load the pill, React with it, once the visitor has a cart', async ({ page }) => {
+  await page.goto('/');
+  expect((await addThroughApi(page, tote, 'TOTE', 2)).status()).toBe(200);
+  const scripts = recordScripts(page);
+
+  await page.reload();
+  await settle(page);
+
+  await expect(page.locator('a.sf-cart-pill')).toContainText('2');
+  expect(await scripts.downloadedReact()).toBe(true);
+});
+
+for (const [name, path, withCart] of [
+  ['a product page', '/products/linen-shirt', false],
+  ['the index, where the pill appears for a visitor with a cart', '/', true],
+] as const) {
+  test(`mounting the widgets on ${name} shifts no layout`, async ({ page }) => {
+    if (withCart) {
+      await page.goto('/cart');
+      expect((await addThroughApi(page, tote, 'TOTE', 1)).status()).toBe(200);
+    }
+    await page.goto(path);
+    await settle(page);
+    if (withCart) await expect(page.locator('a.sf-cart-pill')).toBeVisible();
+
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+            resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
+          }).observe({ type: 'layout-shift', buffered: true });
+          // With no shift at all the observer never fires: answer 0 after a frame's grace.
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(shift).toBe(0);
+  });
+}

@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's Chromium against the running demo server. `npm test` builds the
+ * bundle first; each worker starts its own demo server (see fixtures.ts).
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  // Two cores are shared by the whole team: two workers, each with one server and one browser.
+  workers: 2,
+  forbidOnly: Boolean(process.env['CI']),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: 'list',
+  outputDir: '../../test-results/e2e',
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      // Playwright cannot download its own browsers here; these flags keep Chromium off the closed network.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+});
