@@ -1,6 +1,7 @@
 import { CLDRFramework, type CLDR } from '@phensley/cldr';
 import de from '@phensley/cldr/packs/de.json' with { type: 'json' };
 import en from '@phensley/cldr/packs/en.json' with { type: 'json' };
+import fr from '@phensley/cldr/packs/fr.json' with { type: 'json' };
 import ja from '@phensley/cldr/packs/ja.json' with { type: 'json' };
 import { LocaleMessages, type MessageValues } from './messages';
 
@@ -9,7 +10,7 @@ import { LocaleMessages, type MessageValues } from './messages';
  * language (`en` serves en-US, en-GB, en-AU …). A language without a pack formats with English
  * data; its messages still choose plural forms by the site's own language.
  */
-const PACKS: Readonly<Record<string, unknown>> = { de, en, ja };
+const PACKS: Readonly<Record<string, unknown>> = { de, en, fr, ja };
 const FALLBACK_LANGUAGE = 'en';
 
 const framework = new CLDRFramework({
