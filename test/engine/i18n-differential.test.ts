@@ -12,7 +12,7 @@ import { runFormatter } from './i18n-plugin-context';
 /*
  * Our date and i18n formatters against the reference engine on generated inputs: the same tag,
  * data, locale and "now" must print the same text and agree on whether an error is recorded.
- * Locales are the bundled ones (en, de, ja); others fall back to English data by design.
+ * Locales are the bundled ones (en, de, fr, ja); others fall back to English data by design.
  */
 
 const require = createRequire(import.meta.url);
@@ -20,7 +20,7 @@ const reference = new Compiler();
 const framework = new CLDRFramework({
   loader: (language: string): unknown =>
     JSON.parse(readFileSync(require.resolve(`@phensley/cldr/packs/${language}.json`), 'utf8')),
-  packCacheSize: 3,
+  packCacheSize: 4,
 });
 
 interface Case {
@@ -66,7 +66,7 @@ function expectSameAsReference(table: FormatterTable, c: Case): void {
 const asJson = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value) ?? 'null') as T));
 
 const timeZone = fc.constantFrom('America/New_York', 'Asia/Tokyo', 'Europe/Berlin', 'Asia/Kolkata', 'Mars/Olympus', 'UTC');
-const locale = fc.constantFrom('en', 'en-US', 'en-GB', 'de-DE', 'de-CH', 'ja', undefined);
+const locale = fc.constantFrom('en', 'en-US', 'en-GB', 'de-DE', 'de-CH', 'fr-FR', 'ja', undefined);
 const now = fc.integer({ min: -1e13, max: 1e13 });
 const instant = fc.oneof(
   fc.integer({ min: -2.2e14, max: 2.2e14 }),

@@ -1,4 +1,4 @@
-import type { FormatterTable, PluginContext, TemplateVariable } from '../../src/engine/plugins/types';
+import type { FormatterTable, PluginContext, PredicateTable, TemplateVariable } from '../../src/engine/plugins/types';
 
 /** What a formatter runs against in these tests, in place of the engine's executor. */
 export interface FormatterRun {
@@ -35,7 +35,6 @@ export function runFormatter(
   const formatter = table[name];
   if (formatter === undefined) throw new TypeError(`no formatter named ${name}`);
   const errors: string[] = [];
-  const scopes = run.scopes ?? [];
   const variables = values.map((initial): TemplateVariable & { value: unknown } => {
     const variable = {
       value: initial,
@@ -45,7 +44,27 @@ export function runFormatter(
     };
     return variable;
   });
-  const ctx: PluginContext = {
+  formatter(args === '' ? [] : args.split(' '), variables, contextOf(run, errors));
+  return { output: printed(variables[0]?.value), errors };
+}
+
+/** Decides one predicate from `table` with the space-separated `args`. */
+export function runPredicate(
+  table: PredicateTable,
+  name: string,
+  args: string,
+  run: FormatterRun = {},
+): { readonly result: boolean; readonly errors: readonly string[] } {
+  const predicate = table[name];
+  if (predicate === undefined) throw new TypeError(`no predicate named ${name}`);
+  const errors: string[] = [];
+  const result = predicate(args === '' ? [] : args.split(' '), contextOf(run, errors));
+  return { result, errors };
+}
+
+function contextOf(run: FormatterRun, errors: string[]): PluginContext {
+  const scopes = run.scopes ?? [];
+  return {
     locale: 'locale' in run ? run.locale : 'en',
     now: run.now ?? 0,
     timeZone: run.timeZone ?? 'America/New_York',
@@ -54,8 +73,6 @@ export function runFormatter(
       errors.push(message);
     },
   };
-  formatter(args === '' ? [] : args.split(' '), variables, ctx);
-  return { output: printed(variables[0]?.value), errors };
 }
 
 function resolveIn(scopes: readonly unknown[], path: readonly (string | number)[]): unknown {

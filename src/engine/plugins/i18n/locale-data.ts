@@ -1,7 +1,9 @@
 import { CLDRFramework, type CLDR } from '@phensley/cldr';
 import de from '@phensley/cldr/packs/de.json' with { type: 'json' };
 import en from '@phensley/cldr/packs/en.json' with { type: 'json' };
+import fr from '@phensley/cldr/packs/fr.json' with { type: 'json' };
 import ja from '@phensley/cldr/packs/ja.json' with { type: 'json' };
+import { measurementOf, type Measurement } from './measurement';
 import { LocaleMessages, type MessageValues } from './messages';
 
 /**
@@ -9,7 +11,7 @@ import { LocaleMessages, type MessageValues } from './messages';
  * language (`en` serves en-US, en-GB, en-AU …). A language without a pack formats with English
  * data; its messages still choose plural forms by the site's own language.
  */
-const PACKS: Readonly<Record<string, unknown>> = { de, en, ja };
+const PACKS: Readonly<Record<string, unknown>> = { de, en, fr, ja };
 const FALLBACK_LANGUAGE = 'en';
 
 const framework = new CLDRFramework({
@@ -21,6 +23,8 @@ const framework = new CLDRFramework({
 export interface LocaleData {
   readonly cldr: CLDR;
   readonly messages: LocaleMessages;
+  /** How the locale's region measures, which units get converted to follows. */
+  readonly measurement: Measurement;
 }
 
 const cache = new Map<string, LocaleData>();
@@ -33,7 +37,8 @@ export function getLocaleData(locale: string | undefined): LocaleData | undefine
     const tag = CLDRFramework.resolveLocale(locale).tag;
     const language = tag.language();
     const cldr = framework.get(Object.hasOwn(PACKS, language) ? locale : FALLBACK_LANGUAGE);
-    data = { cldr, messages: new LocaleMessages(cldr, language, tag.region()) };
+    const measurement = measurementOf(tag.region());
+    data = { cldr, messages: new LocaleMessages(cldr, language, tag.region(), measurement), measurement };
     cache.set(locale, data);
   }
   return data;
@@ -51,7 +56,7 @@ export function getCldr(locale: string | undefined): CLDR | undefined {
 
 /**
  * Formats an ICU-style message the way the `message` formatter does, with the engine's `money`,
- * `decimal`, `datetime` and `datetime-interval` placeholders. Without locale data it is empty.
+ * `decimal`, `datetime`, `datetime-interval` and `unit` placeholders. Without locale data it is empty.
  *
  * @example formatMessage('en', 'from {0 money}', { positional: [price], named: new Map() }, 'America/New_York')
  * @throws Error when the locale library rejects a value (a money amount that is not finite).

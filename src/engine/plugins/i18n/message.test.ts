@@ -60,7 +60,7 @@ describe('message plurals', () => {
     );
   });
 
-  it('uses French rules for fr-FR, which has no bundled pack', () => {
+  it('uses French rules for fr-FR', () => {
     expect(pluralForms('fr-FR')).toBe('ONE ONE ONE ONE ONE ONE OTHER OTHER OTHER OTHER OTHER OTHER OTHER OTHER OTHER OTHER');
   });
 

@@ -10,7 +10,9 @@ import {
   type MessageNamedArgs,
 } from '@phensley/cldr';
 import { asNumber } from '../date/index';
+import type { Measurement } from './measurement';
 import { currencyOptions, datetimeOptions, decimalOptions, intervalOptions } from './options';
+import { formatUnitAmount, joinUnitLists } from './unit-format';
 import { asText, moneyOf, ownField, toDecimal } from './values';
 
 /** Parsed messages kept per locale (spec 001: message formatter cache size 100). */
@@ -34,18 +36,23 @@ export interface MessageValues {
 /**
  * ICU-style messages for one locale: `plural`, `selectordinal` and `select` blocks plus the
  * template engine's own `{0 money}` / `{0 currency}`, `{0 decimal}` / `{0 number}`,
- * `{0 datetime}` and `{0;1 datetime-interval}` placeholders, each taking its formatter's options.
+ * `{0 datetime}`, `{0;1 datetime-interval}` and `{0 unit}` placeholders, each taking its
+ * formatter's options.
  */
 export class LocaleMessages {
   private readonly formatter: MessageFormatter;
   /** The zone of the message being formatted; formatting is synchronous, so one field serves. */
   private timeZone = '';
 
-  /** `language` and `region` choose plural rules, which stay the site's own when `cldr` falls back to English. */
+  /**
+   * `language` and `region` choose plural rules, which stay the site's own when `cldr` falls back
+   * to English; `measurement` chooses the units `unit` placeholders convert to.
+   */
   constructor(
     private readonly cldr: CLDR,
     language: string,
     region: string,
+    private readonly measurement: Measurement,
   ) {
     this.formatter = new MessageFormatter({
       language,
@@ -81,6 +88,7 @@ export class LocaleMessages {
       number: decimal,
       datetime: (args, options) => this.datetime(args[0], options),
       'datetime-interval': (args, options) => this.interval(args[0], args[1], options),
+      unit: (args, options) => this.unit(args[0], options),
     };
   }
 
@@ -94,6 +102,11 @@ export class LocaleMessages {
   private decimal(arg: MessageArg, options: string[]): string {
     if (!(arg instanceof TemplateValue)) return '';
     return this.cldr.Numbers.formatDecimal(decimalOf(arg.value), decimalOptions(options));
+  }
+
+  private unit(arg: MessageArg, options: string[]): string {
+    if (!(arg instanceof TemplateValue)) return '';
+    return formatUnitAmount(this.cldr, this.measurement, decimalOf(arg.value), joinUnitLists(options));
   }
 
   private datetime(arg: MessageArg, options: string[]): string {

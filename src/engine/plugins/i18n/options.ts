@@ -14,6 +14,8 @@ import type {
   RelativeTimeFormatOptions,
   RoundingModeType,
   TimePeriodField,
+  UnitFormatOptions,
+  UnitLength,
 } from '@phensley/cldr';
 
 /*
@@ -262,4 +264,52 @@ export function relativeTimeOptions(args: readonly string[]): RelativeTimeFormat
     }
   });
   return options;
+}
+
+const UNIT_LENGTHS = new Set<UnitLength>(['long', 'short', 'narrow']);
+/** Unit amounts print ungrouped with at most one fraction digit unless the tag says otherwise. */
+const UNIT_DEFAULTS = { length: 'narrow', group: false, maximumFractionDigits: 1, minimumFractionDigits: 0 } as const;
+
+/** What a `unit` tag asks for: unit names as written, and how to print the result. */
+export interface UnitArguments {
+  /** `in:` the unit of the value. */
+  readonly in?: string;
+  /** `out:` one unit to convert to, or a comma-separated list to choose the most compact from. */
+  readonly out?: string;
+  /** `sequence:` comma-separated units to break the value into (`foot,inch`). */
+  readonly sequence?: string;
+  /** `compact:` a family of units to choose the most compact from (`bytes`, `length`, `duration` …). */
+  readonly compact?: string;
+  readonly format: UnitFormatOptions;
+}
+
+/**
+ * `unit` options: `in:`, `out:`, `sequence:` (the first one given counts), `compact:`,
+ * `format:narrow|short|long` (default narrow), and the number options of {@link decimalOptions}.
+ * Amounts print ungrouped with at most one fraction digit by default; `minfrac` above the
+ * maximum raises the maximum.
+ */
+export function unitOptions(args: readonly string[]): UnitArguments {
+  const names: { in?: string; out?: string; sequence?: string; compact?: string } = {};
+  const format: UnitFormatOptions = { ...UNIT_DEFAULTS };
+  eachOption(args, (name, value) => {
+    switch (name) {
+      case 'in':
+      case 'out':
+      case 'compact':
+        if (value !== '') names[name] = value;
+        break;
+      case 'sequence':
+        if (value !== '') names.sequence ??= value;
+        break;
+      case 'format':
+        if (isMember(UNIT_LENGTHS, value)) format.length = value;
+        break;
+      default:
+        applyNumberOption(name, value, format);
+    }
+  });
+  const { minimumFractionDigits = 0, maximumFractionDigits = 0 } = format;
+  if (minimumFractionDigits > maximumFractionDigits) format.maximumFractionDigits = minimumFractionDigits;
+  return { ...names, format };
 }

@@ -1,0 +1,91 @@
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  I18N_RESOURCES,
+  fixturesPresent,
+  pairLines,
+  renderTemplateFixture,
+  renderUnitsFixture,
+  unitsFixtures,
+  type Rendered,
+} from './i18n-units-fixtures';
+
+/*
+ * The units conformance fixtures, line by line. They were written against the platform's
+ * earlier engine and its older CLDR data; the engine formats with CLDR 48 (the locale packs),
+ * so two kinds of difference are expected and nothing else:
+ *
+ * - French spacing. CLDR 48 groups French digits with U+202F and puts U+00A0, U+202F or no space
+ *   before a unit where the older data had U+00A0 and plain spaces, so fr-FR lines are compared
+ *   with spaces removed.
+ * - The lines below, each pinned to what the engine prints and why it differs.
+ */
+const DIFFERENCES: Readonly<Record<string, Readonly<Record<number, { readonly prints: string; readonly why: string }>>>> = {
+  'units/acceleration-out-en-US.html': {
+    5: { prints: '0.51Gs', why: 'maxfrac:3 is a maximum, as in decimal; the fixture keeps a trailing zero (0.510Gs)' },
+  },
+  'units/acceleration-out-fr-FR.html': {
+    1: { prints: '1\u00a0force\u00a0g', why: 'CLDR 48 French narrow g-force is "force g" (older data: G)' },
+    4: { prints: '0,102\u00a0force\u00a0g', why: 'CLDR 48 French narrow g-force' },
+    5: { prints: '0,51\u00a0force\u00a0g', why: 'CLDR 48 French narrow g-force; maxfrac:3 is a maximum' },
+  },
+  'units/area-out-fr-FR.html': {
+    8: {
+      prints: '4\u00a0milles carrés 146\u00a0acres anglo-saxonnes 4\u202f374\u00a0yards carrés 4,8\u00a0pieds carrés',
+      why: 'CLDR 48 French spells square miles "milles carrés" (older data: miles carrés)',
+    },
+  },
+  'units/digital-out-en-US.html': {
+    8: { prints: '4,194,304B', why: 'CLDR 48 English narrow byte is B (older data: byte)' },
+  },
+  'units/digital-out-fr-FR.html': {
+    8: { prints: '4\u202f194\u202f304o', why: 'CLDR 48 French narrow byte is o (older data: octet)' },
+    15: { prints: '1\u202f307,7Gbit', why: 'CLDR 48 French narrow gigabit is Gbit (older data: Gb)' },
+  },
+  'units/duration-out-fr-FR.html': {
+    1: { prints: '38a 8m. 5,8j', why: 'CLDR 48 French narrow month is "m." (older data: m)' },
+    2: { prints: '38\u00a0ans 8\u202fm. 5,8\u202fj', why: 'CLDR 48 French short month is "m." (older data: m)' },
+  },
+  'f-unit-area-en-US.html': {
+    1: { prints: '61.7km²', why: 'CLDR 48 English narrow square kilometers have no space (older data: 61.7 km²)' },
+  },
+  'f-unit-length-en-US.html': {
+    20: {
+      prints: '293,354,727,123,709.5 miles',
+      why: '15.3 parsecs is 293,354,727,123,709.53 miles; the earlier engine rounded its π-based factor to .6',
+    },
+  },
+};
+
+const spaceless = (text: string) => text.replace(/[ \u00a0\u202f]/g, '');
+
+function checkLines(rendered: Rendered): void {
+  const french = rendered.file.endsWith('fr-FR.html');
+  for (const { line, expected, actual } of pairLines(rendered)) {
+    const known = DIFFERENCES[rendered.file]?.[line];
+    if (known !== undefined) {
+      expect(actual, `line ${line}: ${known.why}`).toBe(known.prints);
+      expect(actual, `line ${line} now matches the fixture; drop it from DIFFERENCES`).not.toBe(expected);
+    } else if (french) {
+      expect(spaceless(actual), `line ${line}`).toBe(spaceless(expected));
+    } else {
+      expect(actual, `line ${line}`).toBe(expected);
+    }
+  }
+}
+
+describe.skipIf(!fixturesPresent)('units fixtures', () => {
+  it.each(unitsFixtures())('units/$unit-in.html in $locale', ({ unit, locale }) => {
+    checkLines(renderUnitsFixture(unit, locale));
+  });
+
+  const templates = fixturesPresent ? readdirSync(I18N_RESOURCES).filter((name) => /^f-(unit|message-units)-.*\.html$/.test(name)) : [];
+  it.each(templates)('%s', (name) => {
+    checkLines(renderTemplateFixture(name));
+  });
+
+  it('covers every units fixture the manifest lists', () => {
+    expect(unitsFixtures()).toHaveLength(30);
+    expect(templates).toHaveLength(9);
+  });
+});
