@@ -1,0 +1,77 @@
+import { LIKERT_SCALE } from '../../../forms';
+import type { FormSummaryField } from '../../../forms';
+import { STRINGS, localizedText } from '../../../i18n';
+import { escapeHtmlAttribute } from '../html';
+import { fieldText, localizedStringsFor } from './render';
+import type { CommerceRender } from './render';
+import { isRecord, isTruthy, printedText, valueAt } from './template-values';
+import type { JsonRecord } from './template-values';
+
+/** A summary prints a time part the shopper left empty as this. */
+const EMPTY_TIME_PART = '00';
+
+type PartsLayout = (parts: JsonRecord) => string;
+
+/** One part of a shopper's answer, escaped: answers are the shopper's own text. */
+function part(parts: JsonRecord, name: string): string {
+  return escapeHtmlAttribute(printedText(parts[name]));
+}
+
+function likertLabel(value: unknown): string {
+  const point = LIKERT_SCALE.find((candidate) => candidate.value === printedText(value));
+  return point?.label ?? STRINGS.forms.likert['0'];
+}
+
+/** How each answer given in parts (`values`, keyed by part name) reads in a summary. */
+const PARTS_LAYOUTS: Readonly<Record<string, PartsLayout>> = {
+  address: (parts) =>
+    `<div style="padding-left:5px;">\n` +
+    `  <div>${part(parts, 'Line1')}</div>\n` +
+    (isTruthy(parts['Line2']) ? `  <div>${part(parts, 'Line2')}</div>\n` : '') +
+    `  <div>${part(parts, 'City')}, ${part(parts, 'State')} ${part(parts, 'Zip')} ${part(parts, 'Country')}</div>\n` +
+    `</div>`,
+  date: (parts) => `${part(parts, 'Month')}/${part(parts, 'Day')}/${part(parts, 'Year')}`,
+  likert: (answers) =>
+    `<div style="padding-left:5px;">\n` +
+    Object.entries(answers)
+      .map(([statement, choice]) => `  <div><span style="font-weight:bold;">${escapeHtmlAttribute(statement)}:</span> ${likertLabel(choice)}</div>\n`)
+      .join('') +
+    `</div>`,
+  name: (parts) => `${part(parts, 'First')} ${part(parts, 'Last')}`,
+  phone: (parts) =>
+    `${isTruthy(parts['Country']) ? `+${part(parts, 'Country')} ` : ''}${part(parts, 'Areacode')}-${part(parts, 'Prefix')}-${part(parts, 'Line')}`,
+  time: (parts) => {
+    const timePart = (name: string): string => (isTruthy(parts[name]) ? part(parts, name) : EMPTY_TIME_PART);
+    return `${timePart('Hour')}:${timePart('Minute')}:${timePart('Second')} ${part(parts, 'Ampm')}`;
+  },
+};
+
+function answerText(field: unknown, noAnswer: string): string {
+  const type = printedText(valueAt(field, ['type']));
+  const values = valueAt(field, ['values']);
+  const layout = PARTS_LAYOUTS[type];
+  if (layout && isRecord(values) && isTruthy(values)) return layout(values);
+  if (type === 'checkbox' && isTruthy(values)) {
+    const checked = Array.isArray(values) ? values.map((value: unknown) => escapeHtmlAttribute(printedText(value))) : [];
+    return `${checked.join(', ')}\n`;
+  }
+  const value = fieldText(field, 'value');
+  return value === '' ? noAnswer : escapeHtmlAttribute(value);
+}
+
+/**
+ * `summary-form-field`: one answer of a submitted form (a {@link FormSummaryField}) as the order
+ * summary shows it: the field's title in bold, then the answer laid out for its type, or "N/A"
+ * (`localizedStrings.productSummaryFormNoAnswerText`) when it was left empty.
+ */
+export function summaryFormFieldMarkup(field: unknown, render: CommerceRender): string {
+  const noAnswer = escapeHtmlAttribute(
+    localizedText(localizedStringsFor(field, render.ctx), 'productSummaryFormNoAnswerText', STRINGS.forms.noAnswer),
+  );
+  const title = escapeHtmlAttribute(fieldText(field, 'rawTitle' satisfies keyof FormSummaryField));
+  return (
+    `<div style="font-size:11px; margin-top:3px">\n` +
+    `  <span style="font-weight:bold;">${title}:</span> ${answerText(field, noAnswer)}\n` +
+    `</div>`
+  );
+}
