@@ -198,9 +198,10 @@ describe('getSubscriptionOptionPriceDisplay', () => {
     expect(getSubscriptionOptionPriceDisplay(product({ productType: PRODUCT_TYPE.DIGITAL }))).toEqual({ kind: 'none' });
   });
 
-  it('shows nothing for a product not priced per variant', () => {
+  it('shows nothing for a product that cannot be subscribed to', () => {
     const variants = [{ ...priced('10'), pricingOptions: [option('9')] } as ProductVariant];
     expect(getSubscriptionOptionPriceDisplay(ofType(PRODUCT_TYPE.DIGITAL, variants))).toEqual({ kind: 'none' });
+    expect(getSubscriptionOptionPriceDisplay(ofType(PRODUCT_TYPE.GIFT_CARD, variants))).toEqual({ kind: 'none' });
     expect(getSubscriptionOptionPriceDisplay(ofType(-1, variants))).toEqual({ kind: 'none' });
     expect(readable(getSubscriptionOptionPriceDisplay(ofType(PRODUCT_TYPE.SERVICE, variants)))).toEqual({ kind: 'single', price: '9.00 USD' });
   });

@@ -5,7 +5,7 @@ import type { PricingOption, ProductItem, ProductVariant } from './product-data'
 import { isOnSale, isSubscribable } from './product-state';
 import { usesTemplateEngineRules } from './rules';
 import type { RulesOptions } from './rules';
-import { parseSubscriptionPlan } from './subscriptions';
+import { isSubscriptionAllowed, parseSubscriptionPlan } from './subscriptions';
 import type { SubscriptionPlan } from './subscriptions';
 
 export interface PriceOptions extends RulesOptions {
@@ -202,10 +202,10 @@ export function getPriceDisplay(item: ProductItem, options: PriceOptions = {}): 
  * The price display of a product's subscription pricing: the first pricing option of its
  * lowest-priced variant (the first such variant on a tie), shown as "from" when the product's
  * prices vary, else as a sale when that option is on sale. `none` when that variant has no
- * pricing option, or the product is not priced per variant (physical, service, gift card).
+ * pricing option, or the product cannot be subscribed to (only physical and service products can).
  */
 export function getSubscriptionOptionPriceDisplay(item: ProductItem, options: PriceOptions = {}): PriceDisplay {
-  if (!pricedByVariant(item)) return { kind: 'none' };
+  if (!isSubscriptionAllowed(getProductType(item))) return { kind: 'none' };
   const variants = variantsOf(item);
   const prices = variantPriceList(item, options);
   let cheapest: number | undefined;

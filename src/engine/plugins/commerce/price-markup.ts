@@ -41,16 +41,21 @@ function fromText(amount: Money, plan: SubscriptionPlan | undefined, words: Pric
   const money = moneyText(amount, words.item, words.args, words.render);
   if (plan) return planText(plan, money, true, words);
   const pattern = localizedText(words.localizedStrings, 'productPriceFromText', STRINGS.product.fromPricePattern);
-  return formatMessage(words.render, pattern, { fromPrice: money });
+  // A translated from-text may name the amount either way.
+  return formatMessage(words.render, pattern, { fromPrice: money, price: money });
 }
 
 function visuallyHidden(text: string): string {
   return `<span class="visually-hidden v6-visually-hidden">${escapeHtmlAttribute(text)}</span>`;
 }
 
-/** The inside of the price block, with the line breaks the platform's markup has around it. */
+/**
+ * The inside of the price block, with the line breaks the platform's markup has around it. In
+ * the CLDR money mode without locale data there is no money text, and so no price at all.
+ */
 function priceBody(display: PriceDisplay, words: PriceWords): string {
   const plan = 'plan' in display ? display.plan : undefined;
+  if ('price' in display && moneyText(display.price, words.item, words.args, words.render) === '') return '\n\n';
   switch (display.kind) {
     case 'none':
       return '\n\n';

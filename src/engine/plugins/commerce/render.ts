@@ -26,9 +26,13 @@ export function localizedStringsFor(node: unknown, ctx: PluginContext): Localize
   return isRecord(strings) ? strings : undefined;
 }
 
-/** The product's entry in `productMerchandisingContext` (keyed by its id), seen from the product outwards. */
+/**
+ * The product's entry in `productMerchandisingContext` (keyed by its id), seen from the product
+ * outwards; none for a product without an id.
+ */
 export function merchandisingFor(item: unknown, ctx: PluginContext): JsonRecord | undefined {
-  const entry = resolveFrom(item, ['productMerchandisingContext', fieldText(item, 'id')], ctx);
+  const id = fieldText(item, 'id');
+  const entry = id === '' ? undefined : resolveFrom(item, ['productMerchandisingContext', id], ctx);
   return isRecord(entry) ? entry : undefined;
 }
 

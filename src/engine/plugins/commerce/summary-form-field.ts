@@ -1,6 +1,6 @@
-import { LIKERT_SCALE } from '../../../forms';
-import type { FormSummaryField } from '../../../forms';
+import type { FormSummaryField, LikertValue } from '../../../forms';
 import { STRINGS, localizedText } from '../../../i18n';
+import type { LocalizedStrings } from '../../../i18n';
 import { escapeHtmlAttribute } from '../html';
 import { fieldText, localizedStringsFor } from './render';
 import type { CommerceRender } from './render';
@@ -10,17 +10,32 @@ import type { JsonRecord } from './template-values';
 /** A summary prints a time part the shopper left empty as this. */
 const EMPTY_TIME_PART = '00';
 
-type PartsLayout = (parts: JsonRecord) => string;
-
 /** One part of a shopper's answer, escaped: answers are the shopper's own text. */
 function part(parts: JsonRecord, name: string): string {
   return escapeHtmlAttribute(printedText(parts[name]));
 }
 
-function likertLabel(value: unknown): string {
-  const point = LIKERT_SCALE.find((candidate) => candidate.value === printedText(value));
-  return point?.label ?? STRINGS.forms.likert['0'];
+/** The `localizedStrings` keys translating each likert choice. */
+const LIKERT_KEYS: Readonly<Record<LikertValue, string>> = {
+  '-2': 'productAnswerMapStronglyDisagree',
+  '-1': 'productAnswerMapDisagree',
+  '0': 'productAnswerMapNeutral',
+  '1': 'productAnswerMapAgree',
+  '2': 'productAnswerMapStronglyAgree',
+};
+
+function isLikertValue(text: string): text is LikertValue {
+  return Object.hasOwn(LIKERT_KEYS, text);
 }
+
+/** A likert choice's label; anything off the scale reads as neutral. */
+function likertLabel(value: unknown, localizedStrings: LocalizedStrings | undefined): string {
+  const text = printedText(value);
+  const choice: LikertValue = isLikertValue(text) ? text : '0';
+  return escapeHtmlAttribute(localizedText(localizedStrings, LIKERT_KEYS[choice], STRINGS.forms.likert[choice]));
+}
+
+type PartsLayout = (parts: JsonRecord, localizedStrings: LocalizedStrings | undefined) => string;
 
 /** How each answer given in parts (`values`, keyed by part name) reads in a summary. */
 const PARTS_LAYOUTS: Readonly<Record<string, PartsLayout>> = {
@@ -31,10 +46,10 @@ const PARTS_LAYOUTS: Readonly<Record<string, PartsLayout>> = {
     `  <div>${part(parts, 'City')}, ${part(parts, 'State')} ${part(parts, 'Zip')} ${part(parts, 'Country')}</div>\n` +
     `</div>`,
   date: (parts) => `${part(parts, 'Month')}/${part(parts, 'Day')}/${part(parts, 'Year')}`,
-  likert: (answers) =>
+  likert: (answers, localizedStrings) =>
     `<div style="padding-left:5px;">\n` +
     Object.entries(answers)
-      .map(([statement, choice]) => `  <div><span style="font-weight:bold;">${escapeHtmlAttribute(statement)}:</span> ${likertLabel(choice)}</div>\n`)
+      .map(([statement, choice]) => `  <div><span style="font-weight:bold;">${escapeHtmlAttribute(statement)}:</span> ${likertLabel(choice, localizedStrings)}</div>\n`)
       .join('') +
     `</div>`,
   name: (parts) => `${part(parts, 'First')} ${part(parts, 'Last')}`,
@@ -46,11 +61,11 @@ const PARTS_LAYOUTS: Readonly<Record<string, PartsLayout>> = {
   },
 };
 
-function answerText(field: unknown, noAnswer: string): string {
+function answerText(field: unknown, noAnswer: string, localizedStrings: LocalizedStrings | undefined): string {
   const type = printedText(valueAt(field, ['type']));
   const values = valueAt(field, ['values']);
-  const layout = PARTS_LAYOUTS[type];
-  if (layout && isRecord(values) && isTruthy(values)) return layout(values);
+  const layout = Object.hasOwn(PARTS_LAYOUTS, type) ? PARTS_LAYOUTS[type] : undefined;
+  if (layout && isRecord(values) && isTruthy(values)) return layout(values, localizedStrings);
   if (type === 'checkbox' && isTruthy(values)) {
     const checked = Array.isArray(values) ? values.map((value: unknown) => escapeHtmlAttribute(printedText(value))) : [];
     return `${checked.join(', ')}\n`;
@@ -65,13 +80,12 @@ function answerText(field: unknown, noAnswer: string): string {
  * (`localizedStrings.productSummaryFormNoAnswerText`) when it was left empty.
  */
 export function summaryFormFieldMarkup(field: unknown, render: CommerceRender): string {
-  const noAnswer = escapeHtmlAttribute(
-    localizedText(localizedStringsFor(field, render.ctx), 'productSummaryFormNoAnswerText', STRINGS.forms.noAnswer),
-  );
+  const localizedStrings = localizedStringsFor(field, render.ctx);
+  const noAnswer = escapeHtmlAttribute(localizedText(localizedStrings, 'productSummaryFormNoAnswerText', STRINGS.forms.noAnswer));
   const title = escapeHtmlAttribute(fieldText(field, 'rawTitle' satisfies keyof FormSummaryField));
   return (
     `<div style="font-size:11px; margin-top:3px">\n` +
-    `  <span style="font-weight:bold;">${title}:</span> ${answerText(field, noAnswer)}\n` +
+    `  <span style="font-weight:bold;">${title}:</span> ${answerText(field, noAnswer, localizedStrings)}\n` +
     `</div>`
   );
 }
