@@ -3,7 +3,7 @@ import type { ProductItem } from '../../../commerce';
 import { escapeHtmlAttribute } from '../html';
 import { fieldText, localizedStringsFor } from './render';
 import type { CommerceRender } from './render';
-import { isTruthy, jsonText, printedText, valueAt } from './template-values';
+import { isTruthy, jsonText, valueAt } from './template-values';
 
 /** The platform's button markup starts after this many blank lines; kept so concatenations match it. */
 const LEADING_LINES = '\n'.repeat(13);
@@ -30,7 +30,7 @@ export function addToCartButtonMarkup(item: unknown, render: CommerceRender): st
     ` data-item-id="${escapeHtmlAttribute(fieldText(item, 'id'))}"` +
     ` data-product-type="${escapeHtmlAttribute(fieldText(content, 'productType'))}"` +
     ` data-use-custom-label="${escapeHtmlAttribute(fieldText(content, 'useCustomAddButtonText'))}"` +
-    (isTruthy(subscribable) ? ` data-is-subscription="${escapeHtmlAttribute(printedText(subscribable))}"` : '') +
+    (isTruthy(subscribable) ? ` data-is-subscription="${escapeHtmlAttribute(fieldText(content, 'isSubscribable'))}"` : '') +
     ` data-original-label="${label}" ${usesForm ? `data-form="${escapeHtmlAttribute(jsonText(form))}"` : ''}${optionId}>\n` +
     `    <div class="sqs-add-to-cart-button-inner">${label}</div>\n` +
     `  </div>\n` +

@@ -27,7 +27,8 @@ export interface CommerceFormatterOptions {
   readonly localeFormats?: LocaleFormats;
 }
 
-type Render = (node: unknown, args: readonly string[], render: CommerceRender) => string;
+/** A formatter's text for the node it formats. */
+type Markup = (node: unknown, args: readonly string[], render: CommerceRender) => string;
 
 /**
  * The commerce formatters and their table. Each sets the value of the tag's first variable to
@@ -51,12 +52,12 @@ export function createCommerceFormatters(options: CommerceFormatterOptions = {})
     };
   };
   const formatter =
-    (render: Render): Formatter =>
+    (markup: Markup): Formatter =>
     (args, vars, ctx) => {
       const first = vars[0];
-      if (first) first.set(render(first.value, args, renderOf(ctx)));
+      if (first) first.set(markup(first.value, args, renderOf(ctx)));
     };
-  const productCheckout: Render = (item, _args, render) =>
+  const productCheckout: Markup = (item, _args, render) =>
     variantsSelectMarkup(item, render) + quantityInputMarkup(item, render) + addToCartButtonMarkup(item, render);
 
   return {

@@ -8,7 +8,7 @@ import type { Money, PriceDisplay, ProductItem, SubscriptionPlan } from '../../.
 import { STRINGS, localizedText } from '../../../i18n';
 import type { LocalizedStrings } from '../../../i18n';
 import { escapeHtmlAttribute } from '../html';
-import { moneyText } from './money-text';
+import { hasMoneyText, moneyText } from './money-text';
 import { ENGINE_RULES, formatMessage, localizedStringsFor } from './render';
 import type { CommerceRender } from './render';
 
@@ -55,7 +55,7 @@ function visuallyHidden(text: string): string {
  */
 function priceBody(display: PriceDisplay, words: PriceWords): string {
   const plan = 'plan' in display ? display.plan : undefined;
-  if ('price' in display && moneyText(display.price, words.item, words.args, words.render) === '') return '\n\n';
+  if ('price' in display && !hasMoneyText(words.item, words.render)) return '\n\n';
   switch (display.kind) {
     case 'none':
       return '\n\n';
