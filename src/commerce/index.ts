@@ -30,6 +30,7 @@ export type {
   StoreWebsiteSettings,
   ProductMerchandising,
 } from './product-data';
+export type { CommerceRules, RulesOptions } from './rules';
 
 export {
   getTotalStockRemaining,
@@ -62,7 +63,7 @@ export {
   getVariantDescriptor,
   getVariantOptionLabels,
 } from './variants';
-export type { VariantOption, VariantSelection, VariantOptionLabels } from './variants';
+export type { VariantOption, VariantSelection, VariantOptionLabels, VariantOptionLabelOptions } from './variants';
 
 export { QUANTITY_MIN, QUANTITY_MAX, validateAddToCart } from './add-to-cart';
 export type { StockAnswer, AddToCartRequest, AddToCartProblem, AddToCartCheck } from './add-to-cart';

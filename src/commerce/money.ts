@@ -1,4 +1,6 @@
 import { formatScaled, parseScaled } from './decimal';
+import { usesTemplateEngineRules } from './rules';
+import type { RulesOptions } from './rules';
 
 /** The currencies a store can sell in. */
 export const SUPPORTED_CURRENCIES = [
@@ -119,24 +121,35 @@ export function toDecimalString(money: Money): string {
   return formatScaled(money.minorUnits, currencyFractionDigits(money.currency), false);
 }
 
+/** The amount in hundredths of its major unit: a scale every currency shares (¥50 is 5000). */
+function hundredths(money: Money): bigint {
+  return money.minorUnits * 10n ** BigInt(2 - currencyFractionDigits(money.currency));
+}
+
 /**
  * Orders two amounts by value (negative, zero, positive like `Array.prototype.sort` wants). The
  * amounts of one product share a currency; across currencies this compares the bare numbers.
  */
 export function compareMoney(a: Money, b: Money): number {
-  const scale = (money: Money): bigint => money.minorUnits * 10n ** BigInt(2 - currencyFractionDigits(money.currency));
-  const difference = scale(a) - scale(b);
+  const difference = hundredths(a) - hundredths(b);
   return difference === 0n ? 0 : difference < 0n ? -1 : 1;
 }
 
-/** The number text of the engine's legacy money mode: "1,234.00"; no symbol; "1,234" for JPY. */
-export function formatLegacyMoney(money: Money): string {
+/**
+ * The number text of the engine's legacy money mode: "1,234.00"; no symbol; "1,234" for JPY
+ * ("1,234.00" under the template-engine rules, which give every currency two fraction digits).
+ */
+export function formatLegacyMoney(money: Money, options: RulesOptions = {}): string {
+  if (usesTemplateEngineRules(options)) return formatScaled(hundredths(money), 2, true);
   return formatScaled(money.minorUnits, currencyFractionDigits(money.currency), true);
 }
 
-/** The legacy cents string printed by the `sale-price`, `normal-price` and `from-price` formatters: "5000". */
-export function formatLegacyCents(money: Money): string {
-  return money.minorUnits.toString();
+/**
+ * The legacy cents string printed by the `sale-price`, `normal-price` and `from-price` formatters:
+ * "5000" for 50 USD. JPY counts whole yen ("50"), or hundredths under the template-engine rules ("5000").
+ */
+export function formatLegacyCents(money: Money, options: RulesOptions = {}): string {
+  return (usesTemplateEngineRules(options) ? hundredths(money) : money.minorUnits).toString();
 }
 
 const FORMATTER_CACHE_LIMIT = 100;

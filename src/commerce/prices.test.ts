@@ -198,6 +198,14 @@ describe('getSubscriptionOptionPriceDisplay', () => {
     expect(getSubscriptionOptionPriceDisplay(product({ productType: PRODUCT_TYPE.DIGITAL }))).toEqual({ kind: 'none' });
   });
 
+  it('shows nothing for a product that cannot be subscribed to', () => {
+    const variants = [{ ...priced('10'), pricingOptions: [option('9')] } as ProductVariant];
+    expect(getSubscriptionOptionPriceDisplay(ofType(PRODUCT_TYPE.DIGITAL, variants))).toEqual({ kind: 'none' });
+    expect(getSubscriptionOptionPriceDisplay(ofType(PRODUCT_TYPE.GIFT_CARD, variants))).toEqual({ kind: 'none' });
+    expect(getSubscriptionOptionPriceDisplay(ofType(-1, variants))).toEqual({ kind: 'none' });
+    expect(readable(getSubscriptionOptionPriceDisplay(ofType(PRODUCT_TYPE.SERVICE, variants)))).toEqual({ kind: 'single', price: '9.00 USD' });
+  });
+
   it('reads legacy option prices written as strings', () => {
     const item = physical([{ ...priced('10'), pricingOptions: [{ price: '900' }] }]);
     expect(readable(getSubscriptionOptionPriceDisplay(item))).toEqual({ kind: 'single', price: '9.00 USD' });
@@ -210,5 +218,54 @@ describe('amounts stay exact', () => {
     expect(hasVariedPrices(item)).toBe(true);
     expect(text(getNormalPrice(item))).toBe('999999999999999.99 USD');
     expect(text(getFromPrice(item))).toBe('999999999999999.98 USD');
+  });
+});
+
+describe('under the template-engine rules', () => {
+  const engine = { rules: 'template-engine' } as const;
+
+  it('reads variant prices from the money fields alone', () => {
+    expect(text(getVariantPrices({ price: 2000, salePrice: 1500 }, engine).price)).toBe('0.00 USD');
+    expect(text(getNormalPrice(physical([{ price: 2000 }]), engine))).toBe('0.00 USD');
+    expect(text(getNormalPrice(physical([{ price: 1, priceMoney: { value: '3' } }]), engine))).toBe('3.00 USD');
+  });
+
+  it('gives a digital product on sale its regular price as from-price', () => {
+    const digital = product({ productType: PRODUCT_TYPE.DIGITAL, onSale: true, priceMoney: { value: '10' }, salePriceMoney: { value: '5' } });
+    expect([text(getFromPrice(digital, engine)), text(getSalePrice(digital, engine))]).toEqual(['10.00 USD', '5.00 USD']);
+  });
+
+  it('counts gift-card sale prices in the from-price only', () => {
+    const giftCard = ofType(PRODUCT_TYPE.GIFT_CARD, [priced('25'), onSale('50', '1')]);
+    expect([getFromPrice(giftCard, engine), getNormalPrice(giftCard, engine), getSalePrice(giftCard, engine)].map(text)).toEqual([
+      '1.00 USD',
+      '50.00 USD',
+      '0.00 USD',
+    ]);
+  });
+
+  it('finds varied prices in the legacy fields, compared as given', () => {
+    expect(hasVariedPrices(physical([priced('1'), priced('2')]), engine)).toBe(false);
+    expect(hasVariedPrices(physical([{ price: 100 }, { price: 200 }]), engine)).toBe(true);
+    expect(hasVariedPrices(physical([{ price: 100 }, { price: '100' }]), engine)).toBe(true);
+    expect(hasVariedPrices(physical([{ price: 100, onSale: false }, { price: 100 }]), engine)).toBe(true);
+    expect(hasVariedPrices(physical([{ price: 9, salePrice: 5, onSale: true }, { price: 9, salePrice: 6, onSale: true }]), engine)).toBe(true);
+    expect(hasVariedPrices(physical([{ price: 9, salePrice: 5 }, { price: 9, salePrice: 6 }]), engine)).toBe(false);
+    expect(hasVariedPrices(product({ productType: PRODUCT_TYPE.DIGITAL, variants: [{ price: 1 }, { price: 2 }] }), engine)).toBe(false);
+  });
+
+  it('hides the price of type -1 only, and reads a subscription plan first', () => {
+    expect(getPriceDisplay(product({ productType: -1 }), engine)).toEqual({ kind: 'none' });
+    expect(getPriceDisplay(product({ productType: '-1' }), engine)).toEqual({ kind: 'none' });
+    expect(readable(getPriceDisplay(product({ productType: PRODUCT_TYPE.PAYWALL }), engine))).toEqual({ kind: 'single', price: '0.00 USD' });
+    expect(readable(getPriceDisplay(product({}), engine))).toEqual({ kind: 'single', price: '0.00 USD' });
+    const plan = { billingPeriod: { unit: 'WEEK', value: 1 } };
+    expect(getPriceDisplay(product({ productType: -1, isSubscribable: true }), engine)).toEqual({ kind: 'unavailable' });
+    expect(readable(getPriceDisplay(product({ productType: -1, isSubscribable: true, subscriptionPlan: plan }), engine))).toEqual({
+      kind: 'single',
+      price: '0.00 USD',
+      plan: { billingPeriod: { unit: 'WEEK', value: 1 }, numBillingCycles: 0 },
+    });
+    expect(getPriceDisplay(product({ productType: -1, isSubscribable: true, subscriptionPlan: plan }))).toEqual({ kind: 'none' });
   });
 });

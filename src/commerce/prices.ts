@@ -3,10 +3,12 @@ import type { CurrencyCode, Money, MoneyInput } from './money';
 import { PRODUCT_TYPE, contentOf, getProductType, isFlagSet, readNumber, variantsOf } from './product-data';
 import type { PricingOption, ProductItem, ProductVariant } from './product-data';
 import { isOnSale, isSubscribable } from './product-state';
-import { parseSubscriptionPlan } from './subscriptions';
+import { usesTemplateEngineRules } from './rules';
+import type { RulesOptions } from './rules';
+import { isSubscriptionAllowed, parseSubscriptionPlan } from './subscriptions';
 import type { SubscriptionPlan } from './subscriptions';
 
-export interface PriceOptions {
+export interface PriceOptions extends RulesOptions {
   /** The currency of amounts that name none (and of legacy minor-unit fields). @default "USD" */
   readonly storeCurrency?: CurrencyCode;
 }
@@ -35,13 +37,15 @@ function readPrice(money: MoneyInput | undefined, legacyMinorUnits: unknown, cur
 
 /**
  * The prices of a variant or pricing option: `priceMoney` / `salePriceMoney`, falling back to the
- * legacy minor-unit fields `price` / `salePrice`, else 0 in the store currency.
+ * legacy minor-unit fields `price` / `salePrice` (not under the template-engine rules), else 0 in
+ * the store currency.
  */
 export function getVariantPrices(variant: ProductVariant | PricingOption, options: PriceOptions = {}): VariantPrices {
   const currency = options.storeCurrency ?? DEFAULT_CURRENCY;
+  const legacy = !usesTemplateEngineRules(options);
   return {
-    price: readPrice(variant.priceMoney, variant.price, currency),
-    salePrice: readPrice(variant.salePriceMoney, variant.salePrice, currency),
+    price: readPrice(variant.priceMoney, legacy ? variant.price : undefined, currency),
+    salePrice: readPrice(variant.salePriceMoney, legacy ? variant.salePrice : undefined, currency),
     onSale: isFlagSet(variant.onSale),
   };
 }
@@ -59,12 +63,12 @@ function highest(amounts: readonly Money[]): Money | undefined {
   return amounts.reduce<Money | undefined>((high, money) => (high && compareMoney(high, money) >= 0 ? high : money), undefined);
 }
 
-/** Prices of each variant; gift-card denominations are never on sale. */
-function variantPriceList(item: ProductItem, options: PriceOptions): VariantPrices[] {
-  const giftCard = getProductType(item) === PRODUCT_TYPE.GIFT_CARD;
+/** Prices of each variant; gift-card denominations are never on sale unless `giftCardSales` says otherwise. */
+function variantPriceList(item: ProductItem, options: PriceOptions, giftCardSales = false): VariantPrices[] {
+  const ignoreSales = !giftCardSales && getProductType(item) === PRODUCT_TYPE.GIFT_CARD;
   return variantsOf(item).map((variant) => {
     const prices = getVariantPrices(variant, options);
-    return giftCard ? { ...prices, onSale: false } : prices;
+    return ignoreSales ? { ...prices, onSale: false } : prices;
   });
 }
 
@@ -91,12 +95,17 @@ function zeroPrice(options: PriceOptions): Money {
 /**
  * The lowest amount a shopper can pay for the product: the cheapest variant at its sale price
  * while on sale; a digital product's own payable price. 0 (store currency, USD by default) when
- * no price is found.
+ * no price is found. (The template-engine rules take a digital product's regular price and count
+ * gift-card sale prices.)
  */
 export function getFromPrice(item: ProductItem, options: PriceOptions = {}): Money {
-  if (getProductType(item) === PRODUCT_TYPE.DIGITAL) return payablePrice(digitalPrices(item, options));
+  const engine = usesTemplateEngineRules(options);
+  if (getProductType(item) === PRODUCT_TYPE.DIGITAL) {
+    const prices = digitalPrices(item, options);
+    return engine ? prices.price : payablePrice(prices);
+  }
   if (!pricedByVariant(item)) return zeroPrice(options);
-  return lowest(variantPriceList(item, options).map(payablePrice)) ?? zeroPrice(options);
+  return lowest(variantPriceList(item, options, engine).map(payablePrice)) ?? zeroPrice(options);
 }
 
 /** The regular (not sale) price: the highest variant price; a digital product's own price. 0 when none is found. */
@@ -117,10 +126,12 @@ export function getSalePrice(item: ProductItem, options: PriceOptions = {}): Mon
 /**
  * Whether one price cannot describe every variant, so the product shows "from {lowest}": some
  * variant differs from the first in being on sale, in its regular price, or (both on sale) in its
- * sale price. Only physical, service and gift-card products have per-variant prices.
+ * sale price. Only physical, service and gift-card products have per-variant prices. (The
+ * template-engine rules compare the legacy `price`, `salePrice` and `onSale` fields as given.)
  */
 export function hasVariedPrices(item: ProductItem, options: PriceOptions = {}): boolean {
   if (!pricedByVariant(item)) return false;
+  if (usesTemplateEngineRules(options)) return hasVariedLegacyFields(variantsOf(item));
   const [first, ...rest] = variantPriceList(item, options);
   if (!first) return false;
   return rest.some(
@@ -128,6 +139,17 @@ export function hasVariedPrices(item: ProductItem, options: PriceOptions = {}): 
       other.onSale !== first.onSale ||
       compareMoney(other.price, first.price) !== 0 ||
       (first.onSale && compareMoney(other.salePrice, first.salePrice) !== 0),
+  );
+}
+
+function hasVariedLegacyFields(variants: readonly ProductVariant[]): boolean {
+  const [first, ...rest] = variants;
+  if (!first) return false;
+  return rest.some(
+    (other) =>
+      other.onSale !== first.onSale ||
+      other.price !== first.price ||
+      (isFlagSet(first.onSale) && other.salePrice !== first.salePrice),
   );
 }
 
@@ -150,11 +172,22 @@ function withPlan<T extends object>(display: T, plan: SubscriptionPlan | undefin
   return plan ? { ...display, plan } : display;
 }
 
-/** The product's price display: from-price when prices vary, else sale and original when on sale, else the price. */
+/** Whether the product shows no price at all: an unknown type or a paywall; only type code -1 under the template-engine rules. */
+function isUnpriced(item: ProductItem, options: PriceOptions): boolean {
+  if (usesTemplateEngineRules(options)) return readNumber(contentOf(item).productType) === -1;
+  return getProductType(item) !== PRODUCT_TYPE.DIGITAL && !pricedByVariant(item);
+}
+
+/**
+ * The product's price display: from-price when prices vary, else sale and original when on sale,
+ * else the price. A subscribable product carries its plan, or is unavailable without one.
+ */
 export function getPriceDisplay(item: ProductItem, options: PriceOptions = {}): PriceDisplay {
-  if (getProductType(item) !== PRODUCT_TYPE.DIGITAL && !pricedByVariant(item)) return { kind: 'none' };
+  const subscribable = isSubscribable(item);
+  // The template engine reads the plan of a subscribable product before its type.
+  if (isUnpriced(item, options) && !(subscribable && usesTemplateEngineRules(options))) return { kind: 'none' };
   let plan: SubscriptionPlan | undefined;
-  if (isSubscribable(item)) {
+  if (subscribable) {
     plan = parseSubscriptionPlan(contentOf(item).subscriptionPlan);
     if (!plan) return { kind: 'unavailable' };
   }
@@ -169,9 +202,10 @@ export function getPriceDisplay(item: ProductItem, options: PriceOptions = {}): 
  * The price display of a product's subscription pricing: the first pricing option of its
  * lowest-priced variant (the first such variant on a tie), shown as "from" when the product's
  * prices vary, else as a sale when that option is on sale. `none` when that variant has no
- * pricing option.
+ * pricing option, or the product cannot be subscribed to (only physical and service products can).
  */
 export function getSubscriptionOptionPriceDisplay(item: ProductItem, options: PriceOptions = {}): PriceDisplay {
+  if (!isSubscriptionAllowed(getProductType(item))) return { kind: 'none' };
   const variants = variantsOf(item);
   const prices = variantPriceList(item, options);
   let cheapest: number | undefined;

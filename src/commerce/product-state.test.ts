@@ -105,6 +105,10 @@ describe('hasVariants', () => {
     expect(hasVariants(physical([{}]))).toBe(false);
     expect(hasVariants(product({ variants: 'none' as never }))).toBe(false);
   });
+
+  it('never holds for a digital product, sold as itself', () => {
+    expect(hasVariants(product({ productType: PRODUCT_TYPE.DIGITAL, variants: [{}, {}] }))).toBe(false);
+  });
 });
 
 describe('isQuantityInputShown', () => {

@@ -40,9 +40,9 @@ export function isOnSale(item: ProductItem): boolean {
   return variantsOf(item).some((variant) => isFlagSet(variant.onSale));
 }
 
-/** More than one variant to choose between. */
+/** More than one variant to choose between. A digital product is sold as itself, never by variant. */
 export function hasVariants(item: ProductItem): boolean {
-  return variantsOf(item).length > 1;
+  return getProductType(item) !== PRODUCT_TYPE.DIGITAL && variantsOf(item).length > 1;
 }
 
 /** The product is flagged subscribable, so it is labelled and priced as a subscription. */

@@ -103,6 +103,12 @@ describe('getVariantDescriptor', () => {
   it('is empty without option values', () => {
     expect(getVariantDescriptor({})).toBe('');
   });
+
+  it('leaves out entries without a value, where the template-engine rules keep their place', () => {
+    const variant: ProductVariant = { optionValues: [{ value: 'blue' }, {}, { value: 5 }, { value: null }] };
+    expect(getVariantDescriptor(variant)).toBe('blue / 5');
+    expect(getVariantDescriptor(variant, { rules: 'template-engine' })).toBe('blue /  / 5 / ');
+  });
 });
 
 describe('getVariantOptionLabels', () => {
@@ -113,6 +119,16 @@ describe('getVariantOptionLabels', () => {
   it('uses the localized prompt, filling in {variantName}', () => {
     expect(getVariantOptionLabels(shirt, 'fit', { productVariantSelectText: 'Get foobar' }).prompt).toBe('Get foobar');
     expect(getVariantOptionLabels(shirt, 'color&hue', { productVariantSelectText: 'Choisir {variantName}' }).prompt).toBe('Choisir color&hue');
+  });
+
+  it('fills the patterns through the given formatter', () => {
+    const format = (pattern: string, values: { readonly variantName: string }): string => `[${pattern}|${values.variantName}]`;
+    expect(getVariantOptionLabels(shirt, 'Size', {}, { format })).toEqual({ title: '[{variantName}|Size]', prompt: '[Select {variantName}|Size]' });
+    expect(getVariantOptionLabels(giftCard, 'Value', {}, { format })).toEqual({ title: '[Value|Value]', prompt: '[Select Value|Value]' });
+  });
+
+  it('keeps an option name as written, even one that looks like a pattern', () => {
+    expect(getVariantOptionLabels(shirt, '{variantName} $&')).toEqual({ title: '{variantName} $&', prompt: 'Select {variantName} $&' });
   });
 
   it('labels a gift card’s amount as its value', () => {

@@ -1,7 +1,9 @@
-import { STRINGS, localizedText, variantSelectPrompt } from '../i18n';
+import { STRINGS, localizedText } from '../i18n';
 import type { LocalizedStrings } from '../i18n';
 import { PRODUCT_TYPE, contentOf, getProductType, variantsOf } from './product-data';
 import type { ProductItem, ProductVariant } from './product-data';
+import { usesTemplateEngineRules } from './rules';
+import type { RulesOptions } from './rules';
 
 /** One choice a shopper makes, e.g. `{ name: "Size", values: ["S", "M", "L"] }`. */
 export interface VariantOption {
@@ -67,14 +69,18 @@ export function findVariant(item: ProductItem, selection: VariantSelection): Pro
   );
 }
 
-/** A variant's option values joined for display: "Blue / Large". Empty when it has none. */
-export function getVariantDescriptor(variant: ProductVariant): string {
+/**
+ * A variant's option values joined for display: "Blue / Large". Empty when it has none. Entries
+ * without a value are left out (the template-engine rules keep an empty place for each).
+ */
+export function getVariantDescriptor(variant: ProductVariant, options: RulesOptions = {}): string {
   const optionValues: unknown = variant.optionValues;
   if (!Array.isArray(optionValues)) return '';
-  return optionValues
-    .map((entry: unknown) => (typeof entry === 'object' && entry !== null ? attributeText((entry as { value?: unknown }).value) : undefined))
-    .filter((text): text is string => text !== undefined)
-    .join(' / ');
+  const texts = optionValues.map((entry: unknown) =>
+    typeof entry === 'object' && entry !== null ? attributeText((entry as { value?: unknown }).value) : undefined,
+  );
+  if (usesTemplateEngineRules(options)) return texts.map((text) => text ?? '').join(' / ');
+  return texts.filter((text): text is string => text !== undefined).join(' / ');
 }
 
 /** The words around one option's picker. */
@@ -85,17 +91,42 @@ export interface VariantOptionLabels {
   readonly prompt: string;
 }
 
+export interface VariantOptionLabelOptions {
+  /**
+   * Fills a label pattern's `{variantName}` placeholder with the option name. The default replaces
+   * the placeholder as written; the template engine passes its message formatter, which reads
+   * the patterns as ICU messages.
+   */
+  readonly format?: (pattern: string, values: { readonly variantName: string }) => string;
+}
+
+/** A label that is just the option's name. */
+const OPTION_NAME_PATTERN = '{variantName}';
+
+function fillVariantName(pattern: string, values: { readonly variantName: string }): string {
+  return pattern.replace(/\{variantName\}/g, () => values.variantName);
+}
+
 /**
  * Labels of an option's picker. Overrides: `productVariantSelectText` (may contain `{variantName}`),
  * and for gift cards `giftCardValueDisplayText` and `giftCardVariantSelectText`.
  */
-export function getVariantOptionLabels(item: ProductItem, optionName: string, localizedStrings?: LocalizedStrings): VariantOptionLabels {
+export function getVariantOptionLabels(
+  item: ProductItem,
+  optionName: string,
+  localizedStrings?: LocalizedStrings,
+  options: VariantOptionLabelOptions = {},
+): VariantOptionLabels {
+  const format = options.format ?? fillVariantName;
+  const values = { variantName: optionName };
   if (getProductType(item) === PRODUCT_TYPE.GIFT_CARD) {
     return {
-      title: localizedText(localizedStrings, 'giftCardValueDisplayText', STRINGS.product.giftCardValueTitle),
-      prompt: localizedText(localizedStrings, 'giftCardVariantSelectText', STRINGS.product.giftCardValuePrompt),
+      title: format(localizedText(localizedStrings, 'giftCardValueDisplayText', STRINGS.product.giftCardValueTitle), values),
+      prompt: format(localizedText(localizedStrings, 'giftCardVariantSelectText', STRINGS.product.giftCardValuePrompt), values),
     };
   }
-  const prompt = localizedText(localizedStrings, 'productVariantSelectText', variantSelectPrompt(optionName));
-  return { title: optionName, prompt: prompt.replace(/\{variantName\}/g, () => optionName) };
+  return {
+    title: format(OPTION_NAME_PATTERN, values),
+    prompt: format(localizedText(localizedStrings, 'productVariantSelectText', STRINGS.product.variantSelectPattern), values),
+  };
 }

@@ -18,6 +18,10 @@ describe('variantSelectPrompt', () => {
   it('asks to select the option', () => {
     expect(variantSelectPrompt('Size')).toBe('Select Size');
   });
+
+  it('keeps the option name as written, replacement patterns included', () => {
+    expect(variantSelectPrompt('$& {variantName}')).toBe('Select $& {variantName}');
+  });
 });
 
 describe('subscriptionPricePattern', () => {

@@ -76,10 +76,18 @@ export const STRINGS = {
     giftCardValueTitle: 'Value',
     /** The empty first choice of a gift card's amount picker. */
     giftCardValuePrompt: 'Select Value',
-    /** Read by assistive technology before a sale price. */
-    salePrice: 'Sale Price:',
-    /** Read by assistive technology before the struck-through normal price. */
-    originalPrice: 'Original Price:',
+    /** The empty first choice of a variant picker, as a message pattern: "Select Size". */
+    variantSelectPattern: 'Select {variantName}',
+    /** The price of a product whose variants cost different amounts, as a message pattern. */
+    fromPricePattern: 'from {fromPrice}',
+    /** Read to screen readers before a sale price. */
+    salePriceLabel: 'Sale Price:',
+    /** Read to screen readers before the crossed-out regular price. */
+    originalPriceLabel: 'Original Price:',
+    /** The label of the quantity input beside the add-to-cart button. */
+    quantityLabel: 'Quantity',
+    /** The button opening a product's quick view from a product list. */
+    quickView: 'Quick View',
   },
   cart: {
     overflowCount: '100+',
@@ -125,7 +133,7 @@ export function installmentsRangeMessage(kind: 'up-to' | 'over', amount: string)
 
 /** The empty first choice of a variant picker: "Select Size". */
 export function variantSelectPrompt(optionName: string): string {
-  return `Select ${optionName}`;
+  return STRINGS.product.variantSelectPattern.replace('{variantName}', () => optionName);
 }
 
 /**
@@ -177,5 +185,5 @@ export function cartLabel(quantity: number): string {
 
 /** "from {price}": the price of a product whose variants cost different amounts. */
 export function fromPriceMessage(lowestPrice: string): string {
-  return `from ${lowestPrice}`;
+  return STRINGS.product.fromPricePattern.replace('{fromPrice}', lowestPrice);
 }

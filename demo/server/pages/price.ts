@@ -15,7 +15,7 @@ export function money(minorUnits: number, currency: string): string {
 /** One variant's price; a sale shows the sale price, then the struck original, each named for screen readers. */
 export function variantPrice(product: Product, variant: Variant): string {
   if (!variant.onSale) return money(variant.priceCents, product.currency);
-  return `<span class="visually-hidden">${escapeHtml(STRINGS.product.salePrice)}</span> ${money(variant.salePriceCents, product.currency)} <span class="visually-hidden">${escapeHtml(STRINGS.product.originalPrice)}</span> <s class="original-price">${money(variant.priceCents, product.currency)}</s>`;
+  return `<span class="visually-hidden">${escapeHtml(STRINGS.product.salePriceLabel)}</span> ${money(variant.salePriceCents, product.currency)} <span class="visually-hidden">${escapeHtml(STRINGS.product.originalPriceLabel)}</span> <s class="original-price">${money(variant.priceCents, product.currency)}</s>`;
 }
 
 /** The product's price: "from" the lowest when variants cost different amounts. */

@@ -1,0 +1,39 @@
+import { getAddToCartLabel } from '../../../commerce';
+import type { ProductItem } from '../../../commerce';
+import { escapeHtmlAttribute } from '../html';
+import { fieldText, localizedStringsFor } from './render';
+import type { CommerceRender } from './render';
+import { isTruthy, jsonText, valueAt } from './template-values';
+
+/** The platform's button markup starts after this many blank lines; kept so concatenations match it. */
+const LEADING_LINES = '\n'.repeat(13);
+
+/**
+ * `add-to-cart-btn`: the add-to-cart button the storefront's widget takes over, labelled with the
+ * merchant's text, "Subscribe" or "Add To Cart". It carries the product's additional-fields form
+ * (`use-form`, `data-form`) when it has one, and its first subscription option when subscribable.
+ */
+export function addToCartButtonMarkup(item: unknown, render: CommerceRender): string {
+  const content = valueAt(item, ['structuredContent']);
+  const label = escapeHtmlAttribute(getAddToCartLabel(item as ProductItem, localizedStringsFor(item, render.ctx)));
+  const subscribable = valueAt(content, ['isSubscribable']);
+  const form = valueAt(content, ['additionalFieldsForm']);
+  const usesForm = isTruthy(valueAt(content, ['additionalFieldsFormId'])) && isTruthy(form);
+  const options = valueAt(content, ['productSubscriptionOptions']);
+  const optionId =
+    isTruthy(subscribable) && isTruthy(options) ? `data-subscription-option-id="${escapeHtmlAttribute(fieldText(options, '0', 'id'))}"` : '';
+  return (
+    `${LEADING_LINES}<div class="sqs-add-to-cart-button-wrapper" data-animation-role="button">\n` +
+    `  <div class="sqs-add-to-cart-button sqs-suppress-edit-mode sqs-editable-button sqs-button-element--primary ${usesForm ? 'use-form' : ''}"` +
+    ` role="button" tabindex="0" data-dynamic-strings` +
+    ` data-collection-id="${escapeHtmlAttribute(fieldText(item, 'collectionId'))}"` +
+    ` data-item-id="${escapeHtmlAttribute(fieldText(item, 'id'))}"` +
+    ` data-product-type="${escapeHtmlAttribute(fieldText(content, 'productType'))}"` +
+    ` data-use-custom-label="${escapeHtmlAttribute(fieldText(content, 'useCustomAddButtonText'))}"` +
+    (isTruthy(subscribable) ? ` data-is-subscription="${escapeHtmlAttribute(fieldText(content, 'isSubscribable'))}"` : '') +
+    ` data-original-label="${label}" ${usesForm ? `data-form="${escapeHtmlAttribute(jsonText(form))}"` : ''}${optionId}>\n` +
+    `    <div class="sqs-add-to-cart-button-inner">${label}</div>\n` +
+    `  </div>\n` +
+    `</div>`
+  );
+}

@@ -1,0 +1,17 @@
+import { hasVariants, hasVariedPrices, isOnSale, isSoldOut } from '../../../commerce';
+import type { ProductItem } from '../../../commerce';
+import type { Predicate, PredicateTable, PluginContext } from '../types';
+import { ENGINE_RULES } from './render';
+
+/** A predicate about the product at the current scope (`@`). */
+function aboutProduct(rule: (item: ProductItem) => boolean): Predicate {
+  return (_args, ctx: PluginContext) => rule(ctx.resolve(['@']) as ProductItem);
+}
+
+/** The commerce predicates, on the product at the current scope: `{.sold-out?}…{.or}…{.end}`. */
+export const COMMERCE_PREDICATES: PredicateTable = {
+  'has-variants?': aboutProduct(hasVariants),
+  'on-sale?': aboutProduct(isOnSale),
+  'sold-out?': aboutProduct(isSoldOut),
+  'varied-prices?': aboutProduct((item) => hasVariedPrices(item, ENGINE_RULES)),
+};

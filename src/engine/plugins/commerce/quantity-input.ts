@@ -1,0 +1,23 @@
+import { QUANTITY_MAX, QUANTITY_MIN, isQuantityInputShown } from '../../../commerce';
+import type { ProductItem, StoreWebsiteSettings } from '../../../commerce';
+import { STRINGS, localizedText } from '../../../i18n';
+import { escapeHtmlAttribute } from '../html';
+import { fieldText, localizedStringsFor } from './render';
+import type { CommerceRender } from './render';
+import { resolveFrom } from './template-values';
+
+/**
+ * `quantity-input`: the quantity field beside the add-to-cart button, or nothing when the product
+ * offers no choice of quantity (see `isQuantityInputShown`).
+ */
+export function quantityInputMarkup(item: unknown, render: CommerceRender): string {
+  const websiteSettings = resolveFrom(item, ['websiteSettings'], render.ctx) as StoreWebsiteSettings | undefined;
+  if (!isQuantityInputShown(item as ProductItem, websiteSettings)) return '';
+  const label = escapeHtmlAttribute(localizedText(localizedStringsFor(item, render.ctx), 'productQuantityInputLabel', STRINGS.product.quantityLabel));
+  return (
+    `\n\n\n<div class="product-quantity-input" data-item-id="${escapeHtmlAttribute(fieldText(item, 'id'))}" data-animation-role="content">\n` +
+    `  <div class="quantity-label">${label}:</div>\n` +
+    `  <input aria-label="${label}" size="4" max="${QUANTITY_MAX}" min="${QUANTITY_MIN}" value="1" type="number" step="1"></input>\n` +
+    `</div>`
+  );
+}

@@ -1,0 +1,70 @@
+import { getVariantOptionLabels, getVariantOptions } from '../../../commerce';
+import type { ProductItem, VariantOption } from '../../../commerce';
+import type { LocalizedStrings } from '../../../i18n';
+import { escapeHtmlAttribute } from '../html';
+import { fieldText, formatMessage, localizedStringsFor } from './render';
+import type { CommerceRender } from './render';
+import { isTruthy, jsonText, valueAt } from './template-values';
+
+/** The platform's picker markup starts with these blank lines; kept so concatenations match it. */
+const LEADING_LINES = '\n  \n  \n  \n  \n\n  ';
+
+/**
+ * The platform writes the picker's accessible name unescaped (fixtures pin `&` as is there);
+ * escaping the quote alone keeps the attribute well-formed whatever the option is called.
+ */
+function accessibleName(text: string): string {
+  return text.replace(/"/g, '&quot;');
+}
+
+function radioButton(optionName: string, value: string): string {
+  const id = escapeHtmlAttribute(`variant-option-${optionName}-${value}`);
+  const text = escapeHtmlAttribute(value);
+  return (
+    `      <input type="radio" class="variant-radiobtn" value="${text}" name="${escapeHtmlAttribute(`variant-option-${optionName}`)}" id="${id}"/>\n` +
+    `      <label class="sqs-button-element--secondary" role="button" tabindex="0" for="${id}">${text}</label>\n`
+  );
+}
+
+function optionMarkup(item: unknown, option: VariantOption, localizedStrings: LocalizedStrings | undefined, render: CommerceRender): string {
+  const { title, prompt } = getVariantOptionLabels(item as ProductItem, option.name, localizedStrings, {
+    format: (pattern, values) => formatMessage(render, pattern, values),
+  });
+  const name = escapeHtmlAttribute(option.name);
+  const choices = option.values.map((value) => `<option value="${escapeHtmlAttribute(value)}">${escapeHtmlAttribute(value)}</option>`);
+  return (
+    `    <div class="variant-option">\n` +
+    `    <div class="variant-option-title">${escapeHtmlAttribute(title)}: </div>\n` +
+    `    <div class="variant-select-wrapper">\n` +
+    `      <select aria-label="${accessibleName(prompt)}" data-variant-option-name="${name}">\n` +
+    `        <option value="">${escapeHtmlAttribute(prompt)}</option>\n` +
+    `        ${choices.join('')}\n` +
+    `      </select>\n` +
+    `    </div>\n` +
+    `    <div class="variant-radiobtn-wrapper" data-variant-option-name="${name}">\n` +
+    option.values.map((value) => radioButton(option.name, value)).join('') +
+    `    </div>\n` +
+    `    </div>\n`
+  );
+}
+
+/**
+ * `variants-select`: a picker per product option (a select and the same choices as radio
+ * buttons), or nothing for a product with fewer than two variants. The wrapper carries the
+ * variants, and for a subscribable product its plan, as JSON for the storefront's widget.
+ */
+export function variantsSelectMarkup(item: unknown, render: CommerceRender): string {
+  const options = getVariantOptions(item as ProductItem);
+  if (options.length === 0) return '';
+  const content = valueAt(item, ['structuredContent']);
+  const subscription = isTruthy(valueAt(content, ['isSubscribable']))
+    ? ` data-is-subscribable="true" data-subscription-plan="${escapeHtmlAttribute(jsonText(valueAt(content, ['subscriptionPlan'])))}"`
+    : '';
+  const localizedStrings = localizedStringsFor(item, render.ctx);
+  return (
+    `${LEADING_LINES}<div class="product-variants" data-item-id="${escapeHtmlAttribute(fieldText(item, 'id'))}"` +
+    ` data-variants="${escapeHtmlAttribute(jsonText(valueAt(content, ['variants'])))}"${subscription} data-animation-role="content">\n` +
+    options.map((option) => optionMarkup(item, option, localizedStrings, render)).join('') +
+    `  </div>\n`
+  );
+}
