@@ -7,7 +7,8 @@ type Row = readonly [node: unknown, expected: boolean | undefined, options?: Run
 /** One table of `{.predicate? args}` cases with the current node and the branch taken. */
 function table(predicate: string, source: string, rows: readonly Row[]): void {
   describe(predicate, () => {
-    it.each(rows)(`${source}: %j → %s`, (node, expected, options) => {
+    const cases = rows.map(([node, expected, options]) => ({ node, expected, options }));
+    it.each(cases)(`${source}: $node → $expected`, ({ node, expected, options }) => {
       expect(decide(CONTENT_PREDICATES, predicate, node, options)).toBe(expected);
     });
   });
