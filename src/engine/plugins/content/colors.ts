@@ -35,6 +35,8 @@ const colorWeight: Formatter = (_args, vars) => {
 /** Two decimals at most, without trailing zeros (`0.956` → `0.96`, `0.5` → `0.5`). */
 const round2 = (value: number): number => Number(value.toFixed(2));
 const outside = (value: number, max: number): boolean => value < 0 || value > max;
+/** Saturation and lightness must be numbers in range: NaN is out of bounds for them, not for hue or alpha. */
+const outsideUnit = (value: number): boolean => !(value >= 0 && value <= 1);
 
 /**
  * `{color|website-color}` over `{hue, saturation, lightness, alpha?}` (hue 0–360, the others
@@ -61,8 +63,8 @@ const websiteColor: Formatter = (_args, vars) => {
   // last) is not: "Hue out of bounds. Alpha out of bounds." and "Hue out of bounds. " alike.
   let problems = '';
   if (outside(hue, 360)) problems += `${WEBSITE_COLOR_MESSAGES.hue} `;
-  if (outside(saturation, 1)) problems += `${WEBSITE_COLOR_MESSAGES.saturation} `;
-  if (outside(lightness, 1)) problems += `${WEBSITE_COLOR_MESSAGES.lightness} `;
+  if (outsideUnit(saturation)) problems += `${WEBSITE_COLOR_MESSAGES.saturation} `;
+  if (outsideUnit(lightness)) problems += `${WEBSITE_COLOR_MESSAGES.lightness} `;
   if (alpha !== undefined && outside(alpha, 1)) problems += WEBSITE_COLOR_MESSAGES.alpha;
   if (problems !== '') {
     first.set(problems);

@@ -249,7 +249,7 @@ describe('sizes', () => {
     expect(format(CONTENT_FORMATTERS, 'squarespaceThumbnailForWidth', '800x400', { args: [width] })).toBe(rendition);
   });
 
-  it.each(['resizedHeightForWidth', 'resizedWidthForHeight', 'squarespaceThumbnailForWidth', 'squarespaceThumbnailForHeight'])(
+  it.each(['resizedHeightForWidth', 'resizedWidthForHeight', 'squarespaceThumbnailForHeight'])(
     '%s explains a value that is not a size',
     (name) => {
       expect(format(CONTENT_FORMATTERS, name, 'bad', { args: ['50'] })).toBe(
@@ -257,6 +257,10 @@ describe('sizes', () => {
       );
     },
   );
+
+  it('picks a rendition for a width without reading the size', () => {
+    expect(format(CONTENT_FORMATTERS, 'squarespaceThumbnailForWidth', undefined, { args: ['400'] })).toBe('500w');
+  });
 
   it('keeps the aspect ratio within a pixel, truncating', () => {
     fc.assert(
@@ -353,6 +357,7 @@ table('website-color', [
     value: { hue: 400, saturation: -0.3, lightness: 5, alpha: 3 },
     output: 'Hue out of bounds. Saturation out of bounds. Lightness out of bounds. Alpha out of bounds.',
   },
+  { name: 'a saturation that is no number is out of bounds', value: { hue: 1, saturation: '', lightness: 0.5 }, output: 'Saturation out of bounds. ' },
   { name: 'f-website-color-5: two decimals', value: { hue: 0.956, saturation: 0.9554, lightness: 0.9567, alpha: 0.555 }, output: 'hsla(0.96, 95.54%, 95.67%, 0.56)' },
 ]);
 

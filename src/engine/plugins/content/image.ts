@@ -30,7 +30,8 @@ function altText(image: unknown, node: unknown, ctx: PluginContext): string {
   const body = getChild(image, 'body');
   const bodyText = isTruthy(body) ? stripTags(asText(body)) : '';
   if (bodyText !== '') return bodyText.slice(0, ALT_BODY_LIMIT);
-  return asText(getChild(image, 'filename'));
+  const filename = getChild(image, 'filename');
+  return isTruthy(filename) ? asText(filename) : '';
 }
 
 /** `x,y` of the focal point, the centre when the image has none. */

@@ -91,7 +91,7 @@ export const ITEM_PREDICATES: Readonly<Record<string, Predicate>> = {
   'index?': index,
   'location?': location,
   'main-image?': (_args, ctx) => isTruthy(field(ctx, 'mainImageId')) || isTruthy(field(ctx, 'systemDataId')),
-  'passthrough?': (_args, ctx) => isTruthy(field(ctx, 'passthrough')) && isTruthy(field(ctx, 'sourceUrl')),
+  'passthrough?': (_args, ctx) => isTruthy(field(ctx, 'passthrough')) && asText(field(ctx, 'sourceUrl')) !== '',
   'redirect?': on(['folderBehavior'], (behavior) => asNumber(behavior) === FOLDER_BEHAVIOR.redirect),
   'same-day?': sameDay,
   'serviceNameEmail?': on(['serviceName'], (name) => name === 'email'),

@@ -6,7 +6,7 @@ import { escapeAttribute } from '../html';
 import type { Formatter } from '../types';
 import { focalPoint } from './image';
 import { COLOR_REGIONS, averageColor } from './image-color';
-import { asText, getChild, getPath, isTruthy } from './values';
+import { asText, getChild, getPath, isTruthy, toOutput } from './values';
 
 /** The overlay's thumbnail, with the image's measured colours when asked for. */
 function thumbnail(video: unknown, withColors: boolean): string {
@@ -52,8 +52,8 @@ const audioPlayer: Formatter = (_args, vars) => {
   const first = vars[0];
   if (first === undefined) return;
   const item = first.value;
-  const id = asText(getChild(item, 'id'));
-  const assetUrl = asText(getPath(item, ['structuredContent', 'audioAssetUrl']));
+  const id = toOutput(getChild(item, 'id'));
+  const assetUrl = toOutput(getPath(item, ['structuredContent', 'audioAssetUrl']));
   first.set(
     "<script>Y.use('squarespace-audio-player-frontend');</script>\n" +
       `<div class="squarespace-audio-player" data-audio-asset-url="${assetUrl}" ` +

@@ -202,6 +202,7 @@ table('passthrough?', 'p-passthrough-1', [
   [{ passthrough: true, sourceUrl: 'http://foo.com/bar' }, true],
   [{ passthrough: true, sourceUrl: '' }, false],
   [{ passthrough: false, sourceUrl: 'http://foo.com/bar' }, false],
+  [{ passthrough: true, sourceUrl: {} }, false],
   [{ foo: 0 }, false],
 ]);
 
@@ -265,7 +266,8 @@ describe('gallery options', () => {
     'p-gallery-boolean-1: %s is a switch',
     (name) => {
       const on = (value: unknown) => decide(CONTENT_PREDICATES, `gallery-${name}?`, { options: { [name]: value } });
-      expect([on(true), on(1), on('true'), on(false), on('1'), on({})]).toEqual([true, true, true, false, false, false]);
+      expect([on(true), on(1), on(-1), on('true')]).toEqual([true, true, true, true]);
+      expect([on(false), on(0), on(1.5), on('1'), on({})]).toEqual([false, false, false, false, false]);
     },
   );
 });
@@ -276,4 +278,5 @@ table('current-type?', 'p-current-type', [
   [{ currentType: 19 }, true, { args: ['twitter'] }],
   [{ currentType: -1 }, true],
   [{ currentType: -1 }, false, { args: ['no-such-slice'] }],
+  [{ currentType: 1.5 }, true, { args: ['heading'] }],
 ]);

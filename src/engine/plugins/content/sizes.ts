@@ -63,11 +63,19 @@ function sideFormatter(side: keyof Size): Formatter {
   };
 }
 
+/**
+ * `{originalSize|squarespaceThumbnailForWidth 300}`: the rendition for a box that wide. The width
+ * alone decides, so the value is not read and need not be a size.
+ */
+const thumbnailForWidth: Formatter = (args, vars) => {
+  vars[0]?.set(thumbnailFor(requested(args)));
+};
+
 export const SIZE_FORMATTERS = {
   width: sideFormatter('width'),
   height: sideFormatter('height'),
   resizedHeightForWidth: sizeFormatter((size, args) => heightForWidth(size, requested(args))),
   resizedWidthForHeight: sizeFormatter((size, args) => widthForHeight(size, requested(args))),
-  squarespaceThumbnailForWidth: sizeFormatter((_size, args) => thumbnailFor(requested(args))),
+  squarespaceThumbnailForWidth: thumbnailForWidth,
   squarespaceThumbnailForHeight: sizeFormatter((size, args) => thumbnailFor(widthForHeight(size, requested(args)))),
 } as const satisfies Record<string, Formatter>;

@@ -113,11 +113,12 @@ function backgroundSourcePredicates(): Record<string, Predicate> {
 
 /**
  * `{.current-type? gallery}`: the slice is of the named type; without a name, of the `undefined`
- * type (-1). An unknown name never matches.
+ * type (-1). An unknown name never matches. The slice's code is read as a 32-bit integer
+ * (`1.5` is a heading), unlike record types.
  */
 const currentType: Predicate = (args, ctx) => {
   const code = SLICE_TYPE.get(args[0] ?? 'undefined');
-  return code !== undefined && hasCode(ctx, 'currentType', code);
+  return code !== undefined && (asNumber(getChild(current(ctx), 'currentType')) | 0) === code;
 };
 
 export const TYPE_PREDICATES: Readonly<Record<string, Predicate>> = {

@@ -80,16 +80,19 @@ function joinElements(array: readonly unknown[], nested: boolean): string {
   return text;
 }
 
+/** Integers as JSON writes them: `2` and `-1`, not `1.5` or `1e+21`. */
+const INTEGER_TEXT = /^-?\d+$/;
+
 /**
- * A switch as the gallery and calendar settings store it: `true`, a non-zero number, or the
- * string `"true"`. Anything else, including `"1"` and objects, is off.
+ * A switch as the gallery and calendar settings store it: `true`, a non-zero integer, or the
+ * string `"true"`. Anything else, including `1.5`, `"1"` and objects, is off.
  */
 export function isFlagSet(value: unknown): boolean {
   switch (typeof value) {
     case 'boolean':
       return value;
     case 'number':
-      return value !== 0 && !Number.isNaN(value);
+      return value !== 0 && INTEGER_TEXT.test(String(value));
     case 'string':
       return value === 'true';
     default:
