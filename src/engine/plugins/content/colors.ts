@@ -8,7 +8,7 @@ const HEX_COLOR = /^#?([0-9a-fA-F]{3,6})$/;
 const LIGHT_THRESHOLD = 0xffffff / 2;
 
 /** Messages `website-color` prints instead of a colour. */
-export const WEBSITE_COLOR_MESSAGES = {
+const WEBSITE_COLOR_MESSAGES = {
   missing: 'Missing an H/S/L value.',
   hue: 'Hue out of bounds.',
   saturation: 'Saturation out of bounds.',
@@ -17,7 +17,7 @@ export const WEBSITE_COLOR_MESSAGES = {
 } as const;
 
 /** The colour as a number (`#abc` is `0xaabbcc`; 4 and 5 digits read as written), or nothing. */
-export function parseHexColor(text: string): number | undefined {
+function parseHexColor(text: string): number | undefined {
   const digits = HEX_COLOR.exec(text)?.[1];
   if (digits === undefined) return undefined;
   const full = digits.length === 3 ? digits.replace(/./g, '$&$&') : digits;

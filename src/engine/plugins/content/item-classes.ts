@@ -12,7 +12,7 @@ const PRODUCT_TYPE = { physical: 1, digital: 2, service: 3, giftCard: 4 } as con
  * A class-name slug: characters other than ASCII letters, digits, whitespace and `-` are dropped,
  * each whitespace run becomes `-`, and the rest is lower-cased (`Bar Baz!` → `bar-baz`).
  */
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return text
     .replace(/[^A-Za-z0-9\s-]/g, '')
     .replace(/\s+/g, '-')

@@ -6,7 +6,7 @@ import type { Formatter } from '../types';
 import { asText } from './values';
 
 /** What the resize and rendition formatters print when the value is not `"<width>x<height>"`. */
-export const INVALID_SIZE_MESSAGE = "Invalid source parameter. Pass in 'originalSize'";
+const INVALID_SIZE_MESSAGE = "Invalid source parameter. Pass in 'originalSize'";
 
 /** Smallest rendition wider than each threshold; anything up to 100 pixels gets `100w`. */
 const THUMBNAIL_BUCKETS: readonly (readonly [number, string])[] = [

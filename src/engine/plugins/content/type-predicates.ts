@@ -7,7 +7,7 @@ import type { Predicate, PluginContext } from '../types';
 import { asNumber, getChild } from './values';
 
 /** Record type codes, as stored in `recordType`. */
-export const RECORD_TYPE = {
+const RECORD_TYPE = {
   undefined: -1,
   text: 1,
   image: 2,

@@ -7,7 +7,7 @@ import { asNumber, getChild, isTruthy, resolveFrom, toOutput } from '../content/
 import type { Formatter, Predicate, PluginContext } from '../types';
 
 /** Comment count wording: `No Comments`, `1 Comment`, `N Comments`. */
-export const COMMENT_COUNT_WORDS = { none: 'No', singular: 'Comment', plural: 'Comments' } as const;
+const COMMENT_COUNT_WORDS = { none: 'No', singular: 'Comment', plural: 'Comments' } as const;
 
 const usesThreadService = (node: unknown, ctx: PluginContext): boolean =>
   isTruthy(resolveFrom(node, ctx, ['websiteSettings', 'disqusShortname']));
