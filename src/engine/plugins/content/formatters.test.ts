@@ -97,6 +97,13 @@ table('child-image-meta', [
       'data-image-focal-point="0.3,0.7" alt="child image" ',
   },
   {
+    name: 'f-child-image-meta-2: alt text from the body',
+    value: { items: [{}, {}, {}, { body: 'child image', originalSize: 1000, assetUrl: '/foo/bar.jpg' }] },
+    options: { args: ['3'] },
+    output:
+      'data-src="/foo/bar.jpg" data-image="/foo/bar.jpg" data-image-dimensions="1000" data-image-focal-point="0.5,0.5" alt="child image" ',
+  },
+  {
     name: 'f-child-image-meta-3: alt text from the filename',
     value: { items: [{}, {}, { filename: 'child image', originalSize: 1000, assetUrl: '/foo/bar.jpg' }] },
     options: { args: ['2'] },
@@ -131,6 +138,31 @@ table('image', [
       '<noscript><img src="/foo/bar.jpg" alt="child image" /></noscript><img class="thumb-image" ' +
       'data-licensed-asset-preview="true" data-src="/foo/bar.jpg" data-image="/foo/bar.jpg" data-image-dimensions="1000" ' +
       `data-image-focal-point="0.3,0.7" alt="child image" ${imageTail}`,
+  },
+  {
+    name: 'f-image-2: a class of its own and an empty title',
+    value: { id: '560c37c1a7c8465c4a71d99a', title: '', ...focusedImage },
+    options: { args: ['foo-bar-image'] },
+    output:
+      '<noscript><img src="/foo/bar.jpg" alt="" /></noscript><img class="foo-bar-image" data-src="/foo/bar.jpg" ' +
+      `data-image="/foo/bar.jpg" data-image-dimensions="1000" data-image-focal-point="0.3,0.7" alt="" ${imageTail}`,
+  },
+  {
+    name: 'f-image-5: alt text from the body when there is no title',
+    value: { id: '560c37c1a7c8465c4a71d99a', title: '', ...focusedImage, body: 'Lorem ipsum dolor sit amet.' },
+    options: { root: { info: { something: 'else' } }, args: ['foo-bar-image'] },
+    output:
+      '<noscript><img src="/foo/bar.jpg" alt="Lorem ipsum dolor sit amet." /></noscript><img class="foo-bar-image" ' +
+      'data-src="/foo/bar.jpg" data-image="/foo/bar.jpg" data-image-dimensions="1000" data-image-focal-point="0.3,0.7" ' +
+      `alt="Lorem ipsum dolor sit amet." ${imageTail}`,
+  },
+  {
+    name: 'f-image-7: an empty alt text typed in an image block',
+    value: { id: '560c37c1a7c8465c4a71d99a', title: 'not this', ...focusedImage, altText: '' },
+    options: { root: { blockType: 5 }, args: ['foo-bar-image'] },
+    output:
+      '<noscript><img src="/foo/bar.jpg" alt="" /></noscript><img class="foo-bar-image" data-src="/foo/bar.jpg" ' +
+      `data-image="/foo/bar.jpg" data-image-dimensions="1000" data-image-focal-point="0.3,0.7" alt="" ${imageTail}`,
   },
   {
     name: 'f-image-3: alt text typed in an image block',
@@ -291,6 +323,22 @@ table('video', [
       'data-image-focal-point="0.3,0.7" data-color-topleft="#111" data-color-topright="#222" data-color-bottomleft="#333" ' +
       'data-color-bottomright="#444" data-color-center="#555" /><div class="sqs-video-opaque"> </div>' +
       '<div class="sqs-video-icon"></div></div></div>',
+  },
+  {
+    name: 'f-video-2: no colours to add',
+    value: {
+      oembed: { html: '<script></script>', providerName: 'youtube' },
+      ...focusedImage,
+      assetUrl: '/foo/bar.mp4',
+      overlay: true,
+      mainImageId: '560c37c1a7c8465c4a71d99a',
+      colorData: {},
+    },
+    options: { args: ['color-data'] },
+    output:
+      '<div class="sqs-video-wrapper" data-html="&lt;script&gt;&lt;/script&gt;" data-provider-name="youtube">' +
+      '<div class="sqs-video-overlay" style="opacity: 0;"><img data-load="false" data-src="/foo/bar.mp4" data-image-dimensions="1000" ' +
+      'data-image-focal-point="0.3,0.7" /><div class="sqs-video-opaque"> </div><div class="sqs-video-icon"></div></div></div>',
   },
   {
     name: 'f-video-3: an overlay without a thumbnail',
