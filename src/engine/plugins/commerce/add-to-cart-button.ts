@@ -1,6 +1,6 @@
 import { getAddToCartLabel } from '../../../commerce';
 import type { ProductItem } from '../../../commerce';
-import { escapeHtmlAttribute } from '../html';
+import { escapeAttribute } from '../html';
 import { fieldText, localizedStringsFor } from './render';
 import type { CommerceRender } from './render';
 import { isTruthy, jsonText, valueAt } from './template-values';
@@ -15,23 +15,23 @@ const LEADING_LINES = '\n'.repeat(13);
  */
 export function addToCartButtonMarkup(item: unknown, render: CommerceRender): string {
   const content = valueAt(item, ['structuredContent']);
-  const label = escapeHtmlAttribute(getAddToCartLabel(item as ProductItem, localizedStringsFor(item, render.ctx)));
+  const label = escapeAttribute(getAddToCartLabel(item as ProductItem, localizedStringsFor(item, render.ctx)));
   const subscribable = valueAt(content, ['isSubscribable']);
   const form = valueAt(content, ['additionalFieldsForm']);
   const usesForm = isTruthy(valueAt(content, ['additionalFieldsFormId'])) && isTruthy(form);
   const options = valueAt(content, ['productSubscriptionOptions']);
   const optionId =
-    isTruthy(subscribable) && isTruthy(options) ? `data-subscription-option-id="${escapeHtmlAttribute(fieldText(options, '0', 'id'))}"` : '';
+    isTruthy(subscribable) && isTruthy(options) ? `data-subscription-option-id="${escapeAttribute(fieldText(options, '0', 'id'))}"` : '';
   return (
     `${LEADING_LINES}<div class="sqs-add-to-cart-button-wrapper" data-animation-role="button">\n` +
     `  <div class="sqs-add-to-cart-button sqs-suppress-edit-mode sqs-editable-button sqs-button-element--primary ${usesForm ? 'use-form' : ''}"` +
     ` role="button" tabindex="0" data-dynamic-strings` +
-    ` data-collection-id="${escapeHtmlAttribute(fieldText(item, 'collectionId'))}"` +
-    ` data-item-id="${escapeHtmlAttribute(fieldText(item, 'id'))}"` +
-    ` data-product-type="${escapeHtmlAttribute(fieldText(content, 'productType'))}"` +
-    ` data-use-custom-label="${escapeHtmlAttribute(fieldText(content, 'useCustomAddButtonText'))}"` +
-    (isTruthy(subscribable) ? ` data-is-subscription="${escapeHtmlAttribute(fieldText(content, 'isSubscribable'))}"` : '') +
-    ` data-original-label="${label}" ${usesForm ? `data-form="${escapeHtmlAttribute(jsonText(form))}"` : ''}${optionId}>\n` +
+    ` data-collection-id="${escapeAttribute(fieldText(item, 'collectionId'))}"` +
+    ` data-item-id="${escapeAttribute(fieldText(item, 'id'))}"` +
+    ` data-product-type="${escapeAttribute(fieldText(content, 'productType'))}"` +
+    ` data-use-custom-label="${escapeAttribute(fieldText(content, 'useCustomAddButtonText'))}"` +
+    (isTruthy(subscribable) ? ` data-is-subscription="${escapeAttribute(fieldText(content, 'isSubscribable'))}"` : '') +
+    ` data-original-label="${label}" ${usesForm ? `data-form="${escapeAttribute(jsonText(form))}"` : ''}${optionId}>\n` +
     `    <div class="sqs-add-to-cart-button-inner">${label}</div>\n` +
     `  </div>\n` +
     `</div>`

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { escapeHtmlAttribute } from '../html';
+import { escapeAttribute } from '../html';
 import type { FormatterTable, PluginContext, TemplateVariable } from '../types';
 import { COMMERCE_FORMATTERS, COMMERCE_PREDICATES, createCldrLocaleFormats, createCommerceFormatters, loadInstalledPack } from './index';
 import type { LocaleFormat } from './index';
@@ -65,7 +65,7 @@ describe('escaping page data', () => {
     const item = product({ productType: 1, useCustomAddButtonText: true, customAddButtonText: hostile }, { id: hostile });
     const button = format('add-to-cart-btn', item);
     expect(button).not.toContain('<script>');
-    expect(button).toContain(`data-item-id="${escapeHtmlAttribute(hostile)}"`);
+    expect(button).toContain(`data-item-id="${escapeAttribute(hostile)}"`);
     expect(button).toContain(`<div class="sqs-add-to-cart-button-inner">&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;</div>`);
   });
 
@@ -101,7 +101,7 @@ describe('escaping page data', () => {
         const page = (optionsWithMarker.page ?? {}) as Record<string, unknown>;
         const expected = format(name, itemWithMarker, { ...optionsWithMarker, page: { ...page, item: itemWithMarker } })
           .split(marker)
-          .join(escapeHtmlAttribute(text));
+          .join(escapeAttribute(text));
         const pageWithText = (options.page ?? {}) as Record<string, unknown>;
         expect(format(name, itemWith, { ...options, page: { ...pageWithText, item: itemWith } })).toBe(expected);
       }),

@@ -7,7 +7,7 @@ import {
 import type { Money, PriceDisplay, ProductItem, SubscriptionPlan } from '../../../commerce';
 import { STRINGS, localizedText } from '../../../i18n';
 import type { LocalizedStrings } from '../../../i18n';
-import { escapeHtmlAttribute } from '../html';
+import { escapeAttribute } from '../html';
 import { hasMoneyText, moneyText } from './money-text';
 import { ENGINE_RULES, formatMessage, localizedStringsFor } from './render';
 import type { CommerceRender } from './render';
@@ -46,7 +46,7 @@ function fromText(amount: Money, plan: SubscriptionPlan | undefined, words: Pric
 }
 
 function visuallyHidden(text: string): string {
-  return `<span class="visually-hidden v6-visually-hidden">${escapeHtmlAttribute(text)}</span>`;
+  return `<span class="visually-hidden v6-visually-hidden">${escapeAttribute(text)}</span>`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { getProductStatus } from '../../../commerce';
 import type { ProductItem, ProductMerchandising } from '../../../commerce';
-import { escapeHtmlAttribute } from '../html';
+import { escapeAttribute } from '../html';
 import { localizedStringsFor, merchandisingFor } from './render';
 import type { CommerceRender } from './render';
 
@@ -12,5 +12,5 @@ export function productStatusMarkup(item: unknown, render: CommerceRender): stri
     ...(localizedStrings ? { localizedStrings } : {}),
     ...(merchandising ? { merchandising } : {}),
   });
-  return status ? `<div class="product-mark ${status.kind}">${escapeHtmlAttribute(status.text)}</div>` : '';
+  return status ? `<div class="product-mark ${status.kind}">${escapeAttribute(status.text)}</div>` : '';
 }

@@ -1,7 +1,7 @@
 import { QUANTITY_MAX, QUANTITY_MIN, isQuantityInputShown } from '../../../commerce';
 import type { ProductItem, StoreWebsiteSettings } from '../../../commerce';
 import { STRINGS, localizedText } from '../../../i18n';
-import { escapeHtmlAttribute } from '../html';
+import { escapeAttribute } from '../html';
 import { fieldText, localizedStringsFor } from './render';
 import type { CommerceRender } from './render';
 import { resolveFrom } from './template-values';
@@ -13,9 +13,9 @@ import { resolveFrom } from './template-values';
 export function quantityInputMarkup(item: unknown, render: CommerceRender): string {
   const websiteSettings = resolveFrom(item, ['websiteSettings'], render.ctx) as StoreWebsiteSettings | undefined;
   if (!isQuantityInputShown(item as ProductItem, websiteSettings)) return '';
-  const label = escapeHtmlAttribute(localizedText(localizedStringsFor(item, render.ctx), 'productQuantityInputLabel', STRINGS.product.quantityLabel));
+  const label = escapeAttribute(localizedText(localizedStringsFor(item, render.ctx), 'productQuantityInputLabel', STRINGS.product.quantityLabel));
   return (
-    `\n\n\n<div class="product-quantity-input" data-item-id="${escapeHtmlAttribute(fieldText(item, 'id'))}" data-animation-role="content">\n` +
+    `\n\n\n<div class="product-quantity-input" data-item-id="${escapeAttribute(fieldText(item, 'id'))}" data-animation-role="content">\n` +
     `  <div class="quantity-label">${label}:</div>\n` +
     `  <input aria-label="${label}" size="4" max="${QUANTITY_MAX}" min="${QUANTITY_MIN}" value="1" type="number" step="1"></input>\n` +
     `</div>`

@@ -1,5 +1,5 @@
 import { STRINGS, localizedText } from '../../../i18n';
-import { escapeHtmlAttribute } from '../html';
+import { escapeAttribute } from '../html';
 import { fieldText, localizedStringsFor } from './render';
 import type { CommerceRender } from './render';
 import { printedText } from './template-values';
@@ -17,7 +17,7 @@ export function quickViewMarkup(item: unknown, args: readonly string[], render: 
   const text = localizedText(localizedStringsFor(item, render.ctx), 'productQuickViewText', STRINGS.product.quickView);
   return (
     `<span class="sqs-product-quick-view-button" role="button" tabindex="0"` +
-    ` data-id="${escapeHtmlAttribute(fieldText(item, 'id'))}" data-group="${escapeHtmlAttribute(quickViewGroup(item, args[0], render))}">` +
-    `${escapeHtmlAttribute(text)}</span>`
+    ` data-id="${escapeAttribute(fieldText(item, 'id'))}" data-group="${escapeAttribute(quickViewGroup(item, args[0], render))}">` +
+    `${escapeAttribute(text)}</span>`
   );
 }

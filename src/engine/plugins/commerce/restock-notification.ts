@@ -1,4 +1,4 @@
-import { escapeHtmlAttribute } from '../html';
+import { escapeAttribute } from '../html';
 import { fieldText, merchandisingFor } from './render';
 import type { CommerceRender } from './render';
 import { isTruthy, resolveFrom, valueAt } from './template-values';
@@ -16,12 +16,12 @@ interface RestockForm {
 }
 
 function viewMarkup(view: unknown, form: RestockForm): string {
-  const message = (key: string): string => escapeHtmlAttribute(fieldText(form.messages, key));
+  const message = (key: string): string => escapeAttribute(fieldText(form.messages, key));
   const mailingList = form.mailingListSignUp
     ? `  <label class="product-restock-mailing-list"><input type="checkbox" name="isJoinMailingList"${form.mailingListOptIn ? ' checked' : ''}>${message('mailingListDescription')}</label>\n`
     : '\n';
   return (
-    `\n<div class="product-restock-notification" data-product-id="${form.productId}" data-variant-id="${escapeHtmlAttribute(fieldText(view, 'variantId'))}"` +
+    `\n<div class="product-restock-notification" data-product-id="${form.productId}" data-variant-id="${escapeAttribute(fieldText(view, 'variantId'))}"` +
     `${isTruthy(valueAt(view, ['hiddenByDefault'])) ? ' hidden' : ''}>\n` +
     `  <span class="product-restock-cta">${message('CTAText')}</span>\n` +
     `  <form class="product-restock-form" action="#">\n` +
@@ -45,7 +45,7 @@ export function restockNotificationMarkup(item: unknown, render: CommerceRender)
   const views = merchandising['restockNotificationViews'];
   if (!Array.isArray(views)) return LEADING_LINES;
   const form: RestockForm = {
-    productId: escapeHtmlAttribute(fieldText(item, 'id')),
+    productId: escapeAttribute(fieldText(item, 'id')),
     messages: merchandising['restockNotificationMessages'],
     mailingListSignUp: isTruthy(merchandising['mailingListSignUpEnabled']),
     mailingListOptIn: isTruthy(merchandising['mailingListOptInByDefault']),

@@ -1,4 +1,4 @@
-import { escapeHtmlAttribute } from '../html';
+import { escapeAttribute } from '../html';
 import { fieldText, formatMessage, merchandisingFor } from './render';
 import type { CommerceRender } from './render';
 import { isTruthy, jsonText, valueAt } from './template-values';
@@ -6,9 +6,9 @@ import { isTruthy, jsonText, valueAt } from './template-values';
 function viewMarkup(view: unknown, scarcityText: string, render: CommerceRender): string {
   const quantity = valueAt(view, ['qtyInStock']);
   const attributes = valueAt(view, ['attributes']);
-  const variant = isTruthy(attributes) ? ` data-variant-attributes="${escapeHtmlAttribute(jsonText(attributes))}" hidden` : '';
+  const variant = isTruthy(attributes) ? ` data-variant-attributes="${escapeAttribute(jsonText(attributes))}" hidden` : '';
   const text = formatMessage(render, scarcityText, { qtyInStock: quantity }, [quantity]);
-  return `\n  <div class="product-scarcity"${variant}>\n    ${escapeHtmlAttribute(text)}\n  </div>\n`;
+  return `\n  <div class="product-scarcity"${variant}>\n    ${escapeAttribute(text)}\n  </div>\n`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FormSummaryField, LikertValue } from '../../../forms';
 import { STRINGS, localizedText } from '../../../i18n';
 import type { LocalizedStrings } from '../../../i18n';
-import { escapeHtmlAttribute } from '../html';
+import { escapeAttribute } from '../html';
 import { fieldText, localizedStringsFor } from './render';
 import type { CommerceRender } from './render';
 import { isRecord, isTruthy, printedText, valueAt } from './template-values';
@@ -12,7 +12,7 @@ const EMPTY_TIME_PART = '00';
 
 /** One part of a shopper's answer, escaped: answers are the shopper's own text. */
 function part(parts: JsonRecord, name: string): string {
-  return escapeHtmlAttribute(printedText(parts[name]));
+  return escapeAttribute(printedText(parts[name]));
 }
 
 /** The `localizedStrings` keys translating each likert choice. */
@@ -32,7 +32,7 @@ function isLikertValue(text: string): text is LikertValue {
 function likertLabel(value: unknown, localizedStrings: LocalizedStrings | undefined): string {
   const text = printedText(value);
   const choice: LikertValue = isLikertValue(text) ? text : '0';
-  return escapeHtmlAttribute(localizedText(localizedStrings, LIKERT_KEYS[choice], STRINGS.forms.likert[choice]));
+  return escapeAttribute(localizedText(localizedStrings, LIKERT_KEYS[choice], STRINGS.forms.likert[choice]));
 }
 
 type PartsLayout = (parts: JsonRecord, localizedStrings: LocalizedStrings | undefined) => string;
@@ -49,7 +49,7 @@ const PARTS_LAYOUTS: Readonly<Record<string, PartsLayout>> = {
   likert: (answers, localizedStrings) =>
     `<div style="padding-left:5px;">\n` +
     Object.entries(answers)
-      .map(([statement, choice]) => `  <div><span style="font-weight:bold;">${escapeHtmlAttribute(statement)}:</span> ${likertLabel(choice, localizedStrings)}</div>\n`)
+      .map(([statement, choice]) => `  <div><span style="font-weight:bold;">${escapeAttribute(statement)}:</span> ${likertLabel(choice, localizedStrings)}</div>\n`)
       .join('') +
     `</div>`,
   name: (parts) => `${part(parts, 'First')} ${part(parts, 'Last')}`,
@@ -67,11 +67,11 @@ function answerText(field: unknown, noAnswer: string, localizedStrings: Localize
   const layout = Object.hasOwn(PARTS_LAYOUTS, type) ? PARTS_LAYOUTS[type] : undefined;
   if (layout && isRecord(values) && isTruthy(values)) return layout(values, localizedStrings);
   if (type === 'checkbox' && isTruthy(values)) {
-    const checked = Array.isArray(values) ? values.map((value: unknown) => escapeHtmlAttribute(printedText(value))) : [];
+    const checked = Array.isArray(values) ? values.map((value: unknown) => escapeAttribute(printedText(value))) : [];
     return `${checked.join(', ')}\n`;
   }
   const value = fieldText(field, 'value');
-  return value === '' ? noAnswer : escapeHtmlAttribute(value);
+  return value === '' ? noAnswer : escapeAttribute(value);
 }
 
 /**
@@ -81,8 +81,8 @@ function answerText(field: unknown, noAnswer: string, localizedStrings: Localize
  */
 export function summaryFormFieldMarkup(field: unknown, render: CommerceRender): string {
   const localizedStrings = localizedStringsFor(field, render.ctx);
-  const noAnswer = escapeHtmlAttribute(localizedText(localizedStrings, 'productSummaryFormNoAnswerText', STRINGS.forms.noAnswer));
-  const title = escapeHtmlAttribute(fieldText(field, 'rawTitle' satisfies keyof FormSummaryField));
+  const noAnswer = escapeAttribute(localizedText(localizedStrings, 'productSummaryFormNoAnswerText', STRINGS.forms.noAnswer));
+  const title = escapeAttribute(fieldText(field, 'rawTitle' satisfies keyof FormSummaryField));
   return (
     `<div style="font-size:11px; margin-top:3px">\n` +
     `  <span style="font-weight:bold;">${title}:</span> ${answerText(field, noAnswer, localizedStrings)}\n` +

@@ -1,7 +1,7 @@
 import { getVariantOptionLabels, getVariantOptions } from '../../../commerce';
 import type { ProductItem, VariantOption } from '../../../commerce';
 import type { LocalizedStrings } from '../../../i18n';
-import { escapeHtmlAttribute } from '../html';
+import { escapeAttribute } from '../html';
 import { fieldText, formatMessage, localizedStringsFor } from './render';
 import type { CommerceRender } from './render';
 import { isTruthy, jsonText, valueAt } from './template-values';
@@ -18,10 +18,10 @@ function accessibleName(text: string): string {
 }
 
 function radioButton(optionName: string, value: string): string {
-  const id = escapeHtmlAttribute(`variant-option-${optionName}-${value}`);
-  const text = escapeHtmlAttribute(value);
+  const id = escapeAttribute(`variant-option-${optionName}-${value}`);
+  const text = escapeAttribute(value);
   return (
-    `      <input type="radio" class="variant-radiobtn" value="${text}" name="${escapeHtmlAttribute(`variant-option-${optionName}`)}" id="${id}"/>\n` +
+    `      <input type="radio" class="variant-radiobtn" value="${text}" name="${escapeAttribute(`variant-option-${optionName}`)}" id="${id}"/>\n` +
     `      <label class="sqs-button-element--secondary" role="button" tabindex="0" for="${id}">${text}</label>\n`
   );
 }
@@ -30,14 +30,14 @@ function optionMarkup(item: unknown, option: VariantOption, localizedStrings: Lo
   const { title, prompt } = getVariantOptionLabels(item as ProductItem, option.name, localizedStrings, {
     format: (pattern, values) => formatMessage(render, pattern, values),
   });
-  const name = escapeHtmlAttribute(option.name);
-  const choices = option.values.map((value) => `<option value="${escapeHtmlAttribute(value)}">${escapeHtmlAttribute(value)}</option>`);
+  const name = escapeAttribute(option.name);
+  const choices = option.values.map((value) => `<option value="${escapeAttribute(value)}">${escapeAttribute(value)}</option>`);
   return (
     `    <div class="variant-option">\n` +
-    `    <div class="variant-option-title">${escapeHtmlAttribute(title)}: </div>\n` +
+    `    <div class="variant-option-title">${escapeAttribute(title)}: </div>\n` +
     `    <div class="variant-select-wrapper">\n` +
     `      <select aria-label="${accessibleName(prompt)}" data-variant-option-name="${name}">\n` +
-    `        <option value="">${escapeHtmlAttribute(prompt)}</option>\n` +
+    `        <option value="">${escapeAttribute(prompt)}</option>\n` +
     `        ${choices.join('')}\n` +
     `      </select>\n` +
     `    </div>\n` +
@@ -58,12 +58,12 @@ export function variantsSelectMarkup(item: unknown, render: CommerceRender): str
   if (options.length === 0) return '';
   const content = valueAt(item, ['structuredContent']);
   const subscription = isTruthy(valueAt(content, ['isSubscribable']))
-    ? ` data-is-subscribable="true" data-subscription-plan="${escapeHtmlAttribute(jsonText(valueAt(content, ['subscriptionPlan'])))}"`
+    ? ` data-is-subscribable="true" data-subscription-plan="${escapeAttribute(jsonText(valueAt(content, ['subscriptionPlan'])))}"`
     : '';
   const localizedStrings = localizedStringsFor(item, render.ctx);
   return (
-    `${LEADING_LINES}<div class="product-variants" data-item-id="${escapeHtmlAttribute(fieldText(item, 'id'))}"` +
-    ` data-variants="${escapeHtmlAttribute(jsonText(valueAt(content, ['variants'])))}"${subscription} data-animation-role="content">\n` +
+    `${LEADING_LINES}<div class="product-variants" data-item-id="${escapeAttribute(fieldText(item, 'id'))}"` +
+    ` data-variants="${escapeAttribute(jsonText(valueAt(content, ['variants'])))}"${subscription} data-animation-role="content">\n` +
     options.map((option) => optionMarkup(item, option, localizedStrings, render)).join('') +
     `  </div>\n`
   );
