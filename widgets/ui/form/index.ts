@@ -1,0 +1,10 @@
+export { FormBlock } from './form-block';
+export type { FormBlockProps, FormVariant } from './form-block';
+export { mountForm } from './mount-form';
+export type { FormWidgetKind } from './mount-form';
+export { formFallback } from './fallback';
+export { FORM_MARKUP, formIdPrefix } from './markup';
+export { FORM_CSS } from './styles';
+export { ADDRESS_LOOKUP_DELAY_MS } from './address-line';
+export { createCaptchaSlot } from './captcha';
+export type { CaptchaSlot, CaptchaSetup } from './captcha';
