@@ -355,3 +355,170 @@ describe('the markup', () => {
     expect(element.querySelectorAll('form')).toHaveLength(1);
   });
 });
+
+describe('a protected form (spec 000 §4, §5)', () => {
+  const PROTECTED = { ...EVERY_FIELD_FORM, captcha: { enabled: true } };
+
+  // One provider for the whole page, as the captcha script leaves it: the storefront loads the
+  // provider once per document and keeps it. It renders a marker and answers `token`.
+  let token = '';
+  const provider = {
+    ready: vi.fn((callback: () => void) => callback()),
+    render: vi.fn((container: HTMLElement, parameters: { size: string; action?: string }) => {
+      container.dataset['size'] = parameters.size;
+      return 0;
+    }),
+    execute: vi.fn(async () => token),
+    reset: vi.fn(() => {
+      token = '';
+    }),
+    getResponse: vi.fn(() => token),
+  };
+  const complete = (value: string) => (token = value);
+
+  beforeEach(() => {
+    token = '';
+    for (const mock of Object.values(provider)) mock.mockClear();
+    Object.assign(window, { grecaptcha: { enterprise: provider } });
+  });
+
+  function renderProtected(platform = formsPlatform(), siteKey = 'site-key') {
+    const runtime = createTestRuntime(platform.answer);
+    return render(PROTECTED, { ...runtime, pageContext: { website: { captchaSettings: { siteKey } } } });
+  }
+
+  it('renders nothing of the captcha until the shopper reaches the form, then renders once', async () => {
+    renderProtected();
+    const container = element.querySelector<HTMLElement>('.sf-form__captcha')!;
+    expect(provider.render).not.toHaveBeenCalled();
+    await act(async () => control('First Name').focus());
+    await act(async () => control('Email').focus());
+    await settle();
+    expect(provider.render).toHaveBeenCalledTimes(1);
+    expect(provider.render.mock.calls[0]?.[1]).toMatchObject({ sitekey: 'site-key', action: 'form_block' });
+    expect(container.getAttribute('data-captcha-rendered')).toBe('true');
+  });
+
+  it('renders compact in a container under 320 px wide', async () => {
+    renderProtected();
+    vi.spyOn(element.querySelector('.sf-form__captcha')!, 'getBoundingClientRect').mockReturnValue({ width: 300 } as DOMRect);
+    await act(async () => control('First Name').focus());
+    await settle();
+    expect(provider.render.mock.calls[0]?.[1]).toMatchObject({ size: 'compact' });
+  });
+
+  it('asks for the captcha before sending, then sends its token as captchaKey and resets it after a failure', async () => {
+    let fail = true;
+    const platform = formsPlatform({ '/api/form/SaveFormSubmission': () => (fail ? jsonResponse(429, {}) : jsonResponse(200, {})) });
+    renderProtected(platform);
+    await act(async () => control('First Name').focus());
+    await settle();
+    fillRequired();
+    await submit();
+    expect(document.querySelector('.sf-form__message')?.textContent).toBe('Complete CAPTCHA before submitting.');
+    expect(platform.sent).toEqual([]);
+
+    provider.reset.mockClear();
+    complete('token-1');
+    await submit();
+    expect((platform.sent.at(-1)?.body as Record<string, unknown>)['captchaKey']).toBe('token-1');
+    expect(document.querySelector('.sf-form__message')?.textContent).toBe('Unable to submit form. Submission rate limit exceeded. Please try again later.');
+    expect(provider.reset).toHaveBeenCalledTimes(1);
+
+    fail = false;
+    complete('token-2');
+    await submit();
+    expect((platform.sent.at(-1)?.body as Record<string, unknown>)['captchaKey']).toBe('token-2');
+    expect(document.querySelector('.sf-form-success')).not.toBeNull();
+  });
+
+  it('says "ReCaptcha has not been set up!" when the site has no captcha key', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderProtected(formsPlatform(), '');
+    await act(async () => control('First Name').focus());
+    await settle();
+    expect(provider.render).not.toHaveBeenCalled();
+    expect(document.querySelector('.sf-form__captcha-problem')?.textContent).toBe('ReCaptcha has not been set up!');
+    expect(errors).toHaveBeenCalled();
+  });
+
+  it('destroys the captcha when the form goes away', async () => {
+    renderProtected();
+    await act(async () => control('First Name').focus());
+    await settle();
+    act(() => unmount!());
+    unmount = undefined;
+    expect(provider.reset).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('address suggestions', () => {
+  const ADDRESS_FORM = { id: 'visit', name: 'Visit', submissionMessage: 'Thanks', fields: [{ id: 'address', type: 'address', title: 'Address', required: true }] };
+  const details = {
+    result: {
+      address_components: [
+        { long_name: '22', short_name: '22', types: ['street_number'] },
+        { long_name: 'Jay Street', short_name: 'Jay St', types: ['route'] },
+        { long_name: 'Brooklyn', short_name: 'Brooklyn', types: ['locality'] },
+        { long_name: 'New York', short_name: 'NY', types: ['administrative_area_level_1'] },
+        { long_name: '11201', short_name: '11201', types: ['postal_code'] },
+        { long_name: 'United States', short_name: 'US', types: ['country'] },
+      ],
+    },
+  };
+  const line1 = () => control('Address Line 1');
+  const options = () => [...document.querySelectorAll<HTMLElement>('[role="option"]')];
+  const key = (name: string) => act(() => void line1().dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true })));
+
+  it('suggests addresses as the shopper types, and fills every part with the one picked by keyboard', async () => {
+    const platform = formsPlatform({
+      '/api/google-maps/places/autocomplete': () => jsonResponse(200, { predictions: [{ description: '22 Jay St, Brooklyn, NY', place_id: 'p-1' }, { description: '22 Jay Ave, Queens, NY', place_id: 'p-2' }] }),
+      '/api/google-maps/places/details': () => jsonResponse(200, details),
+    });
+    render(ADDRESS_FORM, createTestRuntime(platform.answer));
+    expect(line1().getAttribute('role')).toBe('combobox');
+    expect(line1().getAttribute('aria-expanded')).toBe('false');
+
+    act(() => typeInto(line1(), '22 Jay'));
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    expect(platform.sent[0]?.url.searchParams.get('input')).toBe('22 Jay');
+    expect(platform.sent[0]?.url.searchParams.get('productSection')).toBe('form-block');
+    expect(line1().getAttribute('aria-expanded')).toBe('true');
+    expect(options().map((option) => option.textContent)).toEqual(['22 Jay St, Brooklyn, NY', '22 Jay Ave, Queens, NY']);
+
+    key('ArrowDown');
+    expect(line1().getAttribute('aria-activedescendant')).toBe(options()[0]?.id);
+    key('Enter');
+    await settle();
+    expect(platform.sent[1]?.url.searchParams.get('placeId')).toBe('p-1');
+    expect(['Address Line 1', 'Address Line 2', 'City', 'State', 'Zip Code', 'Country'].map((label) => control(label).value)).toEqual([
+      '22 Jay Street', '', 'Brooklyn', 'New York', '11201', 'US',
+    ]);
+    expect(line1().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes the suggestions on Escape and keeps what was typed', async () => {
+    const platform = formsPlatform({
+      '/api/google-maps/places/autocomplete': () => jsonResponse(200, { predictions: [{ description: '22 Jay St, Brooklyn, NY', place_id: 'p-1' }] }),
+    });
+    render(ADDRESS_FORM, createTestRuntime(platform.answer));
+    act(() => typeInto(line1(), '22 Jay'));
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    key('Escape');
+    expect(line1().getAttribute('aria-expanded')).toBe('false');
+    expect(line1().value).toBe('22 Jay');
+  });
+
+  it('falls back to plain inputs when the lookup fails, keeping what was typed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const platform = formsPlatform({ '/api/google-maps/places/autocomplete': () => jsonResponse(503, {}) });
+    render(ADDRESS_FORM, createTestRuntime(platform.answer));
+    act(() => typeInto(line1(), '22 Jay'));
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    expect(line1().hasAttribute('role')).toBe(false);
+    expect(line1().value).toBe('22 Jay');
+    act(() => typeInto(line1(), '22 Jay Street'));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(platform.sent).toHaveLength(1);
+  });
+});
