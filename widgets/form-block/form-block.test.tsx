@@ -513,9 +513,15 @@ describe('address suggestions', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const platform = formsPlatform({ '/api/google-maps/places/autocomplete': () => jsonResponse(503, {}) });
     render(ADDRESS_FORM, createTestRuntime(platform.answer));
-    act(() => typeInto(line1(), '22 Jay'));
+    const typing = line1();
+    typing.focus();
+    act(() => typeInto(typing, '22 Jay'));
     await act(() => vi.advanceTimersByTimeAsync(250));
+    // The same input, still focused: the shopper keeps typing where they were.
+    expect(line1()).toBe(typing);
+    expect(document.activeElement).toBe(typing);
     expect(line1().hasAttribute('role')).toBe(false);
+    expect(line1().getAttribute('autocomplete')).toBe('address-line1');
     expect(line1().value).toBe('22 Jay');
     act(() => typeInto(line1(), '22 Jay Street'));
     await act(() => vi.advanceTimersByTimeAsync(1000));

@@ -46,6 +46,10 @@ describe('the newsletter block', () => {
     expect(email.labels?.[0]?.classList.contains('sf-visually-hidden')).toBe(true);
     expect(email.labels?.[0]?.textContent).toBe('Email Address (required)');
     expect(email.placeholder).toBe('Email Address');
+    const first = document.getElementById('sf-form-newsletter-name-First') as HTMLInputElement;
+    expect(first.labels?.[0]?.classList.contains('sf-visually-hidden')).toBe(true);
+    expect(first.labels?.[0]?.textContent).toBe('First Name');
+    expect(first.placeholder).toBe('First Name');
     expect(element.querySelector('button[type="submit"]')?.textContent).toBe('Sign Up');
   });
 

@@ -10,6 +10,7 @@ export interface AddressLineProps extends FieldControlProps {
   readonly id: string;
   readonly className: string;
   readonly value: string;
+  readonly placeholder?: string | undefined;
   readonly autocomplete: AddressAutocomplete;
   /** What the shopper typed into the first address line. */
   readonly onText: (text: string) => void;
@@ -91,51 +92,55 @@ export function AddressLine({ id, className, value, autocomplete, onText, onAddr
     }
   }
 
-  if (!available) {
-    return (
-      <input {...control} className={className} id={id} type="text" autoComplete="address-line1" value={value} onChange={(event) => onText(event.target.value)} />
-    );
-  }
   const optionId = (index: number) => `${listId}-${index}`;
+  // One input throughout: when suggestions become unavailable it only loses its combobox role, so
+  // focus and what is being typed stay where they are.
+  const combobox = available
+    ? {
+        role: 'combobox',
+        'aria-autocomplete': 'list',
+        'aria-expanded': open,
+        'aria-controls': listId,
+        'aria-activedescendant': open && active >= 0 ? optionId(active) : undefined,
+      } as const
+    : {};
   return (
     <span className="sf-address">
       <input
         {...control}
+        {...combobox}
         className={className}
         id={id}
         type="text"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
         // The suggestions replace the browser's own autofill list, which would cover them.
-        autoComplete="off"
+        autoComplete={available ? 'off' : 'address-line1'}
         value={value}
         onChange={(event) => {
           onText(event.target.value);
-          lookUp(event.target.value);
+          if (available) lookUp(event.target.value);
         }}
         onKeyDown={onKeyDown}
         onBlur={close}
       />
-      <ul className="sf-address__suggestions" id={listId} role="listbox" aria-label={STRINGS.forms.addressSuggestions} hidden={!open}>
-        {open &&
-          suggestions.map((prediction, index) => (
-            <li
-              className="sf-address__suggestion"
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              key={prediction.placeId}
-              // Picking with the pointer must not blur the input first, which would close the list.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => pick(prediction)}
-            >
-              {prediction.description}
-            </li>
-          ))}
-      </ul>
+      {available && (
+        <ul className="sf-address__suggestions" id={listId} role="listbox" aria-label={STRINGS.forms.addressSuggestions} hidden={!open}>
+          {open &&
+            suggestions.map((prediction, index) => (
+              <li
+                className="sf-address__suggestion"
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                key={prediction.placeId}
+                // Picking with the pointer must not blur the input first, which would close the list.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => pick(prediction)}
+              >
+                {prediction.description}
+              </li>
+            ))}
+        </ul>
+      )}
     </span>
   );
 }

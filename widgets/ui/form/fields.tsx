@@ -145,7 +145,7 @@ const PART_AUTOCOMPLETE: Readonly<Record<string, string>> = {
 const NUMERIC_PARTS: ReadonlySet<string> = new Set(['Month', 'Day', 'Year', 'Hour', 'Minute', 'Second', 'Areacode', 'Prefix', 'Line']);
 
 function PartsControl(options: FieldControlOptions<PartsField>) {
-  const { field, id, value, onChange, addressAutocomplete } = options;
+  const { field, id, value, onChange, addressAutocomplete, compact } = options;
   const names = inputParts(field.type);
   const parts = partsOf(value, names.length);
   const setPart = (index: number, text: string) => onChange(parts.map((part, at) => (at === index ? text : part)));
@@ -162,9 +162,10 @@ function PartsControl(options: FieldControlOptions<PartsField>) {
               id: partId,
               value: parts[index] ?? '',
             };
+            const placeholder = compact ? label : undefined;
             return (
               <span className={`sf-field__part sf-field__part--${name}`} key={name}>
-                <label className="sf-field__part-label" htmlFor={partId}>
+                <label className={compact ? 'sf-field__part-label sf-visually-hidden' : 'sf-field__part-label'} htmlFor={partId}>
                   {label}
                 </label>
                 {name === 'Ampm' ? (
@@ -179,6 +180,7 @@ function PartsControl(options: FieldControlOptions<PartsField>) {
                 ) : field.type === 'address' && name === FIELD_PARTS.address[0] && addressAutocomplete !== undefined ? (
                   <AddressLine
                     {...input}
+                    placeholder={placeholder}
                     autocomplete={addressAutocomplete}
                     onText={(text) => setPart(index, text)}
                     onAddress={(address) => onChange(partsOf(address, names.length))}
@@ -187,6 +189,7 @@ function PartsControl(options: FieldControlOptions<PartsField>) {
                   <input
                     {...input}
                     type="text"
+                    placeholder={placeholder}
                     inputMode={NUMERIC_PARTS.has(name) ? 'numeric' : undefined}
                     autoComplete={PART_AUTOCOMPLETE[name]}
                     onChange={(event) => setPart(index, event.target.value)}
