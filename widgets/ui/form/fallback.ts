@@ -30,6 +30,7 @@ export function formFallback(definition: FormDefinition, options: { readonly var
     variant: options.variant,
     submitLabel: options.submitLabel,
     idPrefix: formIdPrefix(definition),
+    // Only its space is rendered here; the captcha itself renders once the widget is live.
     captcha: definition.captcha.enabled ? { slot: createCaptchaSlot(), siteKey: '', action: CAPTCHA_ACTIONS.formBlock } : undefined,
     addressAutocomplete: NO_AUTOCOMPLETE,
   });
