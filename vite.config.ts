@@ -17,6 +17,8 @@ const CHUNK_ENTRIES = {
   // Markup widgets: every key here is a valid `data-widget` name.
   'cart-pill': 'widgets/cart-pill/index.ts',
   'add-button': 'widgets/add-button/index.ts',
+  'form-block': 'widgets/form-block/index.ts',
+  'newsletter-block': 'widgets/newsletter-block/index.ts',
 } as const;
 const NOT_MARKUP_WIDGETS: ReadonlySet<string> = new Set(['runtime', 'cart-popover']);
 
@@ -24,7 +26,16 @@ const CHUNK_FILES_MODULE = 'virtual:storefront-chunk-files';
 const OUT_DIR = 'dist';
 // Vite's standard build manifest: source entry → hashed file. Pass 1 writes it, pass 2 reads it.
 const MANIFEST = '.vite/manifest.json';
-const REACT_CHUNK = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]widgets[\\/]ui[\\/]/;
+// The shared UI layer travels with React, except the form UI (below); so do the bundler's helpers
+// for React's CommonJS modules, which every widget chunk needs.
+const REACT_CHUNK = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]widgets[\\/]ui[\\/](?!form[\\/])|^\0rolldown[\\/]runtime/;
+// What the runtime and the widgets both use (strings, error classes, the store factory) travels once,
+// together — but not the forms core, which only the form widgets use.
+const SHARED_CHUNK = /[\\/]src[\\/](?!forms[\\/]|captcha[\\/])|[\\/]node_modules[\\/]zustand[\\/]esm[\\/]vanilla/;
+// The forms core, the captcha, DOMPurify and the form UI: one chunk that only pages with a form
+// download. Lowest priority, so it keeps none of what the groups above take (it would otherwise
+// take every dependency of its modules, React and the store factory included).
+const FORMS_CHUNK = /[\\/]src[\\/](forms|captcha)[\\/]|[\\/]widgets[\\/]ui[\\/]form[\\/]|[\\/]node_modules[\\/](dompurify|zustand)[\\/]/;
 
 /** Gives the loader pass the chunk file names the client pass wrote, as a virtual module. */
 function chunkFiles(): Plugin {
@@ -76,9 +87,10 @@ export default defineConfig({
             chunkFileNames: '[name]-[hash].js',
             codeSplitting: {
               groups: [
+                // First, so what else shares these small modules (React's group among them) leaves them here.
+                { name: 'shared', test: SHARED_CHUNK, minShareCount: 2, priority: 3 },
                 { name: 'react', test: REACT_CHUNK, priority: 2 },
-                // What the runtime and the widgets both use (strings, error classes) travels once, together.
-                { name: 'shared', test: /[\\/]src[\\/]/, minShareCount: 2, priority: 1 },
+                { name: 'forms', test: FORMS_CHUNK, priority: 1 },
               ],
             },
           },

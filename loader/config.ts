@@ -9,8 +9,18 @@ function canonicalLocale(value: string): string | undefined {
   }
 }
 
+/** The address as an absolute http(s) URL, or `undefined` when it is not one. */
+function scriptAddress(value: string, base: string): string | undefined {
+  try {
+    const url = new URL(value, base);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Reads `data-api-root`, `data-locale` and `data-currency` from the loader's own tag. A value that
+ * Reads `data-api-root`, `data-locale`, `data-currency` and `data-captcha-script` from the loader's own tag. A value that
  * cannot be used is reported once, naming the attribute, and its default is used instead. The
  * runtime chunk does this, not the loader, to keep the loader small; the loader hands it the tag.
  */
@@ -33,5 +43,18 @@ export function readLoaderConfig(script: HTMLScriptElement | null, doc: Document
     else reportProblem(subject, `data-currency "${data['currency']}" is not a 3-letter currency code; using USD`);
   }
 
-  return { apiRoot: apiRoot.endsWith('/') ? apiRoot : `${apiRoot}/`, locale, currency };
+  let captchaScriptUrl: string | undefined;
+  if (data['captchaScript']) {
+    captchaScriptUrl = scriptAddress(data['captchaScript'], doc.baseURI);
+    if (captchaScriptUrl === undefined) {
+      reportProblem(subject, `data-captcha-script "${data['captchaScript']}" is not an http(s) address; using the captcha provider's own script`);
+    }
+  }
+
+  return {
+    apiRoot: apiRoot.endsWith('/') ? apiRoot : `${apiRoot}/`,
+    locale,
+    currency,
+    ...(captchaScriptUrl === undefined ? {} : { captchaScriptUrl }),
+  };
 }

@@ -298,6 +298,19 @@ describe('config from the script tag', () => {
     });
   });
 
+  it('reads data-captcha-script as an absolute address', () => {
+    expect(readLoaderConfig(script({ 'data-captcha-script': '/captcha/enterprise.js' }), document).captchaScriptUrl).toBe(
+      new URL('/captcha/enterprise.js', document.baseURI).href,
+    );
+    expect(readLoaderConfig(script({}), document)).not.toHaveProperty('captchaScriptUrl');
+  });
+
+  it('refuses a captcha script that is not an http(s) address, naming the attribute', () => {
+    expect(readLoaderConfig(script({ 'data-captcha-script': 'javascript:alert(1)' }), document)).not.toHaveProperty('captchaScriptUrl');
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls[0]![0]).toContain('data-captcha-script "javascript:alert(1)" is not an http(s) address');
+  });
+
   it('reports an unusable value once, naming the attribute, and uses the default', () => {
     expect(readLoaderConfig(script({ 'data-currency': 'dollars' }), document).currency).toBe('USD');
     expect(errors).toHaveBeenCalledTimes(1);

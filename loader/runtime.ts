@@ -20,5 +20,5 @@ export function startRuntime(options: RuntimeOptions): WidgetRuntime {
   });
   dispatchCartEvents(store, doc);
   void store.getState().load();
-  return { config, pageContext: readPageContext(doc), store };
+  return { config, pageContext: readPageContext(doc), store, client };
 }

@@ -1,4 +1,5 @@
 import type { CartStore, ShoppingCart } from '../src/cart';
+import type { PlatformClient } from '../src/platform';
 import type { PageContext } from '../src/site';
 
 /** What the loader read from its own `<script>` tag. */
@@ -9,13 +10,20 @@ export interface StorefrontConfig {
   readonly locale: string;
   /** `data-currency`, an ISO 4217 code. @default 'USD' */
   readonly currency: string;
+  /**
+   * `data-captcha-script`, as an absolute URL: where protected forms load the captcha provider's
+   * script from. Absent: the provider's own address (`DEFAULT_CAPTCHA_SCRIPT_URL` in src/captcha).
+   */
+  readonly captchaScriptUrl?: string;
 }
 
-/** What every widget is given when it mounts: one config, one page context, one cart store. */
+/** What every widget is given when it mounts: one config, one page context, one cart store, one API client. */
 export interface WidgetRuntime {
   readonly config: StorefrontConfig;
   readonly pageContext: PageContext | null;
   readonly store: CartStore;
+  /** The page's one platform API client; widgets that call the platform beyond the cart use it. */
+  readonly client: PlatformClient;
 }
 
 /** Turns a host element into a live widget and returns the function that takes it down again. */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Visitor as DemoVisitor } from '../../test/fixtures/demo-visitor';
 import { buildApp } from './app';
 import { openDatabase, type DemoDatabase } from './db';
 import { SEED_CATALOGUE, seedIfEmpty } from './seed';
@@ -30,44 +31,10 @@ function cookie(response: LightMyRequestResponse, name: string) {
   return response.cookies.find((candidate) => candidate.name === name);
 }
 
-/** A browser's worth of state: the cookies the server set, sent back on every request. */
-class Visitor {
-  readonly cookies = new Map<string, string>();
-
-  constructor(private readonly app: FastifyInstance) {}
-
-  private remember(response: LightMyRequestResponse): LightMyRequestResponse {
-    for (const { name, value } of response.cookies) this.cookies.set(name, value);
-    return response;
-  }
-
-  get cookieHeader(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-
-  async get(url: string): Promise<LightMyRequestResponse> {
-    return this.remember(await this.app.inject({ method: 'GET', url, headers: { cookie: this.cookieHeader } }));
-  }
-
-  /** Posts JSON with the crumb echoed in the CSRF header, as the storefront's API client does. */
-  async add(body: unknown): Promise<LightMyRequestResponse> {
-    return this.post(ENTRIES, JSON.stringify(body));
-  }
-
-  async post(url: string, payload: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
-    return this.remember(
-      await this.app.inject({
-        method: 'POST',
-        url,
-        payload,
-        headers: {
-          cookie: this.cookieHeader,
-          'content-type': 'application/json',
-          'x-csrf-token': this.cookies.get('crumb') ?? '',
-          ...headers,
-        },
-      }),
-    );
+/** A visitor who adds to the cart as the storefront does. */
+class Visitor extends DemoVisitor {
+  add(body: unknown): Promise<LightMyRequestResponse> {
+    return this.postJson(ENTRIES, body);
   }
 }
 

@@ -4,7 +4,11 @@ import type { DemoDatabase } from './db';
 import { ApiError, BadRequestError, UnsupportedMediaTypeError } from './errors';
 import { renderNotFound, renderServerError } from './pages/status';
 import { ASSETS_PREFIX, missingAssetMessage, registerAssetRoutes } from './routes/assets';
+import { DEFAULT_FORM_RATE_LIMIT, type RateLimit } from './rate-limit';
+import { registerCaptchaStandInRoutes } from './routes/captcha-stand-in';
 import { registerCartRoutes } from './routes/cart';
+import { registerFormRoutes } from './routes/forms';
+import { registerPlacesRoutes } from './routes/places';
 import { registerPageRoutes, sendPage } from './routes/pages';
 import { registerStockRoutes } from './routes/stock';
 
@@ -14,6 +18,10 @@ export interface AppOptions {
   assetsDir: string;
   /** Fastify's logger option. @default false */
   logger?: FastifyServerOptions['logger'];
+  /** Form submissions allowed per visitor in a window. @default DEFAULT_FORM_RATE_LIMIT */
+  formRateLimit?: RateLimit;
+  /** Epoch milliseconds, for submission keys, captcha tokens and the rate limit. @default Date.now */
+  clock?: () => number;
 }
 
 /** Answers go to the browser of a shopper on this origin only; nothing here may run script from elsewhere. */
@@ -48,10 +56,16 @@ function toApiError(error: unknown): ApiError | undefined {
 }
 
 /**
- * The demo platform as a Fastify app over an open database: the cart and stock API, the built
- * bundle and the demo pages. Nothing listens until the caller says so, so tests use `app.inject`.
+ * The demo platform as a Fastify app over an open database: the cart, stock, forms and address
+ * API, the captcha stand-in, the built bundle and the demo pages. Nothing listens until the caller says so, so tests use `app.inject`.
  */
-export async function buildApp({ db, assetsDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  assetsDir,
+  logger = false,
+  formRateLimit = DEFAULT_FORM_RATE_LIMIT,
+  clock = Date.now,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 64 * 1024, routerOptions: { ignoreTrailingSlash: true } });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -85,6 +99,9 @@ export async function buildApp({ db, assetsDir, logger = false }: AppOptions): P
   await registerAssetRoutes(app, assetsDir);
   registerCartRoutes(app, db);
   registerStockRoutes(app, db);
+  registerFormRoutes(app, db, { rateLimit: formRateLimit, clock });
+  registerPlacesRoutes(app);
+  registerCaptchaStandInRoutes(app, db, clock);
   registerPageRoutes(app, db);
   return app;
 }

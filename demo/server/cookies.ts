@@ -32,6 +32,15 @@ export function issueCrumb(request: FastifyRequest, reply: FastifyReply, { refre
   reply.header('set-cookie', serializeCookie(COOKIE.crumb, isSecretShaped(current) ? current : newSecret()));
 }
 
+/**
+ * Who is asking, for per-visitor limits and one-visitor keys: the session crumb (every write
+ * carries it), else the address the request came from.
+ */
+export function visitorOf(request: FastifyRequest): string {
+  const crumb = requestCookie(request, COOKIE.crumb);
+  return isSecretShaped(crumb) ? `crumb:${crumb}` : `ip:${request.ip}`;
+}
+
 /** Double-submit check: a write must echo the crumb cookie in the CSRF header. */
 export function assertCrumb(request: FastifyRequest): void {
   const cookie = requestCookie(request, COOKIE.crumb);

@@ -25,6 +25,26 @@ export class BadRequestError extends ApiError {
   }
 }
 
+/** 400 with an error per field: `{ error, errors: { [fieldId]: message } }`, shown above each field. */
+export class FieldErrorsError extends ApiError {
+  override name = 'FieldErrorsError';
+  constructor(readonly errors: Readonly<Record<string, string>>) {
+    super(400, 'Some answers are not valid');
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { error: this.message, errors: this.errors };
+  }
+}
+
+/** 401: the request is well formed but not allowed (a used or stale form submission key). */
+export class UnauthorizedError extends ApiError {
+  override name = 'UnauthorizedError';
+  constructor(message: string) {
+    super(401, message);
+  }
+}
+
 /** 401: a write without a crumb header matching the crumb cookie. */
 export class CrumbFailError extends ApiError {
   override name = 'CrumbFailError';

@@ -1,6 +1,7 @@
 /**
  * Starts the demo platform: `tsx demo/server/main.ts [--reset]`.
- * Env: PORT (default 4173; 0 picks a free port), STOREFRONT_DATA_DIR (default demo/.data).
+ * Env: PORT (default 4173; 0 picks a free port), STOREFRONT_DATA_DIR (default demo/.data),
+ * FORM_RATE_LIMIT_MAX and FORM_RATE_LIMIT_WINDOW_MS (form submissions per visitor; default 5 per 10 minutes).
  * Prints one line, `storefront-kit demo: http://127.0.0.1:<port>/`, once it is listening.
  */
 import { existsSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { openDatabase } from './db';
+import { DEFAULT_FORM_RATE_LIMIT } from './rate-limit';
 import { reseed, seedIfEmpty } from './seed';
 
 const HOST = '127.0.0.1';
@@ -25,6 +27,15 @@ function readPort(value: string | undefined): number {
   return port;
 }
 
+/** A whole number of at least 1 from the environment, or `fallback` when unset. */
+function readCount(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) throw new RangeError(`${name} must be a whole number of at least 1, got "${value}"`);
+  return count;
+}
+
 function readArguments(args: readonly string[]): { reset: boolean } {
   const unknown = args.filter((arg) => arg !== '--reset');
   if (unknown.length > 0) throw new TypeError(`Unknown argument ${unknown.join(' ')}; the only option is --reset`);
@@ -33,6 +44,10 @@ function readArguments(args: readonly string[]): { reset: boolean } {
 
 const { reset } = readArguments(process.argv.slice(2));
 const port = readPort(process.env['PORT']);
+const formRateLimit = {
+  max: readCount('FORM_RATE_LIMIT_MAX', DEFAULT_FORM_RATE_LIMIT.max),
+  windowMs: readCount('FORM_RATE_LIMIT_WINDOW_MS', DEFAULT_FORM_RATE_LIMIT.windowMs),
+};
 const dataDir = resolve(process.env['STOREFRONT_DATA_DIR'] || resolve(root, 'demo/.data'));
 
 const db = openDatabase(resolve(dataDir, DATABASE_FILE));
@@ -41,7 +56,7 @@ else seedIfEmpty(db);
 
 const assetsDir = resolve(root, 'dist');
 // Server faults are logged; the missing-bundle case gets one readable line instead of a warning.
-const app = await buildApp({ db, assetsDir, logger: { level: 'error' } });
+const app = await buildApp({ db, assetsDir, logger: { level: 'error' }, formRateLimit });
 
 let stopping = false;
 async function stop(): Promise<void> {

@@ -6,9 +6,10 @@ import { Window } from 'happy-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { openDatabase, type DemoDatabase } from './db';
+import { findForm } from './forms';
 import { SEED_CATALOGUE, seedIfEmpty } from './seed';
 
-const LOADER_TAG = '<script src="/assets/storefront/storefront.js" data-api-root="/" defer></script>';
+const LOADER_TAG = '<script src="/assets/storefront/storefront.js" data-api-root="/" data-captcha-script="/captcha-stand-in/enterprise.js" defer></script>';
 
 const happyDom = new Window();
 let db: DemoDatabase;
@@ -34,7 +35,17 @@ async function page(url: string, cookie = '') {
   };
 }
 
-const PAGES = ['/', '/shop', '/cart', ...SEED_CATALOGUE.map((product) => `/products/${product.slug}`)];
+const PAGES = [
+  '/',
+  '/shop',
+  '/cart',
+  ...SEED_CATALOGUE.map((product) => `/products/${product.slug}`),
+  '/forms/contact',
+  '/forms/newsletter',
+  '/forms/workshop',
+  '/forms/catalogue',
+  '/forms/thank-you',
+];
 
 beforeAll(() => {
   assetsDir = mkdtempSync(join(tmpdir(), 'storefront-kit-dist-'));
@@ -66,7 +77,7 @@ describe('every demo page', () => {
     expect(document.querySelectorAll('header [data-widget="cart-pill"]')).toHaveLength(1);
     expect(document.querySelector('header [data-widget="cart-pill"]')?.innerHTML).toBe('');
     expect(context).toMatchObject({
-      website: { id: expect.any(String), captchaSettings: { siteKey: '' } },
+      website: { id: expect.any(String), captchaSettings: { siteKey: 'demo-stand-in-site-key' } },
       betaFeatureFlags: [],
       tzData: {},
       websiteSettings: { country: 'US' },
@@ -104,6 +115,62 @@ describe('the index', () => {
   it('has no widget but the cart pill', async () => {
     const { all } = await page('/');
     expect(all('[data-widget]').map((element) => element.getAttribute('data-widget'))).toEqual(['cart-pill']);
+  });
+});
+
+describe('the form pages', () => {
+  it.each([
+    ['/forms/contact', 'form-block', 'contact', 'Send'],
+    ['/forms/newsletter', 'newsletter-block', 'newsletter', 'Sign Up'],
+    ['/forms/workshop', 'form-block', 'workshop-enquiry', 'Send enquiry'],
+    ['/forms/catalogue', 'form-block', 'catalogue-request', 'Request'],
+  ])('%s carries the %s markup with the stored definition of "%s"', async (url, widget, formId, submitLabel) => {
+    const { document, all } = await page(url);
+    expect(all('[data-widget]').map((element) => element.getAttribute('data-widget'))).toEqual(['cart-pill', widget]);
+    const block = document.querySelector(`[data-widget="${widget}"]`)!;
+    expect(block.getAttribute('data-submit-label')).toBe(submitLabel);
+    const definition = JSON.parse(block.querySelector('script[type="application/json"][data-form-definition]')?.textContent ?? 'null');
+    expect(definition).toEqual(findForm(db, formId));
+  });
+
+  it('renders the form on the server, inert, with a label for every control and the widgets’ styles in the head', async () => {
+    const { document } = await page('/forms/contact');
+    const root = document.querySelector('[data-widget="form-block"] > [data-form-root]')!;
+    expect(root.hasAttribute('inert')).toBe(true);
+    const form = root.querySelector('form.sf-form')!;
+    expect(form.getAttribute('aria-label')).toBe('Contact us');
+    const controls = [...form.querySelectorAll('input, select, textarea')];
+    expect(controls.length).toBeGreaterThan(30);
+    for (const control of controls) expect(form.querySelector(`label[for="${control.id}"]`), control.id).not.toBeNull();
+    expect(form.querySelector('button[type="submit"]')?.textContent).toBe('Send');
+    expect(document.querySelector('head style[data-sf-styles="form"]')?.textContent).toContain('.sf-form');
+    expect(document.querySelector('head style[data-sf-styles="base"]')?.textContent).toContain('.sf-visually-hidden');
+  });
+
+  it('names the page for submissions: its own collection id, public', async () => {
+    const { context } = await page('/forms/contact');
+    expect(context).toMatchObject({ pageType: 2, collection: { id: expect.any(String) }, pagePermissionTypeValue: 1 });
+  });
+
+  it('reserve the protected form’s captcha space', async () => {
+    const { document } = await page('/forms/workshop');
+    expect(document.querySelector('[data-form-root] .sf-form__captcha')).not.toBeNull();
+  });
+
+  it('are linked from the index, and the catalogue form’s redirect has a page', async () => {
+    const { all } = await page('/');
+    expect(all('main a').map((link) => link.getAttribute('href'))).toEqual(
+      expect.arrayContaining(['/forms/contact', '/forms/newsletter', '/forms/workshop', '/forms/catalogue']),
+    );
+    const thanks = await page('/forms/thank-you');
+    expect(thanks.response.statusCode).toBe(200);
+    expect(thanks.text('h1')).toBe('Thank you');
+  });
+
+  it('answer with the not-found page when the form is gone from the database', async () => {
+    db.prepare("DELETE FROM forms WHERE id = 'newsletter'").run();
+    const { response } = await page('/forms/newsletter');
+    expect(response.statusCode).toBe(404);
   });
 });
 

@@ -1,5 +1,6 @@
 import { insertProduct, PRODUCT_TYPE, type Product, type Variant } from './catalogue';
 import type { DemoDatabase } from './db';
+import { insertSeedForms } from './form-seed';
 import { DEMO_SITE } from './site';
 
 /** Ids look like the platform's (24 hex digits) and stay stable across re-seeds, so links keep working. */
@@ -206,22 +207,33 @@ function insertCatalogue(db: DemoDatabase): void {
   SEED_CATALOGUE.forEach((product, position) => insertProduct(db, product, position));
 }
 
-/** Seeds the catalogue into a new, empty database. Returns whether it did. */
+function isEmpty(db: DemoDatabase, table: 'products' | 'forms'): boolean {
+  const { count } = db.prepare(`SELECT count(*) AS count FROM ${table}`).get() as { count: number };
+  return count === 0;
+}
+
+/**
+ * Seeds the catalogue and the forms into a new, empty database; each only where its table is
+ * empty, so a database from before the forms gets them too. Returns whether it wrote anything.
+ */
 export function seedIfEmpty(db: DemoDatabase): boolean {
   return db
     .transaction(() => {
-      const { count } = db.prepare('SELECT count(*) AS count FROM products').get() as { count: number };
-      if (count > 0) return false;
-      insertCatalogue(db);
-      return true;
+      const products = isEmpty(db, 'products');
+      const forms = isEmpty(db, 'forms');
+      if (products) insertCatalogue(db);
+      if (forms) insertSeedForms(db);
+      return products || forms;
     })
     .immediate();
 }
 
-/** Starts the demo afresh: every cart is dropped and the catalogue is written again. */
+/** Starts the demo afresh: every cart and form submission is dropped, the catalogue and forms written again. */
 export function reseed(db: DemoDatabase): void {
   db.transaction(() => {
-    db.exec('DELETE FROM cart_entries; DELETE FROM carts; DELETE FROM variants; DELETE FROM products;');
+    db.exec(`DELETE FROM cart_entries; DELETE FROM carts; DELETE FROM variants; DELETE FROM products;
+      DELETE FROM form_submissions; DELETE FROM form_submission_keys; DELETE FROM captcha_tokens; DELETE FROM forms;`);
     insertCatalogue(db);
+    insertSeedForms(db);
   }).immediate();
 }

@@ -6,6 +6,13 @@ export const DEMO_SITE = {
   /** The store's country (`websiteSettings.country` in the page context). */
   country: 'US',
   locale: 'en-US',
+  /**
+   * The site's captcha key (page context `website.captchaSettings.siteKey`). The demo's captcha
+   * is a local stand-in for the provider (demo/captcha-stand-in), which issues tokens for this key.
+   */
+  captchaSiteKey: 'demo-stand-in-site-key',
+  /** Every demo page is public; sent with form submissions as `pagePermissionTypeValue`. */
+  pagePermissionTypeValue: 1,
   /** The one products collection; every seeded product belongs to it. */
   shopCollection: { id: '64b0f3c2a1d9e8f7c6b5a402', title: 'Shop', urlId: 'shop' },
 } as const;
@@ -19,6 +26,7 @@ export const SITE_COPY = {
   mainNavigationLabel: 'Main',
   pagesHeading: 'Pages',
   productsHeading: 'Products',
+  formsHeading: 'Forms',
   cartTitle: 'Cart',
   homeLink: 'Back to the home page',
   notFoundTitle: 'Page not found',

@@ -38,6 +38,8 @@ export { failureFromAnswer } from './failures';
 export type { SubmissionFailure } from './failures';
 export { FORMS_API } from './transport';
 export type { FormsTransport, TransportResponse } from './transport';
+export { createPlatformFormsTransport } from './platform-transport';
+export { PUBLIC_PAGE_PERMISSION, submissionPageOf } from './submission-page';
 export { sanitizePostSubmitHtml } from './sanitize';
 export { createFormSubmission } from './submission';
 export type {

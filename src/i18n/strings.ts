@@ -60,6 +60,35 @@ export const STRINGS = {
       '1': 'Agree',
       '2': 'Strongly Agree',
     },
+    // The spec names the parts of list-shaped fields (FIELD_PARTS) but gives no wording for the
+    // labels a shopper reads, nor for the marks below; these are ours.
+    /** Shown after the title of a required field. */
+    requiredMark: '(required)',
+    /** The label of each part of a name, address, date, time or phone field, by part name. */
+    parts: {
+      First: 'First Name',
+      Last: 'Last Name',
+      Line1: 'Address Line 1',
+      Line2: 'Address Line 2',
+      City: 'City',
+      State: 'State',
+      Zip: 'Zip Code',
+      Country: 'Country',
+      Month: 'Month',
+      Day: 'Day',
+      Year: 'Year',
+      Hour: 'Hour',
+      Minute: 'Minute',
+      Second: 'Second',
+      Ampm: 'AM/PM',
+      Areacode: 'Area Code',
+      Prefix: 'Prefix',
+      Line: 'Line Number',
+    },
+    /** The two choices of a time field's AM/PM part; each submits its own text. */
+    meridiem: ['AM', 'PM'],
+    /** The accessible name of the list of addresses suggested while typing an address. */
+    addressSuggestions: 'Address suggestions',
   },
   captcha: {
     notSetUp: 'ReCaptcha has not been set up!',

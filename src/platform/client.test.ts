@@ -141,6 +141,19 @@ describe('errors the shopper sees (spec 000 §8 Add to cart)', () => {
     expect(error).toMatchObject({ cause, shopperMessage: 'Please try again in a few seconds.' });
   });
 
+  it('keeps the answer’s JSON body, so callers can read field errors', async () => {
+    const errors = { email: 'Required' };
+    const refused = await post(stubFetch(() => json(400, { errors }))).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ResponseError);
+    expect(refused).toMatchObject({ status: 400, body: { errors }, serverMessage: undefined });
+    const limited = await post(stubFetch(() => json(429, { error: 'Slow down' }))).catch((e: unknown) => e);
+    expect(limited).toMatchObject({ body: { error: 'Slow down' } });
+    const crumb = await post(stubFetch(() => json(401, { crumbFail: true, error: 'Invalid crumb' }))).catch((e: unknown) => e);
+    expect(crumb).toMatchObject({ status: 401, body: { crumbFail: true, error: 'Invalid crumb' } });
+    const html = await post(stubFetch(() => new Response('<h1>Bad gateway</h1>', { status: 502 }))).catch((e: unknown) => e);
+    expect(html).toMatchObject({ status: 502, body: undefined });
+  });
+
   it('a 2xx that is not JSON is a ResponseError with the real status', async () => {
     const error = await createPlatformClient({ fetch: stubFetch(() => new Response('<html>', { status: 200 })) })
       .get('api/commerce/shopping-cart')

@@ -104,7 +104,7 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
       return JSON.parse(text) as T;
     } catch (cause) {
       // The server answered, but not with anything the client can use.
-      throw new ResponseError({ method, url, status, serverMessage: undefined, cause });
+      throw new ResponseError({ method, url, status, serverMessage: undefined, body: undefined, cause });
     }
   }
 
@@ -122,13 +122,17 @@ interface ErrorBody {
   readonly crumbFail?: unknown;
 }
 
-async function readErrorBody(response: Response): Promise<ErrorBody> {
+/** The error answer's JSON body as sent, or `undefined` when it is empty or not JSON. */
+async function readErrorBody(response: Response): Promise<unknown> {
   try {
-    const body: unknown = await response.json();
-    return typeof body === 'object' && body !== null ? (body as ErrorBody) : {};
+    return (await response.json()) as unknown;
   } catch {
-    return {};
+    return undefined;
   }
+}
+
+function errorFields(body: unknown): ErrorBody {
+  return typeof body === 'object' && body !== null ? (body as ErrorBody) : {};
 }
 
 async function toPlatformError(error: unknown, target: { method: string; url: string; timeoutMs: number }): Promise<PlatformError> {
@@ -138,10 +142,11 @@ async function toPlatformError(error: unknown, target: { method: string; url: st
     const { status } = error.response;
     const url = error.request.url;
     const body = await readErrorBody(error.response);
-    if (status === 401 && body.crumbFail === true) return new CrumbError({ method, url, cookiesEnabled: cookiesEnabled(), cause: error });
-    if (status === 429) return new RateLimitError({ method, url, cause: error });
-    const serverMessage = typeof body.error === 'string' && body.error.trim() !== '' ? body.error : undefined;
-    return new ResponseError({ method, url, status, serverMessage, cause: error });
+    const fields = errorFields(body);
+    if (status === 401 && fields.crumbFail === true) return new CrumbError({ method, url, cookiesEnabled: cookiesEnabled(), body, cause: error });
+    if (status === 429) return new RateLimitError({ method, url, body, cause: error });
+    const serverMessage = typeof fields.error === 'string' && fields.error.trim() !== '' ? fields.error : undefined;
+    return new ResponseError({ method, url, status, serverMessage, body, cause: error });
   }
   if (isTimeoutError(error)) return new RequestTimeoutError({ method, url: error.request.url, timeoutMs, cause: error });
   // fetch rejects with a TypeError for every transport failure; that is the only signal browsers give.

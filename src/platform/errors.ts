@@ -10,6 +10,12 @@ interface PlatformErrorOptions extends RequestTarget {
   readonly cause?: unknown;
 }
 
+/** What an error built from an HTTP answer keeps of it. */
+interface AnswerOptions extends PlatformErrorOptions {
+  /** The answer's body parsed as JSON; `undefined` when it was empty or not JSON. */
+  readonly body: unknown;
+}
+
 /**
  * The one error family of the platform API client. Each subclass knows which spec 000 §8 message
  * the shopper sees (`shopperMessage`); the `message` is for developers and names method and URL.
@@ -33,16 +39,20 @@ export class PlatformError extends Error {
 /** The server refused a write because the crumb (CSRF token) was missing or stale. */
 export class CrumbError extends PlatformError {
   override readonly name = 'CrumbError';
+  readonly status = 401;
   /** Without cookies there can be no crumb: the shopper must enable cookies, not just reload. */
   readonly cookiesEnabled: boolean;
+  /** The answer's JSON body, for callers that read more than the shopper message. */
+  readonly body: unknown;
 
-  constructor(options: PlatformErrorOptions & { readonly cookiesEnabled: boolean }) {
+  constructor(options: AnswerOptions & { readonly cookiesEnabled: boolean }) {
     super(
       options.cookiesEnabled ? 'Crumb check failed' : 'Crumb check failed with cookies disabled',
       options.cookiesEnabled ? STRINGS.platform.sessionExpired : STRINGS.platform.cookiesDisabled,
       options,
     );
     this.cookiesEnabled = options.cookiesEnabled;
+    this.body = options.body;
   }
 }
 
@@ -50,9 +60,12 @@ export class CrumbError extends PlatformError {
 export class RateLimitError extends PlatformError {
   override readonly name = 'RateLimitError';
   readonly status = 429;
+  /** The answer's JSON body, for callers that read more than the shopper message. */
+  readonly body: unknown;
 
-  constructor(options: PlatformErrorOptions) {
+  constructor(options: AnswerOptions) {
     super('Request failed with status code 429 Too Many Requests', STRINGS.platform.rateLimited, options);
+    this.body = options.body;
   }
 }
 
@@ -62,13 +75,16 @@ export class ResponseError extends PlatformError {
   readonly status: number;
   /** The `error` field of the JSON body, if the server sent one. */
   readonly serverMessage: string | undefined;
+  /** The answer's JSON body (field errors and the like); `undefined` when it was empty or not JSON. */
+  readonly body: unknown;
 
-  constructor(options: PlatformErrorOptions & { readonly status: number; readonly serverMessage: string | undefined }) {
+  constructor(options: AnswerOptions & { readonly status: number; readonly serverMessage: string | undefined }) {
     const detail = options.serverMessage === undefined ? '' : ` (${options.serverMessage})`;
     // With no server message the failure is most likely transient, so the shopper is asked to retry.
     super(`Request failed with status code ${options.status}${detail}`, options.serverMessage ?? STRINGS.platform.rateLimited, options);
     this.status = options.status;
     this.serverMessage = options.serverMessage;
+    this.body = options.body;
   }
 }
 

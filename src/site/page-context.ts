@@ -25,6 +25,8 @@ export interface PageContext {
   /** Contributor roles (spec 000 §3) of the account signed in to the site; absent for visitors. */
   readonly websiteRoles?: readonly number[];
   readonly bundleEligible?: boolean;
+  /** The page's permission type as the platform numbers it; sent with a form submission (spec 000 §3). */
+  readonly pagePermissionTypeValue?: number;
 }
 
 /** Page-type codes the storefront decides on (spec 000 §2). */

@@ -137,3 +137,35 @@ export function storedEntries(demo: DemoServer, cartToken: string): { sku: strin
     db.close();
   }
 }
+
+/** A stored form submission, as the demo's SQLite row holds it, its answers parsed. */
+export interface StoredSubmission {
+  readonly formId: string;
+  readonly answers: unknown;
+  readonly captchaVerified: boolean;
+  readonly pageTitle: string;
+  readonly pageId: string;
+  readonly contentSource: string;
+  readonly pagePath: string;
+  readonly pagePermissionTypeValue: number;
+}
+
+/** The submissions of `formId` as stored, oldest first, read straight from the database file (read-only). */
+export function storedSubmissions(demo: DemoServer, formId: string): StoredSubmission[] {
+  const db = new Database(demo.databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db.prepare('SELECT * FROM form_submissions WHERE form_id = ? ORDER BY created, rowid').all(formId) as Record<string, unknown>[];
+    return rows.map((row) => ({
+      formId: String(row['form_id']),
+      answers: JSON.parse(String(row['form'])) as unknown,
+      captchaVerified: row['captcha_verified'] === 1,
+      pageTitle: String(row['page_title']),
+      pageId: String(row['page_id']),
+      contentSource: String(row['content_source']),
+      pagePath: String(row['page_path']),
+      pagePermissionTypeValue: Number(row['page_permission_type_value']),
+    }));
+  } finally {
+    db.close();
+  }
+}

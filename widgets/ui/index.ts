@@ -6,4 +6,6 @@ export { announce, ensureLiveRegion } from './live-region';
 export { injectStyles } from './inject-styles';
 export { Alert } from './alert';
 export type { AlertProps } from './alert';
+export { Field, fieldIds } from './field';
+export type { FieldProps, FieldControlProps } from './field';
 export { WidgetAttributeError, requiredAttribute, wholeNumberAttribute } from './attributes';

@@ -1,6 +1,7 @@
 import type { Product } from '../catalogue';
 import { productPath } from '../product-json';
 import { DEMO_SITE, PAGE_TYPE, SITE_COPY } from '../site';
+import { FORM_PAGES } from './forms';
 import { escapeHtml } from './html';
 import { renderDocument } from './layout';
 import { pageContext } from './page-context';
@@ -19,6 +20,10 @@ export function renderHome(products: readonly Product[]): string {
 <ul>
 <li><a href="/shop">${escapeHtml(DEMO_SITE.shopCollection.title)}</a></li>
 <li><a href="/cart">${escapeHtml(SITE_COPY.cartTitle)}</a></li>
+</ul>
+<h2>${escapeHtml(SITE_COPY.formsHeading)}</h2>
+<ul>
+${FORM_PAGES.map((page) => `<li><a href="${page.path}">${escapeHtml(page.title)}</a></li>`).join('\n')}
 </ul>
 <h2>${escapeHtml(SITE_COPY.productsHeading)}</h2>
 <ul>

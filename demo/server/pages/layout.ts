@@ -1,3 +1,4 @@
+import { CAPTCHA_STAND_IN_SCRIPT } from '../routes/captcha-stand-in';
 import { DEMO_SITE, SITE_COPY } from '../site';
 import { escapeHtml, jsonForScript } from './html';
 import type { PageContext } from './page-context';
@@ -19,6 +20,8 @@ export interface DocumentOptions {
   context: PageContext;
   /** The page's content, already HTML. */
   main: string;
+  /** More for the head, already HTML: the styles of widgets the page renders on the server. */
+  head?: string;
 }
 
 function header(path: string): string {
@@ -33,7 +36,7 @@ function header(path: string): string {
 }
 
 /** A whole demo page: head with the page context and the deferred loader, the site header, the content. */
-export function renderDocument({ title, path, context, main }: DocumentOptions): string {
+export function renderDocument({ title, path, context, main, head = '' }: DocumentOptions): string {
   const fullTitle = title === undefined ? DEMO_SITE.title : `${title} · ${DEMO_SITE.title}`;
   return `<!doctype html>
 <html lang="${DEMO_SITE.locale}">
@@ -41,9 +44,9 @@ export function renderDocument({ title, path, context, main }: DocumentOptions):
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(fullTitle)}</title>
-<style>${STYLESHEET}</style>
+<style>${STYLESHEET}</style>${head}
 <script type="application/json" id="page-context">${jsonForScript(context)}</script>
-<script src="${LOADER_SRC}" data-api-root="/" defer></script>
+<script src="${LOADER_SRC}" data-api-root="/" data-captcha-script="${CAPTCHA_STAND_IN_SCRIPT}" defer></script>
 </head>
 <body>
 ${header(path)}

@@ -5,30 +5,36 @@ import { COLLECTION_TYPE_PRODUCTS, DEMO_SITE, type PageTypeCode } from '../site'
 export interface PageContext {
   pageType: PageTypeCode;
   product?: PageContextProduct;
-  collection?: { id: string; type: number };
+  /** The page's collection: the shop on listing and product pages, the page itself on plain pages (no type). */
+  collection?: { id: string; type?: number };
   website: { id: string; captchaSettings: { siteKey: string } };
   betaFeatureFlags: string[];
   tzData: Record<string, never>;
   websiteSettings: { country: string };
   bundleEligible: boolean;
+  pagePermissionTypeValue: number;
 }
 
 export interface PageContextOptions {
   product?: PageContextProduct;
   /** The page belongs to the shop collection (listing and product pages). */
   inShop?: boolean;
+  /** The id of a plain page, which is a collection of its own (form submissions name it). */
+  pageId?: string;
 }
 
-export function pageContext(pageType: PageTypeCode, { product, inShop = false }: PageContextOptions = {}): PageContext {
+export function pageContext(pageType: PageTypeCode, { product, inShop = false, pageId }: PageContextOptions = {}): PageContext {
   return {
     pageType,
     ...(product === undefined ? {} : { product }),
     ...(inShop ? { collection: { id: DEMO_SITE.shopCollection.id, type: COLLECTION_TYPE_PRODUCTS } } : {}),
-    // No captcha provider is configured in the demo: an empty site key.
-    website: { id: DEMO_SITE.websiteId, captchaSettings: { siteKey: '' } },
+    ...(pageId === undefined ? {} : { collection: { id: pageId } }),
+    // The demo's captcha provider is the local stand-in, which knows this key.
+    website: { id: DEMO_SITE.websiteId, captchaSettings: { siteKey: DEMO_SITE.captchaSiteKey } },
     betaFeatureFlags: [],
     tzData: {},
     websiteSettings: { country: DEMO_SITE.country },
     bundleEligible: false,
+    pagePermissionTypeValue: DEMO_SITE.pagePermissionTypeValue,
   };
 }

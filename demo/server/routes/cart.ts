@@ -2,16 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addEntry, readCart, type AddEntryInput } from '../carts';
 import { cartToken, setCartCookie } from '../cookies';
 import type { DemoDatabase } from '../db';
-import { BadRequestError, UnsupportedMediaTypeError } from '../errors';
-import { requireId } from './validation';
+import { BadRequestError } from '../errors';
+import { requireId, requireJsonObject } from './validation';
 
 /** The most one add may ask for: the storefront's quantity input stops at 9999 (spec 001). */
 const MAX_ADD_QUANTITY = 9999;
-
-/** Whether a Content-Type header names JSON (parameters such as charset allowed). */
-function isJsonContentType(header: string | undefined): boolean {
-  return header?.split(';')[0]?.trim().toLowerCase() === 'application/json';
-}
 
 function requireQuantity(body: Record<string, unknown>): number {
   const { quantity } = body;
@@ -38,14 +33,7 @@ function optionalAdditionalFields(body: Record<string, unknown>): string | null 
 
 /** Validates the body of an add-to-cart call: `{ itemId, sku, quantity, additionalFields? }`. */
 function parseAddEntryBody(request: FastifyRequest): AddEntryInput {
-  if (!isJsonContentType(request.headers['content-type'])) {
-    throw new UnsupportedMediaTypeError('Content-Type must be application/json');
-  }
-  const { body } = request;
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new BadRequestError('The request body must be a JSON object');
-  }
-  const fields = body as Record<string, unknown>;
+  const fields = requireJsonObject(request);
   return {
     itemId: requireId(fields['itemId'], 'itemId'),
     sku: requireId(fields['sku'], 'sku'),

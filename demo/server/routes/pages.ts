@@ -3,7 +3,9 @@ import { findProductBySlug, listProducts } from '../catalogue';
 import { readCart } from '../carts';
 import { cartToken, issueCrumb } from '../cookies';
 import type { DemoDatabase } from '../db';
+import { findForm } from '../forms';
 import { renderCart } from '../pages/cart';
+import { FORM_PAGES, THANK_YOU_PAGE, renderFormPage, renderThankYou } from '../pages/forms';
 import { renderHome } from '../pages/home';
 import { renderProduct } from '../pages/product';
 import { renderShop } from '../pages/shop';
@@ -25,6 +27,16 @@ export function registerPageRoutes(app: FastifyInstance, db: DemoDatabase): void
     if (product === undefined) return sendPage(request, reply, renderNotFound(request.url), 404);
     return sendPage(request, reply, renderProduct(product));
   });
+
+  for (const formPage of FORM_PAGES) {
+    app.get(formPage.path, (request, reply) => {
+      const form = findForm(db, formPage.formId);
+      if (form === undefined) return sendPage(request, reply, renderNotFound(request.url), 404);
+      return sendPage(request, reply, renderFormPage(formPage, form));
+    });
+  }
+
+  app.get(THANK_YOU_PAGE.path, (request, reply) => sendPage(request, reply, renderThankYou()));
 
   app.get('/cart', (request, reply) => {
     const products = new Map(listProducts(db).map((product) => [product.id, product]));

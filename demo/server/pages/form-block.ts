@@ -1,0 +1,32 @@
+import { renderToString } from 'react-dom/server';
+import type { FormDefinition } from '../../../src/forms';
+import { FORM_CSS, FORM_MARKUP, formFallback } from '../../../widgets/ui/form';
+import { BASE_CSS } from '../../../widgets/ui/base-styles';
+import { escapeHtml, jsonForScript } from './html';
+
+export interface FormBlockOptions {
+  readonly widget: 'form-block' | 'newsletter-block';
+  readonly submitLabel: string;
+}
+
+/**
+ * A form block as the platform renders it: the widget element with the definition as JSON and,
+ * inside `[data-form-root]`, the form rendered on the server by the widget's own component —
+ * inert until the widget mounts, and the same size, so mounting shifts nothing.
+ */
+export function formBlock(definition: FormDefinition, { widget, submitLabel }: FormBlockOptions): string {
+  const variant = widget === 'newsletter-block' ? 'newsletter' : 'form';
+  const fallback = renderToString(formFallback(definition, { variant, submitLabel }));
+  return `<div data-widget="${widget}" ${FORM_MARKUP.submitLabel}="${escapeHtml(submitLabel)}">
+<script type="application/json" ${FORM_MARKUP.definition}>${jsonForScript(definition)}</script>
+<div ${FORM_MARKUP.root} inert>${fallback}</div>
+</div>`;
+}
+
+/**
+ * The widgets' own styles, for the head of a page with a server-rendered form: marked with the
+ * ids the widgets inject them under, so they are not added twice and the form never restyles.
+ */
+export const FORM_STYLES = `
+<style data-sf-styles="base">${BASE_CSS}</style>
+<style data-sf-styles="form">${FORM_CSS}</style>`;

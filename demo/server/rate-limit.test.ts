@@ -1,0 +1,50 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createRateLimiter } from './rate-limit';
+
+describe('the per-visitor rate limit', () => {
+  it('never lets a visitor in more than max times in any window', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 5 }),
+        fc.integer({ min: 1, max: 1000 }),
+        fc.array(fc.record({ gap: fc.integer({ min: 0, max: 400 }), visitor: fc.constantFrom('a', 'b') }), { maxLength: 60 }),
+        (max, windowMs, requests) => {
+          let now = 0;
+          const limiter = createRateLimiter({ max, windowMs }, () => now);
+          const allowed: { at: number; visitor: string }[] = [];
+          for (const { gap, visitor } of requests) {
+            now += gap;
+            const decision = limiter.take(visitor);
+            if (decision.allowed) allowed.push({ at: now, visitor });
+            else expect(decision.retryAfterMs).toBeGreaterThan(0);
+          }
+          for (const { at, visitor } of allowed) {
+            const inWindow = allowed.filter((other) => other.visitor === visitor && other.at > at - windowMs && other.at <= at);
+            expect(inWindow.length).toBeLessThanOrEqual(max);
+          }
+        },
+      ),
+    );
+  });
+
+  it('says how long until the oldest counted request leaves the window', () => {
+    let now = 1000;
+    const limiter = createRateLimiter({ max: 2, windowMs: 500 }, () => now);
+    limiter.take('a');
+    now = 1200;
+    limiter.take('a');
+    now = 1300;
+    expect(limiter.take('a')).toEqual({ allowed: false, retryAfterMs: 200 });
+    now = 1501;
+    expect(limiter.take('a')).toEqual({ allowed: true });
+  });
+
+  it.each([
+    [{ max: 0, windowMs: 1000 }, /^max must be a whole number of at least 1/],
+    [{ max: 2, windowMs: 0.5 }, /^windowMs must be a whole number of milliseconds/],
+  ])('refuses %j with a RangeError naming the option', (limit, message) => {
+    expect(() => createRateLimiter(limit, Date.now)).toThrow(RangeError);
+    expect(() => createRateLimiter(limit, Date.now)).toThrow(message);
+  });
+});
