@@ -126,7 +126,7 @@ describe('installments split', () => {
 
   it('always adds up to the total, in payments at most one minor unit apart', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...SUPPORTED_CURRENCIES), fc.bigInt({ min: 0n, max: 10n ** 15n }), fc.integer({ min: 1, max: 24 }), (currency, minor, count) => {
+      fc.property(fc.constantFrom(...SUPPORTED_CURRENCIES), fc.bigInt({ min: 0n, max: 10n ** 15n - 1n }), fc.integer({ min: 1, max: 24 }), (currency, minor, count) => {
         const total = moneyFromMinorUnits(minor, currency);
         const parts = splitIntoInstallments(total, count).map((part) => part.minorUnits);
         expect(parts).toHaveLength(count);
