@@ -5,25 +5,28 @@ import { defineConfig, type Plugin } from 'vitest/config';
 /**
  * The bundle is built in two passes, one process:
  *  1. `client`: the lazy chunks as ES modules with hashed names — the runtime (API client + cart
- *     store, no React), one chunk per widget, and one shared `react` chunk (React, ReactDOM and the
- *     widgets' shared UI layer).
+ *     store, no React), telemetry (census, events, collector, error reporter; started after load),
+ *     one chunk per widget, and one shared `react` chunk (React, ReactDOM and the widgets' shared
+ *     UI layer).
  *  2. `loader`: `storefront.js`, a single classic script (IIFE) with the chunk file names from pass 1
  *     baked in. It has no static imports, so it works from a plain <script defer>, and it imports
  *     the chunks by URLs resolved against its own address, so the bundle works from any CDN path.
  */
 const CHUNK_ENTRIES = {
   runtime: 'loader/runtime.ts',
+  telemetry: 'loader/telemetry.ts',
   'cart-popover': 'widgets/cart-popover/index.ts',
   // Markup widgets: every key here is a valid `data-widget` name.
   'cart-pill': 'widgets/cart-pill/index.ts',
   'add-button': 'widgets/add-button/index.ts',
 } as const;
-const NOT_MARKUP_WIDGETS: ReadonlySet<string> = new Set(['runtime', 'cart-popover']);
+const NOT_MARKUP_WIDGETS: ReadonlySet<string> = new Set(['runtime', 'telemetry', 'cart-popover']);
 
 const CHUNK_FILES_MODULE = 'virtual:storefront-chunk-files';
 const OUT_DIR = 'dist';
 // Vite's standard build manifest: source entry → hashed file. Pass 1 writes it, pass 2 reads it.
 const MANIFEST = '.vite/manifest.json';
+const CORE_CHUNK = /[\\/](src[\\/](site|tracking|errors)|loader[\\/](api-root|report)\.ts)/;
 const REACT_CHUNK = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]widgets[\\/]ui[\\/]/;
 
 /** Gives the loader pass the chunk file names the client pass wrote, as a virtual module. */
@@ -47,6 +50,7 @@ function chunkFiles(): Plugin {
       return [
         `export const RUNTIME_FILE = ${JSON.stringify(fileOf('runtime'))};`,
         `export const POPOVER_FILE = ${JSON.stringify(fileOf('cart-popover'))};`,
+        `export const TELEMETRY_FILE = ${JSON.stringify(fileOf('telemetry'))};`,
         `export const WIDGET_FILES = ${JSON.stringify(widgets)};`,
       ].join('\n');
     },
@@ -72,13 +76,20 @@ export default defineConfig({
           preserveEntrySignatures: 'exports-only',
           output: {
             format: 'es',
-            entryFileNames: '[name]-[hash].js',
-            chunkFileNames: '[name]-[hash].js',
+            // Six hash characters are plenty to bust caches, and every one saved counts in the loader,
+            // which carries each chunk's name within its 2 KB.
+            entryFileNames: '[name]-[hash:6].js',
+            chunkFileNames: '[name]-[hash:6].js',
             codeSplitting: {
               groups: [
-                { name: 'react', test: REACT_CHUNK, priority: 2 },
+                // What telemetry shares with the runtime and the widgets (cookies, page context, the loader's
+                // config and problem reports, captureError) travels apart, so telemetry fetches nothing else.
+                { name: 'core', test: CORE_CHUNK, minShareCount: 2, priority: 3 },
                 // What the runtime and the widgets both use (strings, error classes) travels once, together.
-                { name: 'shared', test: /[\\/]src[\\/]/, minShareCount: 2, priority: 1 },
+                { name: 'shared', test: /[\\/]src[\\/]/, minShareCount: 2, priority: 2 },
+                // Last, so the modules React's group pulls in with the widgets' UI layer are only those
+                // no other chunk needs: a page without widgets must never download React.
+                { name: 'react', test: REACT_CHUNK, priority: 1 },
               ],
             },
           },

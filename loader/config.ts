@@ -1,3 +1,4 @@
+import { readApiRoot } from './api-root';
 import { reportProblem } from './report';
 import type { StorefrontConfig } from './types';
 
@@ -17,7 +18,6 @@ function canonicalLocale(value: string): string | undefined {
 export function readLoaderConfig(script: HTMLScriptElement | null, doc: Document): StorefrontConfig {
   const data = script?.dataset ?? {};
   const subject = script === null ? '<script>' : `<script src="${script.getAttribute('src') ?? ''}">`;
-  const apiRoot = data['apiRoot'] || '/';
 
   const pageLocale = canonicalLocale(doc.documentElement.lang) ?? 'en-US';
   let locale = pageLocale;
@@ -33,5 +33,5 @@ export function readLoaderConfig(script: HTMLScriptElement | null, doc: Document
     else reportProblem(subject, `data-currency "${data['currency']}" is not a 3-letter currency code; using USD`);
   }
 
-  return { apiRoot: apiRoot.endsWith('/') ? apiRoot : `${apiRoot}/`, locale, currency };
+  return { apiRoot: readApiRoot(script), locale, currency };
 }
