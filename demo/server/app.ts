@@ -1,12 +1,16 @@
+import formBody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { assertCrumb, issueCrumb } from './cookies';
+import { assertCrumb, assertSameOrigin, issueCrumb } from './cookies';
 import type { DemoDatabase } from './db';
 import { ApiError, BadRequestError, UnsupportedMediaTypeError } from './errors';
 import { renderNotFound, renderServerError } from './pages/status';
 import { ASSETS_PREFIX, missingAssetMessage, registerAssetRoutes } from './routes/assets';
 import { registerCartRoutes } from './routes/cart';
 import { registerPageRoutes, sendPage } from './routes/pages';
+import { registerPreferenceRoutes } from './routes/preferences';
+import { registerQaRoutes } from './routes/qa';
 import { registerStockRoutes } from './routes/stock';
+import { BEACON_PATHS, registerTelemetryRoutes } from './routes/telemetry';
 
 export interface AppOptions {
   db: DemoDatabase;
@@ -30,6 +34,12 @@ function isApiPath(url: string): boolean {
   return url.startsWith('/api/');
 }
 
+/** The path of a request URL: no query, no trailing slash (the router ignores it too). */
+function pathOf(url: string): string {
+  const path = url.split('?')[0] ?? url;
+  return path.length > 1 ? path.replace(/\/$/, '') : path;
+}
+
 /** Turns what a route or Fastify threw into the platform's error answer; undefined means a server fault. */
 function toApiError(error: unknown): ApiError | undefined {
   if (error instanceof ApiError) return error;
@@ -48,8 +58,8 @@ function toApiError(error: unknown): ApiError | undefined {
 }
 
 /**
- * The demo platform as a Fastify app over an open database: the cart and stock API, the built
- * bundle and the demo pages. Nothing listens until the caller says so, so tests use `app.inject`.
+ * The demo platform as a Fastify app over an open database: the cart and stock API, telemetry and
+ * preferences, the built bundle, the demo pages and the QA page. Nothing listens until the caller says so, so tests use `app.inject`.
  */
 export async function buildApp({ db, assetsDir, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 64 * 1024, routerOptions: { ignoreTrailingSlash: true } });
@@ -58,6 +68,7 @@ export async function buildApp({ db, assetsDir, logger = false }: AppOptions): P
     reply.headers(SECURITY_HEADERS);
     if (!isApiPath(request.url)) return;
     if (SAFE_METHODS.has(request.method)) issueCrumb(request, reply, { refresh: false });
+    else if (BEACON_PATHS.has(pathOf(request.url))) assertSameOrigin(request);
     else assertCrumb(request);
   });
 
@@ -82,9 +93,14 @@ export async function buildApp({ db, assetsDir, logger = false }: AppOptions): P
     return sendPage(request, reply, renderNotFound(path), 404);
   });
 
+  // Census calls and shopping events are form-encoded (Fastify itself parses JSON and text/plain).
+  await app.register(formBody);
   await registerAssetRoutes(app, assetsDir);
   registerCartRoutes(app, db);
   registerStockRoutes(app, db);
+  registerTelemetryRoutes(app, db);
+  registerPreferenceRoutes(app, db);
   registerPageRoutes(app, db);
+  registerQaRoutes(app, db);
   return app;
 }

@@ -67,7 +67,7 @@ describe('every demo page', () => {
     expect(document.querySelector('header [data-widget="cart-pill"]')?.innerHTML).toBe('');
     expect(context).toMatchObject({
       website: { id: expect.any(String), captchaSettings: { siteKey: '' } },
-      betaFeatureFlags: [],
+      betaFeatureFlags: ['site_visitor_metrics'],
       tzData: {},
       websiteSettings: { country: 'US' },
       bundleEligible: false,
@@ -97,7 +97,7 @@ describe('the index', () => {
   it('links to the shop, the cart and every product page', async () => {
     const { all, context } = await page('/');
     const links = all('main a').map((link) => link.getAttribute('href'));
-    expect(links).toEqual(expect.arrayContaining(['/shop', '/cart', ...PAGES.filter((url) => url.startsWith('/products/'))]));
+    expect(links).toEqual(expect.arrayContaining(['/shop', '/cart', '/qa/telemetry', ...PAGES.filter((url) => url.startsWith('/products/'))]));
     expect(context.pageType).toBe(2);
   });
 

@@ -19,6 +19,11 @@ export interface DocumentOptions {
   context: PageContext;
   /** The page's content, already HTML. */
   main: string;
+  /**
+   * Whether the page loads the storefront script (and so records telemetry). Only the QA page,
+   * which must not record itself being read, says no. @default true
+   */
+  storefront?: boolean;
 }
 
 function header(path: string): string {
@@ -33,7 +38,7 @@ function header(path: string): string {
 }
 
 /** A whole demo page: head with the page context and the deferred loader, the site header, the content. */
-export function renderDocument({ title, path, context, main }: DocumentOptions): string {
+export function renderDocument({ title, path, context, main, storefront = true }: DocumentOptions): string {
   const fullTitle = title === undefined ? DEMO_SITE.title : `${title} · ${DEMO_SITE.title}`;
   return `<!doctype html>
 <html lang="${DEMO_SITE.locale}">
@@ -43,7 +48,7 @@ export function renderDocument({ title, path, context, main }: DocumentOptions):
 <title>${escapeHtml(fullTitle)}</title>
 <style>${STYLESHEET}</style>
 <script type="application/json" id="page-context">${jsonForScript(context)}</script>
-<script src="${LOADER_SRC}" data-api-root="/" defer></script>
+${storefront ? `<script src="${LOADER_SRC}" data-api-root="/" defer></script>` : ''}
 </head>
 <body>
 ${header(path)}

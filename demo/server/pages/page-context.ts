@@ -26,7 +26,7 @@ export function pageContext(pageType: PageTypeCode, { product, inShop = false }:
     ...(inShop ? { collection: { id: DEMO_SITE.shopCollection.id, type: COLLECTION_TYPE_PRODUCTS } } : {}),
     // No captcha provider is configured in the demo: an empty site key.
     website: { id: DEMO_SITE.websiteId, captchaSettings: { siteKey: '' } },
-    betaFeatureFlags: [],
+    betaFeatureFlags: [...DEMO_SITE.betaFeatureFlags],
     tzData: {},
     websiteSettings: { country: DEMO_SITE.country },
     bundleEligible: false,

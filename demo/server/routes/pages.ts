@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findProductBySlug, listProducts } from '../catalogue';
 import { readCart } from '../carts';
-import { cartToken, issueCrumb } from '../cookies';
+import { cartToken, issueCensusCookie, issueCrumb } from '../cookies';
 import type { DemoDatabase } from '../db';
 import { renderCart } from '../pages/cart';
 import { renderHome } from '../pages/home';
@@ -9,9 +9,13 @@ import { renderProduct } from '../pages/product';
 import { renderShop } from '../pages/shop';
 import { renderNotFound } from '../pages/status';
 
-/** Sends a demo page. Every page issues the crumb (the storefront's writes need it) and is never cached: the cart page is per visitor. */
+/**
+ * Sends a demo page. Every page issues the crumb (the storefront's writes need it) and, to a new
+ * visitor, the census cookie; it is never cached: the cart page is per visitor.
+ */
 export function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, statusCode = 200): FastifyReply {
   issueCrumb(request, reply, { refresh: true });
+  issueCensusCookie(request, reply);
   return reply.code(statusCode).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
 }
 

@@ -1,4 +1,5 @@
-import { BadRequestError } from '../errors';
+import type { FastifyRequest } from 'fastify';
+import { BadRequestError, UnsupportedMediaTypeError } from '../errors';
 
 /** Ids and SKUs are short; a longer one is a mistake, not something to look up and echo back. */
 const MAX_ID_LENGTH = 100;
@@ -9,4 +10,10 @@ export function requireId(value: unknown, field: string): string {
     throw new BadRequestError(`${field} must be a non-empty string of at most ${MAX_ID_LENGTH} characters`);
   }
   return value;
+}
+
+/** A 415 naming `expected` unless the request's Content-Type is it (parameters such as charset allowed). */
+export function requireMediaType(request: FastifyRequest, expected: string): void {
+  const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== expected) throw new UnsupportedMediaTypeError(`Content-Type must be ${expected}`);
 }
