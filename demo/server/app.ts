@@ -81,7 +81,7 @@ export async function buildApp({ db, assetsDir, logger = false }: AppOptions): P
         .send(apiError?.toJSON() ?? { error: 'The server could not complete this request. Please try again.' });
     }
     if (apiError !== undefined) return reply.code(apiError.statusCode).type('text/plain; charset=utf-8').send(`${apiError.message}\n`);
-    return sendPage(request, reply, renderServerError(request.url), 500);
+    return sendPage(request, reply, renderServerError(request.url), { statusCode: 500 });
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -90,7 +90,7 @@ export async function buildApp({ db, assetsDir, logger = false }: AppOptions): P
     if (path.startsWith(ASSETS_PREFIX)) {
       return reply.code(404).type('text/plain; charset=utf-8').send(missingAssetMessage(assetsDir, path));
     }
-    return sendPage(request, reply, renderNotFound(path), 404);
+    return sendPage(request, reply, renderNotFound(path), { statusCode: 404 });
   });
 
   // Census calls and shopping events are form-encoded (Fastify itself parses JSON and text/plain).

@@ -9,6 +9,6 @@ import { sendPage } from './pages';
 export function registerQaRoutes(app: FastifyInstance, db: DemoDatabase): void {
   app.get(QA_TELEMETRY_PATH, (request, reply) => {
     const visitor = visitorId(request);
-    return sendPage(request, reply, renderQaTelemetry(visitor, visitor === null ? null : readVisitorTelemetry(db, visitor)));
+    return sendPage(request, reply, renderQaTelemetry(visitor, visitor === null ? null : readVisitorTelemetry(db, visitor)), { perVisitor: true });
   });
 }
