@@ -18,13 +18,13 @@ test('a page restored from the back/forward cache is a new page view for the col
   await page.goto('/products/canvas-tote');
   await waitForPageview(page, demo);
   await page.goto('/shop');
-  await expect.poll(() => recordsOf('/products/canvas-tote')).toHaveLength(1);
+  await expect.poll(() => recordsOf('/products/canvas-tote'), { timeout: 10_000 }).toHaveLength(1);
 
   await page.goBack({ waitUntil: 'commit' });
   await expect.poll(() => page.evaluate(() => (window as unknown as { pageshows: boolean[] }).pageshows)).toEqual([false, true]);
   await page.goto('/cart');
 
-  await expect.poll(() => recordsOf('/products/canvas-tote')).toHaveLength(2);
+  await expect.poll(() => recordsOf('/products/canvas-tote'), { timeout: 10_000 }).toHaveLength(2);
   const [first, second] = await recordsOf('/products/canvas-tote');
   expect(first?.[0]).toBe('page_speed');
   expect(second?.[0]).toBe('page_speed');

@@ -18,7 +18,7 @@ test.describe('census pageviews', () => {
     await page.goto('/shop');
     await waitForPageview(page, demo);
     await page.reload();
-    await expect.poll(() => pageviewPaths(demo, context)).toEqual(['/', '/shop', '/products/canvas-tote', '/cart', '/shop', '/shop']);
+    await expect.poll(() => pageviewPaths(demo, context), { timeout: 15_000 }).toEqual(['/', '/shop', '/products/canvas-tote', '/cart', '/shop', '/shop']);
 
     // Nothing more arrives later: each view sent exactly one.
     await page.waitForTimeout(1_500);
@@ -158,7 +158,7 @@ test.describe('performance records', () => {
 
     await hide(page);
 
-    await expect.poll(async () => (await storedTelemetry(demo, context)).records.map((record) => record.data['path'])).toEqual(['/products/linen-shirt']);
+    await expect.poll(async () => (await storedTelemetry(demo, context)).records.map((record) => record.data['path']), { timeout: 10_000 }).toEqual(['/products/linen-shirt']);
   });
 
   test('records are delivered when the shopper navigates away', async ({ page, context, demo }) => {
@@ -167,7 +167,7 @@ test.describe('performance records', () => {
     await page.getByRole('link', { name: 'Shop' }).first().click();
     await page.waitForURL('**/shop');
 
-    await expect.poll(async () => (await storedTelemetry(demo, context)).records.map((record) => [record.event, record.data['path']])).toEqual([
+    await expect.poll(async () => (await storedTelemetry(demo, context)).records.map((record) => [record.event, record.data['path']]), { timeout: 10_000 }).toEqual([
       ['page_speed', '/products/canvas-tote'],
     ]);
   });
@@ -185,7 +185,7 @@ test.describe('shopping events', () => {
     await waitForPageview(page, demo);
 
     await expect
-      .poll(async () => (await storedTelemetry(demo, context)).events.map(({ event }) => event), { timeout: 10_000 })
+      .poll(async () => (await storedTelemetry(demo, context)).events.map(({ event }) => event), { timeout: 15_000 })
       .toEqual(['product_listing_visit', 'product_page_visit', 'add_to_cart', 'view_cart']);
     const [listing, visit, add, view] = (await storedTelemetry(demo, context)).events;
     expect(listing?.data).toEqual({ pageId: '64b0f3c2a1d9e8f7c6b5a402', websiteId: '64b0f3c2a1d9e8f7c6b5a401', environment: 'staging' });
