@@ -5,14 +5,16 @@ import { defineConfig, type Plugin } from 'vitest/config';
 /**
  * The bundle is built in two passes, one process:
  *  1. `client`: the lazy chunks as ES modules with hashed names — the runtime (API client + cart
- *     store, no React), one chunk per widget, and one shared `react` chunk (React, ReactDOM and the
- *     widgets' shared UI layer).
+ *     store, no React), telemetry (census, events, collector, error reporter; started after load),
+ *     one chunk per widget, and one shared `react` chunk (React, ReactDOM and the widgets' shared
+ *     UI layer).
  *  2. `loader`: `storefront.js`, a single classic script (IIFE) with the chunk file names from pass 1
  *     baked in. It has no static imports, so it works from a plain <script defer>, and it imports
  *     the chunks by URLs resolved against its own address, so the bundle works from any CDN path.
  */
 const CHUNK_ENTRIES = {
   runtime: 'loader/runtime.ts',
+  telemetry: 'loader/telemetry.ts',
   'cart-popover': 'widgets/cart-popover/index.ts',
   // Markup widgets: every key here is a valid `data-widget` name.
   'cart-pill': 'widgets/cart-pill/index.ts',
@@ -20,12 +22,15 @@ const CHUNK_ENTRIES = {
   'form-block': 'widgets/form-block/index.ts',
   'newsletter-block': 'widgets/newsletter-block/index.ts',
 } as const;
-const NOT_MARKUP_WIDGETS: ReadonlySet<string> = new Set(['runtime', 'cart-popover']);
+const NOT_MARKUP_WIDGETS: ReadonlySet<string> = new Set(['runtime', 'telemetry', 'cart-popover']);
 
 const CHUNK_FILES_MODULE = 'virtual:storefront-chunk-files';
 const OUT_DIR = 'dist';
 // Vite's standard build manifest: source entry → hashed file. Pass 1 writes it, pass 2 reads it.
 const MANIFEST = '.vite/manifest.json';
+// What telemetry shares with the runtime and the widgets (cookies, page context, the loader's config
+// and problem reports, captureError): its own small chunk, so telemetry fetches nothing else.
+const CORE_CHUNK = /[\\/](src[\\/](site|tracking|errors)|loader[\\/](api-root|report)\.ts)/;
 // The shared UI layer travels with React, except the form UI (below); so do the bundler's helpers
 // for React's CommonJS modules, which every widget chunk needs.
 const REACT_CHUNK = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]widgets[\\/]ui[\\/](?!form[\\/])|^\0rolldown[\\/]runtime/;
@@ -58,6 +63,7 @@ function chunkFiles(): Plugin {
       return [
         `export const RUNTIME_FILE = ${JSON.stringify(fileOf('runtime'))};`,
         `export const POPOVER_FILE = ${JSON.stringify(fileOf('cart-popover'))};`,
+        `export const TELEMETRY_FILE = ${JSON.stringify(fileOf('telemetry'))};`,
         `export const WIDGET_FILES = ${JSON.stringify(widgets)};`,
       ].join('\n');
     },
@@ -83,12 +89,18 @@ export default defineConfig({
           preserveEntrySignatures: 'exports-only',
           output: {
             format: 'es',
-            entryFileNames: '[name]-[hash].js',
-            chunkFileNames: '[name]-[hash].js',
+            // Six hash characters are plenty to bust caches, and every one saved counts in the loader,
+            // which carries each chunk's name within its 2 KB.
+            entryFileNames: '[name]-[hash:6].js',
+            chunkFileNames: '[name]-[hash:6].js',
             codeSplitting: {
               groups: [
-                // First, so what else shares these small modules (React's group among them) leaves them here.
+                // What telemetry shares with the runtime and the widgets travels apart, so telemetry fetches nothing else.
+                { name: 'core', test: CORE_CHUNK, minShareCount: 2, priority: 4 },
+                // Next, so what else shares these small modules (React's group among them) leaves them here.
                 { name: 'shared', test: SHARED_CHUNK, minShareCount: 2, priority: 3 },
+                // After the shared groups, so the modules React's group pulls in with the widgets' UI layer are
+                // only those no other chunk needs: a page without widgets must never download React.
                 { name: 'react', test: REACT_CHUNK, priority: 2 },
                 { name: 'forms', test: FORMS_CHUNK, priority: 1 },
               ],

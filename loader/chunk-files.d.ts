@@ -5,6 +5,7 @@
 declare module 'virtual:storefront-chunk-files' {
   export const RUNTIME_FILE: string;
   export const POPOVER_FILE: string;
+  export const TELEMETRY_FILE: string;
   /** `data-widget` name → chunk file. */
   export const WIDGET_FILES: Readonly<Record<string, string>>;
 }

@@ -1,3 +1,4 @@
+import { readApiRoot } from './api-root';
 import { reportProblem } from './report';
 import type { StorefrontConfig } from './types';
 
@@ -27,7 +28,6 @@ function scriptAddress(value: string, base: string): string | undefined {
 export function readLoaderConfig(script: HTMLScriptElement | null, doc: Document): StorefrontConfig {
   const data = script?.dataset ?? {};
   const subject = script === null ? '<script>' : `<script src="${script.getAttribute('src') ?? ''}">`;
-  const apiRoot = data['apiRoot'] || '/';
 
   const pageLocale = canonicalLocale(doc.documentElement.lang) ?? 'en-US';
   let locale = pageLocale;
@@ -52,7 +52,7 @@ export function readLoaderConfig(script: HTMLScriptElement | null, doc: Document
   }
 
   return {
-    apiRoot: apiRoot.endsWith('/') ? apiRoot : `${apiRoot}/`,
+    apiRoot: readApiRoot(script),
     locale,
     currency,
     ...(captchaScriptUrl === undefined ? {} : { captchaScriptUrl }),

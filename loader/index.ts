@@ -1,5 +1,16 @@
 export { startLoader } from './loader';
 export type { LoaderChunks, LoaderOptions } from './loader';
 export { startRuntime } from './runtime';
+export { startTelemetry } from './telemetry';
 export { readLoaderConfig } from './config';
-export type { StorefrontConfig, StorefrontKit, WidgetRuntime, WidgetModule, MountWidget, RuntimeModule, RuntimeOptions } from './types';
+export type {
+  StorefrontConfig,
+  StorefrontKit,
+  WidgetRuntime,
+  WidgetModule,
+  MountWidget,
+  RuntimeModule,
+  RuntimeOptions,
+  TelemetryModule,
+  TelemetryChunkOptions,
+} from './types';

@@ -2,7 +2,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartFixture, entryFixture } from '../test/fixtures/cart';
 import { CART_CHANNEL_NAME, CART_EVENT } from '../src/cart';
-import { readLoaderConfig, startLoader, startRuntime, type LoaderChunks, type StorefrontKit, type WidgetModule, type WidgetRuntime } from './index';
+import { createTrackingClient } from '../src/tracking';
+import {
+  readLoaderConfig,
+  startLoader,
+  startRuntime,
+  type LoaderChunks,
+  type StorefrontKit,
+  type TelemetryChunkOptions,
+  type WidgetModule,
+  type WidgetRuntime,
+} from './index';
 
 interface FakeWidget {
   readonly load: ReturnType<typeof vi.fn<() => Promise<WidgetModule>>>;
@@ -20,6 +30,10 @@ function fakeWidget(): FakeWidget {
 
 let widgets: { 'cart-pill': FakeWidget; 'add-button': FakeWidget; popover: FakeWidget };
 let runtimeChunk: ReturnType<typeof vi.fn<LoaderChunks['runtime']>>;
+let telemetryChunk: ReturnType<typeof vi.fn<LoaderChunks['telemetry']>>;
+let startTelemetry: ReturnType<typeof vi.fn<(options: TelemetryChunkOptions) => void>>;
+/** What the loader asked to run when the browser is idle; tests decide when that is. */
+let idleCallbacks: IdleRequestCallback[];
 let kit: StorefrontKit;
 let errors: ReturnType<typeof vi.fn<(...args: unknown[]) => void>>;
 let stop: AbortController;
@@ -27,17 +41,18 @@ let stop: AbortController;
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const addedCart = cartFixture({ totalQuantity: 2, entries: [entryFixture({ quantity: 2 })] });
 
-function start(markup: string): StorefrontKit {
+function start(markup: string, script: HTMLScriptElement | null = null): StorefrontKit {
   document.body.innerHTML = markup;
   kit = startLoader({
     version: '9.9.9',
-    script: null,
+    script,
     document,
     window,
     signal: stop.signal,
     chunks: {
       runtime: runtimeChunk,
       popover: widgets.popover.load,
+      telemetry: telemetryChunk,
       widgets: { 'cart-pill': widgets['cart-pill'].load, 'add-button': widgets['add-button'].load },
     },
   });
@@ -60,12 +75,19 @@ beforeEach(() => {
   stop = new AbortController();
   widgets = { 'cart-pill': fakeWidget(), 'add-button': fakeWidget(), popover: fakeWidget() };
   runtimeChunk = vi.fn(async () => ({ startRuntime }));
+  startTelemetry = vi.fn();
+  telemetryChunk = vi.fn(async () => ({ startTelemetry, createTrackingClient }));
+  idleCallbacks = [];
+  // happy-dom has no requestIdleCallback; Chromium's is stood in for by one the tests run by hand.
+  Object.defineProperty(window, 'requestIdleCallback', { configurable: true, value: (callback: IdleRequestCallback) => idleCallbacks.push(callback) });
   errors = vi.fn();
   vi.spyOn(console, 'error').mockImplementation(errors);
   vi.stubGlobal('fetch', vi.fn(async (request: Request) => (request.method === 'GET' ? json(200, addedCart) : json(200, { shoppingCart: addedCart, newlyAdded: entryFixture() }))));
 });
 
 afterEach(() => {
+  Reflect.deleteProperty(document, 'readyState');
+  Reflect.deleteProperty(window, 'requestIdleCallback');
   stop.abort();
   document.body.innerHTML = '';
   clearCookies();
@@ -272,6 +294,83 @@ describe('the runtime chunk', () => {
     await store.getState().addEntry({ itemId: 'a', sku: '1', quantity: 1 });
     expect(seen).toEqual(['updated', 'added']);
     expect(kit.cart.get()).toEqual(addedCart);
+  });
+});
+
+describe('the view cart event', () => {
+  const cartPage = '<script type="application/json" id="page-context">{"pageType":200,"website":{"id":"w1"}}</script>';
+  let beacon: ReturnType<typeof vi.fn<(url: string, body?: BodyInit | null) => boolean>>;
+  const events = () => beacon.mock.calls.map(([, body]) => Object.fromEntries(new URLSearchParams(String(body))));
+
+  beforeEach(() => {
+    beacon = vi.fn(() => true);
+    Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: beacon });
+    document.cookie = 'SS_MID=census-1; path=/';
+  });
+
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'sendBeacon');
+  });
+
+  it('is sent once from the cart page, with the cart, once it has loaded', async () => {
+    document.cookie = 'CART=token-1; path=/';
+    start(cartPage);
+    await vi.waitFor(() => expect(kit.cart.get()).toEqual(addedCart));
+    await kit.mount();
+    expect(events()).toEqual([
+      expect.objectContaining({ event: 'view_cart', data: JSON.stringify({ cartId: addedCart.id, totalQuantity: 2, subtotalCents: addedCart.subtotalCents, websiteId: 'w1', environment: 'staging' }) }),
+    ]);
+  });
+
+  it('is not sent from other pages', async () => {
+    document.cookie = 'CART=token-1; path=/';
+    start(cartPage.replace('200', '50'));
+    await vi.waitFor(() => expect(kit.cart.get()).toEqual(addedCart));
+    expect(events()).toEqual([]);
+  });
+});
+
+describe('telemetry', () => {
+  const runIdleCallbacks = () => idleCallbacks.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 }));
+
+  it('imports its chunk only after load, once the browser is idle, and starts it with the loader tag and the document', async () => {
+    Object.defineProperty(document, 'readyState', { configurable: true, value: 'interactive' });
+    const tag = document.createElement('script');
+    start('<main></main>', tag);
+    await settled();
+    expect(idleCallbacks).toHaveLength(0);
+
+    window.dispatchEvent(new Event('load'));
+    expect(idleCallbacks).toHaveLength(1);
+    expect(telemetryChunk).not.toHaveBeenCalled();
+
+    runIdleCallbacks();
+    await vi.waitFor(() => expect(startTelemetry).toHaveBeenCalledTimes(1));
+    expect(startTelemetry.mock.calls[0]![0]).toMatchObject({ script: tag, document });
+    expect(telemetryChunk).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a page that has already loaded, waits only for the idle moment', async () => {
+    start('<main></main>');
+    expect(idleCallbacks).toHaveLength(1);
+    expect(telemetryChunk).not.toHaveBeenCalled();
+    runIdleCallbacks();
+    await vi.waitFor(() => expect(startTelemetry).toHaveBeenCalledTimes(1));
+  });
+
+  it('starts on a later task where the browser has no requestIdleCallback', async () => {
+    Reflect.deleteProperty(window, 'requestIdleCallback');
+    start('<main></main>');
+    expect(telemetryChunk).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(startTelemetry).toHaveBeenCalledTimes(1));
+  });
+
+  it('a chunk that fails to download is one console error, never thrown', async () => {
+    telemetryChunk.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    start('<main></main>');
+    runIdleCallbacks();
+    await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(1));
+    expect(errors.mock.calls[0]![0]).toBe('[storefront-kit] telemetry: Failed to fetch dynamically imported module');
   });
 });
 

@@ -1,11 +1,12 @@
 import { CART_EVENT, cartMayExist, watchCartChannel, type ShoppingCart } from '../src/cart';
 import { describeElement, messageOf, reportProblem } from './report';
-import type { RuntimeModule, StorefrontKit, WidgetModule, WidgetRuntime } from './types';
+import type { RuntimeModule, StorefrontKit, TelemetryModule, WidgetModule, WidgetRuntime } from './types';
 
 /** How the loader fetches its chunks; the build wires these to hashed files beside the loader. */
 export interface LoaderChunks {
   readonly runtime: () => Promise<RuntimeModule>;
   readonly popover: () => Promise<WidgetModule>;
+  readonly telemetry: () => Promise<TelemetryModule>;
   /** One loader per `data-widget` name a page may use. */
   readonly widgets: Readonly<Record<string, () => Promise<WidgetModule>>>;
 }
@@ -24,6 +25,8 @@ export interface LoaderOptions {
 type MountState = 'pending' | 'failed' | (() => void);
 
 const WIDGET_SELECTOR = '[data-widget]';
+// On a page that is never idle, telemetry still starts this long after load.
+const TELEMETRY_IDLE_TIMEOUT_MS = 2000;
 // The pill is invisible without a cart, so its chunk (and React with it) waits until one exists.
 const CART_PILL = 'cart-pill';
 
@@ -41,7 +44,7 @@ export function startLoader(options: LoaderOptions): StorefrontKit {
   let popover: Promise<void> | undefined;
 
   const startRuntime = (): Promise<WidgetRuntime> =>
-    (runtime ??= chunks.runtime().then((module) => module.startRuntime({ script: options.script, document: doc, window: options.window })));
+    (runtime ??= chunks.runtime().then((module) => module.startRuntime(options)));
   const hasCart = (): boolean => (cart?.totalQuantity ?? 0) > 0 || cartMayExist(doc.cookie);
 
   async function mountElement(element: HTMLElement): Promise<void> {
@@ -107,7 +110,7 @@ export function startLoader(options: LoaderOptions): StorefrontKit {
       .catch((error: unknown) => reportProblem('cart popover', messageOf(error)));
   }
 
-  const listening = signal === undefined ? undefined : { signal };
+  const listening = signal && { signal };
   doc.addEventListener(
     CART_EVENT.updated,
     (event) => {
@@ -136,12 +139,22 @@ export function startLoader(options: LoaderOptions): StorefrontKit {
     stopWatchingTabs();
   });
 
+  // Telemetry is nobody's critical path: its chunk is imported after load, once the browser is idle
+  // (at most TELEMETRY_IDLE_TIMEOUT_MS later), or on the next task where there is no requestIdleCallback.
+  const win = options.window;
+  const startTelemetry = () =>
+    chunks
+      .telemetry()
+      .then((module) => module.startTelemetry(options))
+      .catch((error: unknown) => reportProblem('telemetry', messageOf(error)));
+  const whenIdle = () => win.requestIdleCallback?.(startTelemetry, { timeout: TELEMETRY_IDLE_TIMEOUT_MS }) ?? win.setTimeout(startTelemetry);
+  if (doc.readyState === 'complete') whenIdle();
+  else win.addEventListener('load', whenIdle);
+
   // Without a visible widget the cart still loads when one exists, so DOM events and cart.get() work.
   if (hasCart()) void startRuntime().catch((error: unknown) => reportProblem('cart', messageOf(error)));
-  const ready =
-    doc.readyState === 'loading'
-      ? new Promise<void>((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }))
-      : Promise.resolve();
+  // DOMContentLoaded, like load, fires once per document: its listeners need no `once`.
+  const ready = doc.readyState === 'loading' ? new Promise((resolve) => doc.addEventListener('DOMContentLoaded', resolve)) : Promise.resolve();
   void ready.then(() => mountAll(doc));
 
   return {

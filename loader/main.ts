@@ -1,10 +1,10 @@
 // The script a site includes: `<script src=".../storefront.js" data-api-root="/" defer>`.
 // It is a classic script, so chunks are imported by absolute URL, computed from this script's own
 // address: a bare `import('./x.js')` here would resolve against the page, not the CDN path.
-import { POPOVER_FILE, RUNTIME_FILE, WIDGET_FILES } from 'virtual:storefront-chunk-files';
+import { POPOVER_FILE, RUNTIME_FILE, TELEMETRY_FILE, WIDGET_FILES } from 'virtual:storefront-chunk-files';
 import { version } from '../package.json';
 import { startLoader } from './loader';
-import type { RuntimeModule, WidgetModule } from './types';
+import type { RuntimeModule, TelemetryModule, WidgetModule } from './types';
 
 const script = document.currentScript instanceof HTMLScriptElement ? document.currentScript : null;
 const base = script?.src || document.baseURI;
@@ -23,6 +23,7 @@ try {
     chunks: {
       runtime: chunk<RuntimeModule>(RUNTIME_FILE),
       popover: chunk<WidgetModule>(POPOVER_FILE),
+      telemetry: chunk<TelemetryModule>(TELEMETRY_FILE),
       widgets: Object.fromEntries(Object.entries(WIDGET_FILES).map(([name, file]) => [name, chunk<WidgetModule>(file)])),
     },
   });

@@ -1,6 +1,7 @@
 import type { CartStore, ShoppingCart } from '../src/cart';
 import type { PlatformClient } from '../src/platform';
 import type { PageContext } from '../src/site';
+import type { TrackingClient, TrackingClientOptions } from '../src/tracking';
 
 /** What the loader read from its own `<script>` tag. */
 export interface StorefrontConfig {
@@ -17,13 +18,15 @@ export interface StorefrontConfig {
   readonly captchaScriptUrl?: string;
 }
 
-/** What every widget is given when it mounts: one config, one page context, one cart store, one API client. */
+/** What every widget is given when it mounts: one config, one page context, one cart store, one API client, one tracking client. */
 export interface WidgetRuntime {
   readonly config: StorefrontConfig;
   readonly pageContext: PageContext | null;
   readonly store: CartStore;
   /** The page's one platform API client; widgets that call the platform beyond the cart use it. */
   readonly client: PlatformClient;
+  /** Shopping events (spec 000 §7): sent by beacon, only when the census cookie exists; never throws. */
+  readonly tracking: Pick<TrackingClient, 'track'>;
 }
 
 /** Turns a host element into a live widget and returns the function that takes it down again. */
@@ -39,11 +42,26 @@ export interface RuntimeOptions {
   readonly script: HTMLScriptElement | null;
   readonly document: Document;
   readonly window: Window;
+  /** The telemetry chunk holds the tracking client's code; the runtime imports it on the first event. */
+  readonly chunks: { readonly telemetry: () => Promise<TelemetryModule> };
 }
 
 /** The shape of the runtime chunk: the API client and cart store, without React. */
 export interface RuntimeModule {
   startRuntime(options: RuntimeOptions): WidgetRuntime;
+}
+
+export interface TelemetryChunkOptions {
+  /** The loader's own tag: `data-api-root`, and `data-collector-delay` for tests. */
+  readonly script: HTMLScriptElement | null;
+  readonly document: Document;
+}
+
+/** The shape of the telemetry chunk: census, shopping events, collector and error reporter, started once. */
+export interface TelemetryModule {
+  startTelemetry(options: TelemetryChunkOptions): void;
+  /** The one place the shopping-events client's code lives; the runtime borrows it from here. */
+  createTrackingClient(options: TrackingClientOptions): TrackingClient;
 }
 
 /** `window.StorefrontKit`: the page's way in for templates without React. */

@@ -1,5 +1,6 @@
+import formBody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { assertCrumb, issueCrumb } from './cookies';
+import { assertCrumb, assertSameOrigin, issueCrumb } from './cookies';
 import type { DemoDatabase } from './db';
 import { ApiError, BadRequestError, UnsupportedMediaTypeError } from './errors';
 import { renderNotFound, renderServerError } from './pages/status';
@@ -10,7 +11,10 @@ import { registerCartRoutes } from './routes/cart';
 import { registerFormRoutes } from './routes/forms';
 import { registerPlacesRoutes } from './routes/places';
 import { registerPageRoutes, sendPage } from './routes/pages';
+import { registerPreferenceRoutes } from './routes/preferences';
+import { registerQaRoutes } from './routes/qa';
 import { registerStockRoutes } from './routes/stock';
+import { BEACON_PATHS, registerTelemetryRoutes } from './routes/telemetry';
 
 export interface AppOptions {
   db: DemoDatabase;
@@ -38,6 +42,12 @@ function isApiPath(url: string): boolean {
   return url.startsWith('/api/');
 }
 
+/** The path of a request URL: no query, no trailing slash (the router ignores it too). */
+function pathOf(url: string): string {
+  const path = url.split('?')[0] ?? url;
+  return path.length > 1 ? path.replace(/\/$/, '') : path;
+}
+
 /** Turns what a route or Fastify threw into the platform's error answer; undefined means a server fault. */
 function toApiError(error: unknown): ApiError | undefined {
   if (error instanceof ApiError) return error;
@@ -57,7 +67,8 @@ function toApiError(error: unknown): ApiError | undefined {
 
 /**
  * The demo platform as a Fastify app over an open database: the cart, stock, forms and address
- * API, the captcha stand-in, the built bundle and the demo pages. Nothing listens until the caller says so, so tests use `app.inject`.
+ * API, telemetry and preferences, the captcha stand-in, the built bundle, the demo pages and the QA
+ * page. Nothing listens until the caller says so, so tests use `app.inject`.
  */
 export async function buildApp({
   db,
@@ -72,6 +83,7 @@ export async function buildApp({
     reply.headers(SECURITY_HEADERS);
     if (!isApiPath(request.url)) return;
     if (SAFE_METHODS.has(request.method)) issueCrumb(request, reply, { refresh: false });
+    else if (BEACON_PATHS.has(pathOf(request.url))) assertSameOrigin(request);
     else assertCrumb(request);
   });
 
@@ -84,7 +96,7 @@ export async function buildApp({
         .send(apiError?.toJSON() ?? { error: 'The server could not complete this request. Please try again.' });
     }
     if (apiError !== undefined) return reply.code(apiError.statusCode).type('text/plain; charset=utf-8').send(`${apiError.message}\n`);
-    return sendPage(request, reply, renderServerError(request.url), 500);
+    return sendPage(request, reply, renderServerError(request.url), { statusCode: 500 });
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -93,15 +105,20 @@ export async function buildApp({
     if (path.startsWith(ASSETS_PREFIX)) {
       return reply.code(404).type('text/plain; charset=utf-8').send(missingAssetMessage(assetsDir, path));
     }
-    return sendPage(request, reply, renderNotFound(path), 404);
+    return sendPage(request, reply, renderNotFound(path), { statusCode: 404 });
   });
 
+  // Census calls and shopping events are form-encoded (Fastify itself parses JSON and text/plain).
+  await app.register(formBody);
   await registerAssetRoutes(app, assetsDir);
   registerCartRoutes(app, db);
   registerStockRoutes(app, db);
   registerFormRoutes(app, db, { rateLimit: formRateLimit, clock });
   registerPlacesRoutes(app);
   registerCaptchaStandInRoutes(app, db, clock);
+  registerTelemetryRoutes(app, db);
+  registerPreferenceRoutes(app, db);
   registerPageRoutes(app, db);
+  registerQaRoutes(app, db);
   return app;
 }

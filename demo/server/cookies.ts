@@ -1,11 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE, CSRF_HEADER, readCookie, serializeCookie } from '../../src/site';
-import { CrumbFailError } from './errors';
+import { CrumbFailError, ForbiddenError } from './errors';
 import { isSecretShaped, newSecret } from './ids';
 
 /** The cart cookie lives two weeks (foundation contract). */
 const CART_COOKIE_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
+
+/** The census cookie (SS_MID) lives as long as the analytics cookie of spec 001 §9: 390 days. */
+const CENSUS_COOKIE_MAX_AGE_SECONDS = 390 * 24 * 60 * 60;
 
 function requestCookie(request: FastifyRequest, name: string): string | undefined {
   return readCookie(name, request.headers.cookie ?? '');
@@ -43,10 +46,51 @@ export function visitorOf(request: FastifyRequest): string {
 
 /** Double-submit check: a write must echo the crumb cookie in the CSRF header. */
 export function assertCrumb(request: FastifyRequest): void {
+  assertCrumbEchoed(request, request.headers[CSRF_HEADER.toLowerCase()]);
+}
+
+/**
+ * The same check for a beacon, which cannot carry a header: the crumb arrives as a form field.
+ * `echoed` is what the request sent back.
+ */
+export function assertCrumbEchoed(request: FastifyRequest, echoed: unknown): void {
   const cookie = requestCookie(request, COOKIE.crumb);
-  const header = request.headers[CSRF_HEADER.toLowerCase()];
-  if (!isSecretShaped(cookie) || typeof header !== 'string') throw new CrumbFailError();
-  const sent = Buffer.from(header);
+  if (!isSecretShaped(cookie) || typeof echoed !== 'string') throw new CrumbFailError();
+  const sent = Buffer.from(echoed);
   const expected = Buffer.from(cookie);
   if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) throw new CrumbFailError();
+}
+
+/**
+ * Beacons carry no CSRF header, so their origin is checked instead: a browser names the page's
+ * origin in `Origin` and says `same-origin` in `Sec-Fetch-Site`. Either header, when present, must
+ * say this site; a request with neither shows nothing of where it came from and is refused too.
+ */
+export function assertSameOrigin(request: FastifyRequest): void {
+  const site = request.headers['sec-fetch-site'];
+  const origin = request.headers.origin;
+  if (site === undefined && origin === undefined) throw new ForbiddenError('A beacon must say where it comes from (Origin or Sec-Fetch-Site)');
+  if (site !== undefined && site !== 'same-origin') throw new ForbiddenError(`Beacons from other sites are refused (Sec-Fetch-Site: ${String(site)})`);
+  if (origin !== undefined && origin !== siteOrigin(request)) throw new ForbiddenError(`Beacons from other sites are refused (Origin: ${origin})`);
+}
+
+/** This site's origin as a browser writes it (`http://127.0.0.1:4173`; no default port); undefined for a Host that is not one. */
+export function siteOrigin(request: FastifyRequest): string | undefined {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The visitor id (`ss_cvr`, written by the storefront's census) when the request has a usable one. */
+export function visitorId(request: FastifyRequest): string | null {
+  const id = requestCookie(request, COOKIE.visitorLong);
+  return id !== undefined && /^[\w-]{1,64}$/.test(id) ? id : null;
+}
+
+/** Gives a new visitor the census cookie; shopping events are sent only once it exists (spec 000 §7). */
+export function issueCensusCookie(request: FastifyRequest, reply: FastifyReply): void {
+  if (isSecretShaped(requestCookie(request, COOKIE.census))) return;
+  reply.header('set-cookie', serializeCookie(COOKIE.census, newSecret(), { maxAgeSeconds: CENSUS_COOKIE_MAX_AGE_SECONDS }));
 }

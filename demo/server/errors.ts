@@ -57,6 +57,14 @@ export class CrumbFailError extends ApiError {
   }
 }
 
+/** 403: a beacon that does not come from a page of this site (its Origin or Sec-Fetch-Site says so). */
+export class ForbiddenError extends ApiError {
+  override name = 'ForbiddenError';
+  constructor(message: string) {
+    super(403, message);
+  }
+}
+
 /** 404: an unknown item, SKU or route. */
 export class NotFoundError extends ApiError {
   override name = 'NotFoundError';
@@ -73,7 +81,7 @@ export class ConflictError extends ApiError {
   }
 }
 
-/** 415: a write whose body is not JSON. */
+/** 415: a write whose body is not of the call's content type. */
 export class UnsupportedMediaTypeError extends ApiError {
   override name = 'UnsupportedMediaTypeError';
   constructor(message: string) {

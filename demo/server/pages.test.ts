@@ -72,13 +72,14 @@ describe('every demo page', () => {
     const { response, document, context } = await page(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('no-store');
+    // The cart is the visitor's own: never stored. Others are revalidated, and can be restored from the back/forward cache.
+    expect(response.headers['cache-control']).toBe(url === '/cart' ? 'no-store' : 'no-cache');
     expect(response.body).toContain(LOADER_TAG);
     expect(document.querySelectorAll('header [data-widget="cart-pill"]')).toHaveLength(1);
     expect(document.querySelector('header [data-widget="cart-pill"]')?.innerHTML).toBe('');
     expect(context).toMatchObject({
       website: { id: expect.any(String), captchaSettings: { siteKey: 'demo-stand-in-site-key' } },
-      betaFeatureFlags: [],
+      betaFeatureFlags: ['site_visitor_metrics'],
       tzData: {},
       websiteSettings: { country: 'US' },
       bundleEligible: false,
@@ -108,7 +109,7 @@ describe('the index', () => {
   it('links to the shop, the cart and every product page', async () => {
     const { all, context } = await page('/');
     const links = all('main a').map((link) => link.getAttribute('href'));
-    expect(links).toEqual(expect.arrayContaining(['/shop', '/cart', ...PAGES.filter((url) => url.startsWith('/products/'))]));
+    expect(links).toEqual(expect.arrayContaining(['/shop', '/cart', '/qa/telemetry', ...PAGES.filter((url) => url.startsWith('/products/'))]));
     expect(context.pageType).toBe(2);
   });
 

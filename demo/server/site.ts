@@ -15,6 +15,8 @@ export const DEMO_SITE = {
   pagePermissionTypeValue: 1,
   /** The one products collection; every seeded product belongs to it. */
   shopCollection: { id: '64b0f3c2a1d9e8f7c6b5a402', title: 'Shop', urlId: 'shop' },
+  /** Beta flags the site has: listing visits are tracked (spec 000 §7). */
+  betaFeatureFlags: ['site_visitor_metrics'],
 } as const;
 
 /**
@@ -33,6 +35,7 @@ export const SITE_COPY = {
   notFoundBody: 'There is no page at this address:',
   errorTitle: 'Something went wrong',
   errorBody: 'The demo server could not show this page. Please try again.',
+  qaLink: 'Telemetry recorded for you (for QA)',
 } as const;
 
 /** Collection type code of a products collection (spec 000 §3). */

@@ -1,2 +1,5 @@
-export { startErrorReporter, captureError, ERROR_REPORTER_LIMITS } from './reporter';
-export type { ErrorReporter, ErrorReporterOptions, ErrorReport, ErrorDetails } from './reporter';
+export { captureError } from './capture';
+export type { ErrorDetails } from './capture';
+export { startErrorReporter } from './reporter';
+export type { ErrorReporter, ErrorReporterOptions, ErrorReport } from './reporter';
+export { ERROR_REPORTER_LIMITS } from './limits';

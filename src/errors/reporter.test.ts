@@ -98,12 +98,30 @@ describe('captureError, for widget error boundaries', () => {
     ]);
   });
 
-  it('does nothing and does not throw before a reporter starts', async () => {
+  it('sends nothing and does not throw before a reporter starts', async () => {
     vi.resetModules();
     const fresh = await import('./index');
     expect(() => fresh.captureError(new Error('early'))).not.toThrow();
     await vi.advanceTimersByTimeAsync(2000);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps what it caught before the reporter started (at most 10) and sends it once one starts', async () => {
+    vi.resetModules();
+    const fresh = await import('./index');
+    const capturedAt = Date.now();
+    for (let index = 0; index < 12; index++) fresh.captureError(new Error(`early ${index}`), { source: 'cart-pill' });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    const late = new AbortController();
+    fresh.startErrorReporter({ apiRoot: '/', signal: late.signal });
+    await vi.advanceTimersByTimeAsync(1000);
+    late.abort();
+    const [batch] = sentBatches();
+    expect(batch).toHaveLength(10);
+    expect(batch?.[0]).toMatchObject({ event: 'reported_error', data: { message: 'early 0', source: 'cart-pill' }, timestamp: capturedAt });
+    expect(batch?.[9]?.data.message).toBe('early 9');
   });
 });
 

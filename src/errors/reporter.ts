@@ -1,18 +1,6 @@
 import { apiRequest, apiUrl } from '../tracking';
-
-/** Limits of the background error reporter (spec 000 §9). */
-export const ERROR_REPORTER_LIMITS = {
-  /** Requests per page; later errors are dropped. */
-  maxSends: 20,
-  /** Reports waiting to be sent; more are dropped until the queue goes out. */
-  maxQueue: 10,
-  /** Stacks (and messages) are cut to this many characters. */
-  maxTextLength: 5000,
-  /** Sending waits this long after the last queued report. */
-  debounceMs: 1000,
-  /** Pause after a 429 that names no Retry-After. */
-  defaultBackoffMs: 60_000,
-} as const;
+import { routeCapturedErrors, type ErrorDetails } from './capture';
+import { ERROR_REPORTER_LIMITS } from './limits';
 
 /** One entry of the JSON list POSTed to /api/events/RecordJavascriptErrors. */
 export interface ErrorReport {
@@ -34,13 +22,6 @@ export interface ErrorReport {
   timestamp: number;
 }
 
-export interface ErrorDetails {
-  /** Who is reporting: a widget name, `preferences`, `collector` … */
-  source?: string;
-  /** React's component stack, from an error boundary. */
-  componentStack?: string;
-}
-
 export interface ErrorReporterOptions {
   /** Where `/api/...` lives; `/` for the same origin. */
   apiRoot: string;
@@ -53,19 +34,10 @@ export interface ErrorReporter {
   report(error: unknown, details?: ErrorDetails): void;
 }
 
-let current: ErrorReporter | undefined;
-
-/**
- * Reports an error through the page's running reporter: the API for widget error boundaries and
- * for modules that report and rethrow. Does nothing before `startErrorReporter`. Never throws.
- */
-export function captureError(error: unknown, details?: ErrorDetails): void {
-  current?.report(error, details);
-}
-
 /**
  * Starts reporting the page's uncaught errors and unhandled rejections with the CSRF header (so
- * by fetch: a beacon cannot carry it), and makes `captureError` report here. Call once per page.
+ * by fetch: a beacon cannot carry it), and makes `captureError` report here, starting with what
+ * it captured before. Call once per page.
  */
 export function startErrorReporter({ apiRoot, signal }: ErrorReporterOptions): ErrorReporter {
   const url = apiUrl(apiRoot, '/api/events/RecordJavascriptErrors');
@@ -98,12 +70,12 @@ export function startErrorReporter({ apiRoot, signal }: ErrorReporterOptions): E
     }
   };
 
-  const enqueue = (event: ErrorReport['event'], error: unknown, extra: Partial<ErrorReport['data']> = {}): void => {
+  const enqueue = (event: ErrorReport['event'], error: unknown, extra: Partial<ErrorReport['data']> = {}, timestamp = Date.now()): void => {
     try {
       if (sends >= ERROR_REPORTER_LIMITS.maxSends || queue.length >= ERROR_REPORTER_LIMITS.maxQueue || signal?.aborted) return;
       const data = { ...describeError(error), ...extra, url: location.href };
       data.componentStack = cut(data.componentStack);
-      queue.push({ event, data, timestamp: Date.now() });
+      queue.push({ event, data, timestamp });
       schedule();
     } catch {
       // Reporting fails open.
@@ -127,8 +99,8 @@ export function startErrorReporter({ apiRoot, signal }: ErrorReporterOptions): E
   }, listening);
   signal?.addEventListener('abort', () => clearTimeout(timer));
 
-  current = { report: (error, details) => enqueue('reported_error', error, { ...details }) };
-  return current;
+  routeCapturedErrors((error, details, timestamp) => enqueue('reported_error', error, { ...details }, timestamp));
+  return { report: (error, details) => enqueue('reported_error', error, { ...details }) };
 }
 
 function describeError(error: unknown): Pick<ErrorReport['data'], 'message' | 'name' | 'stack'> {

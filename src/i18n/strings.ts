@@ -132,6 +132,13 @@ export const STRINGS = {
     /** Accessible name of every dialog's close control. */
     close: 'Close',
   },
+  widget: {
+    /**
+     * What a widget shows in its place once it has failed (spec 000 §8: an error boundary shows
+     * fallback content). The spec gives no wording; this neutral one is ours.
+     */
+    unavailable: 'Not available right now',
+  },
   dates: {
     invalid: 'Invalid Date',
   },

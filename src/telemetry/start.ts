@@ -1,7 +1,7 @@
 import { startCollector } from '../collector';
 import { startErrorReporter } from '../errors';
 import type { PageContext } from '../site';
-import { createCensus, createTrackingClient, startSessionReplay } from '../tracking';
+import { createTrackingClient, recordPageview } from '../tracking';
 
 export interface TelemetryOptions {
   /** Where `/api/...` lives (`data-api-root`); `/` for the same origin. */
@@ -14,8 +14,6 @@ export interface TelemetryOptions {
   pageSpeedMaxWaitMs?: number;
   /** The app name on performance records. @default 'storefront' */
   app?: string;
-  /** Session replay's configuration; no replay without it. */
-  sessionReplay?: { scriptUrl: string; sampleRate: number };
   /** Aborting stops the error reporter and the collector. */
   signal?: AbortSignal;
 }
@@ -24,9 +22,11 @@ let started = false;
 
 /**
  * Starts the page's telemetry once: the error reporter first (so what follows can report to it),
- * then the census pageview, the page's visit event, the performance collector and, when
- * configured, session replay. Meant for after load, when idle. Later calls do nothing; it never
- * throws, and one part failing leaves the others running.
+ * then the census pageview, the page's visit event and the performance collector. Meant for after
+ * load, when idle. Session replay is not started here: it needs the vendor's script URL and a
+ * sample rate, which no page carries yet, and its code would push the loader's telemetry chunk
+ * over its 8 KB budget; a host that has both calls `startSessionReplay` itself. Later calls do
+ * nothing; it never throws, and one part failing leaves the others running.
  * @example startTelemetry({ apiRoot: '/', pageContext: JSON.parse(pageContextJson) });
  */
 export function startTelemetry(options: TelemetryOptions): void {
@@ -35,7 +35,7 @@ export function startTelemetry(options: TelemetryOptions): void {
     if (typeof options?.apiRoot !== 'string') throw new TypeError(`startTelemetry: apiRoot must be a string, got ${typeof options?.apiRoot}`);
     if (typeof options.pageContext !== 'object' || options.pageContext === null) throw new TypeError('startTelemetry: pageContext must be an object');
     started = true;
-    const { apiRoot, pageContext, collectorDelayMs, pageSpeedMaxWaitMs, app, sessionReplay, signal } = options;
+    const { apiRoot, pageContext, collectorDelayMs, pageSpeedMaxWaitMs, app, signal } = options;
 
     const reporter = startErrorReporter({ apiRoot, ...(signal && { signal }) });
     const attempt = (source: string, part: () => void): void => {
@@ -45,7 +45,7 @@ export function startTelemetry(options: TelemetryOptions): void {
         reporter.report(error, { source });
       }
     };
-    attempt('census', () => void createCensus({ apiRoot, pageContext }).recordPageview());
+    attempt('census', () => void recordPageview({ apiRoot, pageContext }));
     attempt('tracking', () => createTrackingClient({ apiRoot, pageContext }).trackPageVisit());
     attempt('collector', () =>
       startCollector({
@@ -58,7 +58,6 @@ export function startTelemetry(options: TelemetryOptions): void {
         onError: (error) => reporter.report(error, { source: 'collector' }),
       }),
     );
-    if (sessionReplay) attempt('session-replay', () => void startSessionReplay({ apiRoot, pageContext, ...sessionReplay }));
   } catch (error) {
     console.error('[storefront-kit] telemetry could not start', error);
   }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_TYPE, type PageContext } from '../site';
-import { createCensus } from './index';
+import { createCensus, recordPageview } from './index';
 
 const productPage: PageContext = {
   pageType: PAGE_TYPE.contentItem,
@@ -44,7 +44,7 @@ afterEach(() => {
 describe('a pageview on a product page', () => {
   it('posts the hit form-encoded to RecordHit with the crumb as CSRF header', async () => {
     document.cookie = 'crumb=abc123; path=/';
-    await createCensus({ apiRoot: '/', pageContext: productPage }).recordPageview();
+    await recordPageview({ apiRoot: '/', pageContext: productPage });
 
     const { url, init, form } = sentRequest();
     expect(url).toBe('/api/census/RecordHit');
@@ -58,7 +58,7 @@ describe('a pageview on a product page', () => {
 
   it('carries the hit data of the page', async () => {
     vi.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
-    await createCensus({ apiRoot: '/', pageContext: productPage }).recordPageview();
+    await recordPageview({ apiRoot: '/', pageContext: productPage });
 
     expect(sentRequest().data).toEqual({
       websiteId: 'site-1',
@@ -80,7 +80,7 @@ describe('a pageview on a product page', () => {
   });
 
   it('sends the API root in front of the path', async () => {
-    await createCensus({ apiRoot: 'https://api.example.com/store', pageContext: productPage }).recordPageview();
+    await recordPageview({ apiRoot: 'https://api.example.com/store', pageContext: productPage });
     expect(sentRequest().url).toBe('https://api.example.com/store/api/census/RecordHit');
   });
 });
@@ -99,7 +99,7 @@ describe('the visitor cookies', () => {
       set(value: string) { writes.push(value); set.call(this, value); },
     });
     try {
-      await createCensus({ apiRoot: '/', pageContext: productPage }).recordPageview();
+      await recordPageview({ apiRoot: '/', pageContext: productPage });
     } finally {
       Reflect.deleteProperty(document, 'cookie');
     }
@@ -113,7 +113,7 @@ describe('the visitor cookies', () => {
 
   it('keeps the visitor id a returning visitor already has', async () => {
     document.cookie = 'ss_cvr=returning-visitor; path=/';
-    await createCensus({ apiRoot: '/', pageContext: productPage }).recordPageview();
+    await recordPageview({ apiRoot: '/', pageContext: productPage });
     expect(sentRequest().form.get('ss_cvr')).toBe('returning-visitor');
     expect(document.cookie).toContain('ss_cvr=returning-visitor');
   });
@@ -122,13 +122,13 @@ describe('the visitor cookies', () => {
 describe('pages and visitors that are not tracked', () => {
   it.each(['/search', '/search/'])('never records a pageview on %s', async (path) => {
     history.replaceState(null, '', path);
-    await createCensus({ apiRoot: '/', pageContext: { pageType: 102 } }).recordPageview();
+    await recordPageview({ apiRoot: '/', pageContext: { pageType: 102 } });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('still records a page whose path only starts with "search"', async () => {
     history.replaceState(null, '', '/searchlight-lamp');
-    await createCensus({ apiRoot: '/', pageContext: productPage }).recordPageview();
+    await recordPageview({ apiRoot: '/', pageContext: productPage });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -137,9 +137,8 @@ describe('pages and visitors that are not tracked', () => {
     ['lock screen', PAGE_TYPE.lockScreen],
     ['member area access denied', PAGE_TYPE.memberAreaAccessDenied],
   ])('sends nothing on a %s page', async (_name, pageType) => {
-    const census = createCensus({ apiRoot: '/', pageContext: { pageType } });
-    await census.recordPageview();
-    await census.recordButtonRender({ buttonId: 'b' });
+    await recordPageview({ apiRoot: '/', pageContext: { pageType } });
+    await createCensus({ apiRoot: '/', pageContext: { pageType } }).recordButtonRender({ buttonId: 'b' });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(document.cookie).not.toContain('ss_cvr');
   });
@@ -149,12 +148,12 @@ describe('pages and visitors that are not tracked', () => {
     ['an editor who is also a viewer', [4, 10]],
     ['a contributor without a role', []],
   ])('skips %s who is signed in', async (_name, websiteRoles) => {
-    await createCensus({ apiRoot: '/', pageContext: { ...productPage, websiteRoles } }).recordPageview();
+    await recordPageview({ apiRoot: '/', pageContext: { ...productPage, websiteRoles } });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('tracks a signed-in contributor whose only role is viewer', async () => {
-    await createCensus({ apiRoot: '/', pageContext: { ...productPage, websiteRoles: [10] } }).recordPageview();
+    await recordPageview({ apiRoot: '/', pageContext: { ...productPage, websiteRoles: [10] } });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
@@ -162,7 +161,7 @@ describe('pages and visitors that are not tracked', () => {
 describe('census failures', () => {
   it('ignores a network failure', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(createCensus({ apiRoot: '/', pageContext: productPage }).recordPageview()).resolves.toBeUndefined();
+    await expect(recordPageview({ apiRoot: '/', pageContext: productPage })).resolves.toBeUndefined();
   });
 
   it('ignores a server error', async () => {

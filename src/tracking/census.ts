@@ -19,10 +19,8 @@ export interface CensusOptions {
   pageContext: PageContext;
 }
 
-/** Visitor census calls. Each resolves when done and never rejects: tracking failures are ignored. */
+/** A widget's census calls. Each resolves when done and never rejects: tracking failures are ignored. */
 export interface Census {
-  /** POST /api/census/RecordHit; never on the /search path. */
-  recordPageview(): Promise<void>;
   recordButtonClick(data: TrackingData): Promise<void>;
   recordButtonRender(data: TrackingData): Promise<void>;
   recordFormRender(data: TrackingData): Promise<void>;
@@ -30,28 +28,35 @@ export interface Census {
   recordQuickView(itemId: string, data?: TrackingData): Promise<void>;
 }
 
-/** Creates the census client for one page; creating it sends nothing. */
-export function createCensus({ apiRoot, pageContext }: CensusOptions): Census {
-  const send = async (path: string, fields: Record<string, string>, data: TrackingData = {}): Promise<void> => {
-    try {
-      if (!isVisitorTracked(pageContext)) return;
-      const body = new URLSearchParams({ ...fields, data: JSON.stringify({ ...hitData(pageContext), ...data }), ss_cvr: touchVisitorCookies() });
-      await apiRequest(apiUrl(apiRoot, path), { method: 'POST', body, timeoutMs: TRACKING_TIMEOUT_MS });
-    } catch {
-      // Tracking never disturbs the shopper: timeouts, network and server failures are ignored.
-    }
-  };
+/**
+ * The page's census hit, `POST /api/census/RecordHit`; never on the /search path. Resolves when done
+ * and never rejects. Apart from `createCensus` so the telemetry chunk carries no widget calls.
+ */
+export async function recordPageview(options: CensusOptions): Promise<void> {
+  if (isSearchPath(globalThis.location?.pathname ?? '')) return;
+  await sendCensus(options, '/api/census/RecordHit', { event: 'view' });
+}
+
+/** Creates the census client widgets call for one page; creating it sends nothing. */
+export function createCensus(options: CensusOptions): Census {
+  const send = (path: string, data: TrackingData | undefined) => sendCensus(options, path, {}, data);
   return {
-    recordPageview: async () => {
-      if (isSearchPath(globalThis.location?.pathname ?? '')) return;
-      await send('/api/census/RecordHit', { event: 'view' });
-    },
-    recordButtonClick: (data) => send('/api/census/button-click', {}, data),
-    recordButtonRender: (data) => send('/api/census/button-render', {}, data),
-    recordFormRender: (data) => send('/api/census/form-render', {}, data),
-    recordOverlay: (data) => send('/api/census/overlay', {}, data),
-    recordQuickView: (itemId, data) => send(`/api/census/RecordQuickView/${encodeURIComponent(itemId)}`, {}, data),
+    recordButtonClick: (data) => send('/api/census/button-click', data),
+    recordButtonRender: (data) => send('/api/census/button-render', data),
+    recordFormRender: (data) => send('/api/census/form-render', data),
+    recordOverlay: (data) => send('/api/census/overlay', data),
+    recordQuickView: (itemId, data) => send(`/api/census/RecordQuickView/${encodeURIComponent(itemId)}`, data),
   };
+}
+
+async function sendCensus({ apiRoot, pageContext }: CensusOptions, path: string, fields: Record<string, string>, data: TrackingData = {}): Promise<void> {
+  try {
+    if (!isVisitorTracked(pageContext)) return;
+    const body = new URLSearchParams({ ...fields, data: JSON.stringify({ ...hitData(pageContext), ...data }), ss_cvr: touchVisitorCookies() });
+    await apiRequest(apiUrl(apiRoot, path), { method: 'POST', body, timeoutMs: TRACKING_TIMEOUT_MS });
+  } catch {
+    // Tracking never disturbs the shopper: timeouts, network and server failures are ignored.
+  }
 }
 
 function isSearchPath(path: string): boolean {

@@ -33,6 +33,28 @@ export interface TrackingEventData {
 
 export type TrackingEventName = keyof TrackingEventData;
 
+// Typed as a record so the compiler insists on every event of TrackingEventData, and no other.
+const EVENT_NAMES: Record<TrackingEventName, true> = {
+  product_page_visit: true,
+  product_listing_visit: true,
+  add_to_cart: true,
+  view_cart: true,
+  remove_from_cart: true,
+  related_products_display: true,
+  related_product_click: true,
+  related_product_add_to_cart: true,
+  reviews_tab_click: true,
+  reviews_anchor_click: true,
+  video_list_view: true,
+  video_detail_view: true,
+  access_denied_view: true,
+  join_click: true,
+  third_party_video_click: true,
+};
+
+/** Every event name, for the platform side that checks what arrives. */
+export const TRACKING_EVENT_NAMES = Object.keys(EVENT_NAMES) as readonly TrackingEventName[];
+
 export interface TrackingClientOptions {
   apiRoot: string;
   pageContext: PageContext;

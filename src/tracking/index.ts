@@ -1,6 +1,6 @@
-export { createCensus, TRACKING_TIMEOUT_MS } from './census';
+export { createCensus, recordPageview, TRACKING_TIMEOUT_MS } from './census';
 export type { Census, CensusOptions, TrackingData } from './census';
-export { createTrackingClient, TRACKING_EVENTS_PATH, SITE_VISITOR_METRICS_FLAG, INTERNAL_HOSTS } from './events';
+export { createTrackingClient, TRACKING_EVENTS_PATH, TRACKING_EVENT_NAMES, SITE_VISITOR_METRICS_FLAG, INTERNAL_HOSTS } from './events';
 export type { TrackingClient, TrackingClientOptions, TrackingEventData, TrackingEventName } from './events';
 export { startSessionReplay, SESSION_REPLAY_FLAG, US_TERRITORIES } from './session-replay';
 export type { SessionReplayOptions } from './session-replay';

@@ -89,22 +89,23 @@ export async function servePage(page: Page, demo: DemoServer, path: string, html
   });
 }
 
-/** A minimal page in the demo's shape: page context, the deferred loader, and `body`. */
-export function pageWith(body: string): string {
-  const context = {
+/** A minimal page in the demo's shape: page context (with `context`'s fields), the deferred loader, and `body`. */
+export function pageWith(body: string, context: Record<string, unknown> = {}): string {
+  const pageContext = {
     pageType: 2,
     website: { id: 'e2e', captchaSettings: { siteKey: '' } },
     betaFeatureFlags: [],
     tzData: {},
     websiteSettings: { country: 'US' },
     bundleEligible: false,
+    ...context,
   };
   return `<!doctype html>
 <html lang="en-US">
 <head>
 <meta charset="utf-8">
 <title>Test page</title>
-<script type="application/json" id="page-context">${JSON.stringify(context)}</script>
+<script type="application/json" id="page-context">${JSON.stringify(pageContext)}</script>
 <script src="${LOADER_PATH}" data-api-root="/" defer></script>
 </head>
 <body>

@@ -56,6 +56,14 @@ describe('a successful add', () => {
     expect(runtime.store.getState().cart?.totalQuantity).toBe(1);
   });
 
+  it('emits the add to cart shopping event with what was added', async () => {
+    const runtime = render(PLAIN);
+    button.click();
+    expect(runtime.tracked).toEqual([]);
+    await settle();
+    expect(runtime.tracked).toEqual([{ event: 'add_to_cart', data: { productId: 'item-1', sku: 'SKU-1', quantity: 2 } }]);
+  });
+
   it('shows Adding…, then Added! after 1 s for 2 s, then the label again', async () => {
     render(PLAIN);
     button.click();
@@ -98,6 +106,13 @@ describe('a failed add', () => {
     expect(button.textContent).toBe('Adding…');
     await advance(1000);
     expect(button.textContent).toBe('Add To Cart');
+  });
+
+  it('emits no add to cart event', async () => {
+    const runtime = render(PLAIN, createTestRuntime(() => jsonResponse(409, { error: 'Sorry, we do not have enough of that item available.' })));
+    button.click();
+    await settle();
+    expect(runtime.tracked).toEqual([]);
   });
 
   it('shows the server’s own message otherwise, and clears it on the next try', async () => {

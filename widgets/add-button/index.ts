@@ -31,7 +31,7 @@ export const mount: MountWidget = (element, runtime) => {
   const idleLabel = originalText.trim() || STRINGS.addToCart.label;
 
   injectStyles(element.ownerDocument, 'add-button', ADD_BUTTON_CSS);
-  const unmount = mountWidget(element, runtime, createElement(AddButton, { host: button, itemId, sku, quantity, idleLabel }));
+  const unmount = mountWidget('add-button', element, runtime, createElement(AddButton, { host: button, itemId, sku, quantity, idleLabel }));
   return () => {
     unmount();
     // Leaves the button as the merchant wrote it, ready to mount again if it comes back.

@@ -21,7 +21,7 @@ export interface AddButtonControl {
 }
 
 export function useAddButton(entry: AddEntryInput): AddButtonControl {
-  const { store } = useRuntime();
+  const { store, tracking } = useRuntime();
   const [state, setState] = useState<AddButtonState>('idle');
   const [error, setError] = useState<string | null>(null);
   const busy = useRef(false);
@@ -61,11 +61,13 @@ export function useAddButton(entry: AddEntryInput): AddButtonControl {
       .getState()
       .addEntry({ itemId, sku, quantity, ...(additionalFields === undefined ? {} : { additionalFields }) })
       .then(
-        () =>
+        () => {
+          tracking.track('add_to_cart', { productId: itemId, sku, quantity });
           after(ADDED_DELAY_MS, () => {
             setState('added');
             after(ADDED_VISIBLE_MS, idle);
-          }),
+          });
+        },
         (failure: unknown) => {
           if (!isPlatformError(failure)) console.error('[storefront-kit] Add to cart failed.', failure);
           // A failure outside the platform's own is unexpected; the shopper can still retry.
@@ -73,7 +75,7 @@ export function useAddButton(entry: AddEntryInput): AddButtonControl {
           after(FAILURE_IDLE_MS, idle);
         },
       );
-  }, [store, after, itemId, sku, quantity, additionalFields]);
+  }, [store, tracking, after, itemId, sku, quantity, additionalFields]);
 
   return { state, error, add };
 }

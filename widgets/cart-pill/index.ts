@@ -16,5 +16,5 @@ import { CART_PILL_CSS } from './styles';
 
 export const mount: MountWidget = (element, runtime) => {
   injectStyles(element.ownerDocument, 'cart-pill', CART_PILL_CSS);
-  return mountWidget(element, runtime, createElement(CartPill, { document: element.ownerDocument }));
+  return mountWidget('cart-pill', element, runtime, createElement(CartPill, { document: element.ownerDocument }));
 };

@@ -17,5 +17,5 @@ import { CART_POPOVER_CSS } from './styles';
 
 export const mount: MountWidget = (element, runtime) => {
   injectStyles(element.ownerDocument, 'cart-popover', CART_POPOVER_CSS);
-  return mountWidget(element, runtime, createElement(CartPopover, { document: element.ownerDocument }));
+  return mountWidget('cart-popover', element, runtime, createElement(CartPopover, { document: element.ownerDocument }));
 };

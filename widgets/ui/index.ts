@@ -1,4 +1,6 @@
 export { mountWidget } from './mount-widget';
+export { WidgetErrorBoundary } from './widget-error-boundary';
+export type { WidgetErrorBoundaryProps } from './widget-error-boundary';
 export { RuntimeContext, useRuntime } from './runtime-context';
 export { useCart } from './use-cart';
 export { useAnnounceChange } from './use-announce';

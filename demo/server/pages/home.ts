@@ -3,6 +3,7 @@ import { productPath } from '../product-json';
 import { DEMO_SITE, PAGE_TYPE, SITE_COPY } from '../site';
 import { FORM_PAGES } from './forms';
 import { escapeHtml } from './html';
+import { QA_TELEMETRY_PATH } from './qa-telemetry';
 import { renderDocument } from './layout';
 import { pageContext } from './page-context';
 
@@ -20,6 +21,7 @@ export function renderHome(products: readonly Product[]): string {
 <ul>
 <li><a href="/shop">${escapeHtml(DEMO_SITE.shopCollection.title)}</a></li>
 <li><a href="/cart">${escapeHtml(SITE_COPY.cartTitle)}</a></li>
+<li><a href="${QA_TELEMETRY_PATH}">${escapeHtml(SITE_COPY.qaLink)}</a></li>
 </ul>
 <h2>${escapeHtml(SITE_COPY.formsHeading)}</h2>
 <ul>

@@ -31,7 +31,7 @@ export function pageContext(pageType: PageTypeCode, { product, inShop = false, p
     ...(pageId === undefined ? {} : { collection: { id: pageId } }),
     // The demo's captcha provider is the local stand-in, which knows this key.
     website: { id: DEMO_SITE.websiteId, captchaSettings: { siteKey: DEMO_SITE.captchaSiteKey } },
-    betaFeatureFlags: [],
+    betaFeatureFlags: [...DEMO_SITE.betaFeatureFlags],
     tzData: {},
     websiteSettings: { country: DEMO_SITE.country },
     bundleEligible: false,

@@ -32,4 +32,8 @@ main button:disabled { border-color: #c8c8c8; background: #f2f2f2; color: #59595
 .cart-table th, .cart-table td { padding: 0.5rem; border-bottom: 1px solid #d0d0d0; text-align: left; }
 .cart-table .amount { text-align: right; }
 .cart-variant { display: block; color: #595959; font-weight: normal; }
+.qa-table { width: 100%; border-collapse: collapse; font-size: 0.875rem; }
+.qa-table th, .qa-table td { padding: 0.375rem 0.5rem; border-bottom: 1px solid #d0d0d0; text-align: left; vertical-align: top; }
+.qa-table td { overflow-wrap: anywhere; }
+.qa-time { white-space: nowrap; }
 `;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addEntry, readCart, type AddEntryInput } from '../carts';
 import { cartToken, setCartCookie } from '../cookies';
 import type { DemoDatabase } from '../db';
+import { demoFaultOf } from '../demo-fault';
 import { BadRequestError } from '../errors';
 import { requireId, requireJsonObject } from './validation';
 
@@ -50,6 +51,8 @@ export function registerCartRoutes(app: FastifyInstance, db: DemoDatabase): void
     const input = parseAddEntryBody(request);
     const { shoppingCart, newlyAdded, token, createdCart } = addEntry(db, cartToken(request), input);
     if (createdCart) setCartCookie(reply, token);
+    // The entry is stored as it should be; only this answer is broken, for the popover to choke on.
+    if (demoFaultOf(request) === 'cart-popover') return { shoppingCart, newlyAdded: { ...newlyAdded, title: { demoFault: newlyAdded.title } } };
     return { shoppingCart, newlyAdded };
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findProductBySlug, listProducts } from '../catalogue';
 import { readCart } from '../carts';
-import { cartToken, issueCrumb } from '../cookies';
+import { cartToken, issueCensusCookie, issueCrumb } from '../cookies';
 import type { DemoDatabase } from '../db';
 import { findForm } from '../forms';
 import { renderCart } from '../pages/cart';
@@ -11,10 +11,27 @@ import { renderProduct } from '../pages/product';
 import { renderShop } from '../pages/shop';
 import { renderNotFound } from '../pages/status';
 
-/** Sends a demo page. Every page issues the crumb (the storefront's writes need it) and is never cached: the cart page is per visitor. */
-export function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, statusCode = 200): FastifyReply {
+export interface SendPageOptions {
+  /** @default 200 */
+  statusCode?: number;
+  /** The page shows the visitor's own data (their cart, their telemetry): never stored. @default false */
+  perVisitor?: boolean;
+}
+
+/**
+ * Sends a demo page. Every page issues the crumb (the storefront's writes need it) and, to a new
+ * visitor, the census cookie. Every page is revalidated (`no-cache`); only a visitor's own page is
+ * `no-store`, because Chromium never restores a no-store page from the back/forward cache once a
+ * cookie has changed, and cookies change on every page (the crumb, the census's visit cookie).
+ */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, { statusCode = 200, perVisitor = false }: SendPageOptions = {}): FastifyReply {
   issueCrumb(request, reply, { refresh: true });
-  return reply.code(statusCode).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  issueCensusCookie(request, reply);
+  return reply
+    .code(statusCode)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', perVisitor ? 'no-store' : 'no-cache')
+    .send(html);
 }
 
 export function registerPageRoutes(app: FastifyInstance, db: DemoDatabase): void {
@@ -24,14 +41,14 @@ export function registerPageRoutes(app: FastifyInstance, db: DemoDatabase): void
 
   app.get<{ Params: { slug: string } }>('/products/:slug', (request, reply) => {
     const product = findProductBySlug(db, request.params.slug);
-    if (product === undefined) return sendPage(request, reply, renderNotFound(request.url), 404);
+    if (product === undefined) return sendPage(request, reply, renderNotFound(request.url), { statusCode: 404 });
     return sendPage(request, reply, renderProduct(product));
   });
 
   for (const formPage of FORM_PAGES) {
     app.get(formPage.path, (request, reply) => {
       const form = findForm(db, formPage.formId);
-      if (form === undefined) return sendPage(request, reply, renderNotFound(request.url), 404);
+      if (form === undefined) return sendPage(request, reply, renderNotFound(request.url), { statusCode: 404 });
       return sendPage(request, reply, renderFormPage(formPage, form));
     });
   }
@@ -40,6 +57,6 @@ export function registerPageRoutes(app: FastifyInstance, db: DemoDatabase): void
 
   app.get('/cart', (request, reply) => {
     const products = new Map(listProducts(db).map((product) => [product.id, product]));
-    return sendPage(request, reply, renderCart(readCart(db, cartToken(request)), products));
+    return sendPage(request, reply, renderCart(readCart(db, cartToken(request)), products), { perVisitor: true });
   });
 }

@@ -12,16 +12,15 @@ export function requireId(value: unknown, field: string): string {
   return value;
 }
 
-/** Whether a Content-Type header names JSON (parameters such as charset allowed). */
-function isJsonContentType(header: string | undefined): boolean {
-  return header?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+/** A 415 naming `expected` unless the request's Content-Type is it (parameters such as charset allowed). */
+export function requireMediaType(request: FastifyRequest, expected: string): void {
+  const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== expected) throw new UnsupportedMediaTypeError(`Content-Type must be ${expected}`);
 }
 
 /** A write's JSON object body, or the 415 / 400 that says why there is none. */
 export function requireJsonObject(request: FastifyRequest): Record<string, unknown> {
-  if (!isJsonContentType(request.headers['content-type'])) {
-    throw new UnsupportedMediaTypeError('Content-Type must be application/json');
-  }
+  requireMediaType(request, 'application/json');
   const { body } = request;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new BadRequestError('The request body must be a JSON object');

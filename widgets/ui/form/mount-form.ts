@@ -77,6 +77,7 @@ export function mountForm(element: HTMLElement, runtime: WidgetRuntime, kind: Fo
   const root = formRoot(element);
   root.removeAttribute('inert');
   return mountWidget(
+    kind.widgetName,
     root,
     runtime,
     createElement(FormBlock, {

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { visitorId } from '../cookies';
+import type { DemoDatabase } from '../db';
+import { QA_TELEMETRY_PATH, renderQaTelemetry } from '../pages/qa-telemetry';
+import { readVisitorTelemetry } from '../telemetry';
+import { sendPage } from './pages';
+
+/** Pages for the people testing the demo. */
+export function registerQaRoutes(app: FastifyInstance, db: DemoDatabase): void {
+  app.get(QA_TELEMETRY_PATH, (request, reply) => {
+    const visitor = visitorId(request);
+    return sendPage(request, reply, renderQaTelemetry(visitor, visitor === null ? null : readVisitorTelemetry(db, visitor)), { perVisitor: true });
+  });
+}

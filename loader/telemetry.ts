@@ -1,0 +1,41 @@
+import { readPageContext } from '../src/site';
+import * as telemetry from '../src/telemetry';
+// Re-exported so the runtime borrows the client from this chunk instead of carrying a copy.
+export { createTrackingClient } from '../src/tracking';
+import { readApiRoot } from './api-root';
+import { messageOf, reportProblem } from './report';
+import type { TelemetryChunkOptions } from './types';
+
+/**
+ * A testing aid, not a setting for sites: `data-collector-delay="2000"` on the loader's tag sends
+ * the performance batch 2000 ms after telemetry starts instead of 30 s, and page speed at twice
+ * that (the spec's 30 s / 60 s), so browser tests need not wait a minute.
+ */
+const COLLECTOR_DELAY_ATTRIBUTE = 'data-collector-delay';
+
+function readCollectorDelay(script: HTMLScriptElement | null): number | undefined {
+  const raw = script?.getAttribute(COLLECTOR_DELAY_ATTRIBUTE);
+  if (raw === null || raw === undefined) return undefined;
+  const delay = Number(raw.trim());
+  if (raw.trim() !== '' && Number.isInteger(delay) && delay >= 0) return delay;
+  reportProblem('<script>', `${COLLECTOR_DELAY_ATTRIBUTE} "${raw}" is not a whole number of milliseconds; using 30000`);
+  return undefined;
+}
+
+/**
+ * The telemetry chunk, which the loader imports after `load`, when the browser is idle: reads the
+ * API root and the page context and starts the error reporter, the census pageview, the page's
+ * visit event and the performance collector (`startTelemetry` of src/telemetry). Never throws.
+ */
+export function startTelemetry({ script, document }: TelemetryChunkOptions): void {
+  try {
+    const collectorDelayMs = readCollectorDelay(script);
+    telemetry.startTelemetry({
+      apiRoot: readApiRoot(script),
+      pageContext: readPageContext(document) ?? {},
+      ...(collectorDelayMs !== undefined && { collectorDelayMs, pageSpeedMaxWaitMs: 2 * collectorDelayMs }),
+    });
+  } catch (error) {
+    reportProblem('telemetry', messageOf(error), error);
+  }
+}
