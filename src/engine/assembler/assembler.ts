@@ -1,0 +1,126 @@
+/**
+ * Nests the parser's flat instruction stream into blocks: sections, repeated sections, predicates,
+ * ifs and macros, with their `{.or}` chains and `{.alternates with}` blocks. Misplaced structure is
+ * recorded as an error and skipped, so assembly always yields a tree.
+ */
+import type { InstructionName, TemplateError, TemplateErrorCode } from '../errors';
+import { MESSAGES } from '../errors';
+import type {
+  BlockInstruction,
+  Instruction,
+  OrInstruction,
+  RepeatedInstruction,
+  RootInstruction,
+} from '../instructions/instruction';
+import { opcodeName } from '../instructions/opcodes';
+
+interface OpenBlock {
+  /** The instruction that opened the block. */
+  readonly owner: BlockInstruction;
+  /** The instruction whose block receives content: the owner or its latest `{.or}`. */
+  current: BlockInstruction;
+  /** Where content goes now: the current block, or a repeated section's alternates block. */
+  target: Instruction[];
+  sawBareOr: boolean;
+  sawAlternates: boolean;
+}
+
+export class Assembler {
+  readonly root: RootInstruction = { op: 17, block: [] };
+  private readonly open: OpenBlock[] = [];
+  private target: Instruction[] = this.root.block;
+  private atEof = false;
+  /** Set once something arrives after a root-level `{.eof}`: the rest of the source is ignored. */
+  halted = false;
+
+  constructor(private readonly errors: TemplateError[]) {}
+
+  add(instruction: Instruction): void {
+    if (this.afterEof(opcodeName(instruction.op), instruction)) return;
+    this.target.push(instruction);
+    switch (instruction.op) {
+      case 2:
+      case 4:
+      case 5:
+      case 8:
+      case 10:
+        this.push(instruction);
+    }
+  }
+
+  or(instruction: OrInstruction): void {
+    if (this.afterEof('OR_PREDICATE', instruction)) return;
+    const top = this.open[this.open.length - 1];
+    if (top === undefined) return this.error('NOT_ALLOWED_AT_ROOT', MESSAGES.notAllowedAtRoot('OR_PREDICATE'), instruction);
+    if (top.owner.op === 10) {
+      return this.error('NOT_ALLOWED_IN_BLOCK', MESSAGES.notAllowedInBlock('OR_PREDICATE', 'MACRO'), instruction);
+    }
+    if (top.sawBareOr) return this.error('DEAD_CODE_BLOCK', MESSAGES.deadCode(), instruction);
+    (top.current as Exclude<BlockInstruction, { op: 10 }>).alternative = instruction;
+    top.current = instruction;
+    top.target = instruction.block;
+    this.target = instruction.block;
+    if (instruction.name === null) top.sawBareOr = true;
+  }
+
+  alternatesWith(at: Position): void {
+    if (this.afterEof('ALTERNATES_WITH', at)) return;
+    const top = this.open[this.open.length - 1];
+    if (top === undefined) return this.error('NOT_ALLOWED_AT_ROOT', MESSAGES.notAllowedAtRoot('ALTERNATES_WITH'), at);
+    if (top.owner.op !== 4 || top.current !== top.owner || top.sawAlternates) {
+      const block = opcodeName(top.current.op);
+      return this.error('NOT_ALLOWED_IN_BLOCK', MESSAGES.notAllowedInBlock('ALTERNATES_WITH', block), at);
+    }
+    top.sawAlternates = true;
+    top.target = (top.owner as RepeatedInstruction).alternates;
+    this.target = top.target;
+  }
+
+  end(at: Position): void {
+    if (this.afterEof('END', at)) return;
+    if (this.open.pop() === undefined) return this.error('NOT_ALLOWED_AT_ROOT', MESSAGES.notAllowedAtRoot('END'), at);
+    this.target = this.open[this.open.length - 1]?.target ?? this.root.block;
+  }
+
+  /** An explicit `{.eof}` tag, or the end of the source when `final` is set. */
+  eof(at: Position, final: boolean): void {
+    if (this.afterEof('EOF', at)) return;
+    const top = this.open[this.open.length - 1];
+    if (top === undefined) {
+      this.atEof = true;
+      return;
+    }
+    this.errors.push({
+      type: 'assembler',
+      code: 'EOF_IN_BLOCK',
+      message: MESSAGES.eofInBlock(opcodeName(top.current.op)),
+      line: at.line,
+      column: at.column,
+    });
+    if (final) this.open.length = 0;
+  }
+
+  private push(owner: BlockInstruction): void {
+    const entry: OpenBlock = { owner, current: owner, target: owner.block, sawBareOr: false, sawAlternates: false };
+    this.open.push(entry);
+    this.target = entry.target;
+  }
+
+  /** After a root-level `{.eof}`, the first instruction is reported and assembly stops. */
+  private afterEof(name: InstructionName, at: Position): boolean {
+    if (this.halted) return true;
+    if (!this.atEof) return false;
+    this.halted = true;
+    this.errors.push({ type: 'assembler', code: 'AFTER_EOF', message: MESSAGES.afterEof(name), line: at.line, column: at.column });
+    return true;
+  }
+
+  private error(code: TemplateErrorCode, message: string, at: Position): void {
+    this.errors.push({ type: 'assembler', code, message, line: at.line, column: at.column });
+  }
+}
+
+interface Position {
+  readonly line: number;
+  readonly column: number;
+}
