@@ -9,7 +9,6 @@ import type {
   BlockInstruction,
   Instruction,
   OrInstruction,
-  RepeatedInstruction,
   RootInstruction,
 } from '../instructions/instruction';
 import { opcodeName } from '../instructions/opcodes';
@@ -22,7 +21,6 @@ interface OpenBlock {
   /** Where content goes now: the current block, or a repeated section's alternates block. */
   target: Instruction[];
   sawBareOr: boolean;
-  sawAlternates: boolean;
 }
 
 export class Assembler {
@@ -37,14 +35,22 @@ export class Assembler {
 
   add(instruction: Instruction): void {
     if (this.afterEof(opcodeName(instruction.op), instruction)) return;
-    this.target.push(instruction);
     switch (instruction.op) {
       case 2:
       case 4:
       case 5:
       case 8:
-      case 10:
+      case 10: {
+        // As in the reference engine, a block opened inside an alternates block belongs to the
+        // repeated section's own block, and later content follows it there.
+        const parent = this.open[this.open.length - 1];
+        if (parent !== undefined) parent.target = parent.current.block;
+        (parent?.target ?? this.root.block).push(instruction);
         this.push(instruction);
+        return;
+      }
+      default:
+        this.target.push(instruction);
     }
   }
 
@@ -67,19 +73,24 @@ export class Assembler {
     if (this.afterEof('ALTERNATES_WITH', at)) return;
     const top = this.open[this.open.length - 1];
     if (top === undefined) return this.error('NOT_ALLOWED_AT_ROOT', MESSAGES.notAllowedAtRoot('ALTERNATES_WITH'), at);
-    if (top.owner.op !== 4 || top.current !== top.owner || top.sawAlternates) {
+    const alternates = top.owner.op === 4 ? top.owner.alternates : null;
+    if (alternates === null || top.current !== top.owner || top.target === alternates) {
       const block = opcodeName(top.current.op);
       return this.error('NOT_ALLOWED_IN_BLOCK', MESSAGES.notAllowedInBlock('ALTERNATES_WITH', block), at);
     }
-    top.sawAlternates = true;
-    top.target = (top.owner as RepeatedInstruction).alternates;
-    this.target = top.target;
+    top.target = alternates;
+    this.target = alternates;
   }
 
   end(at: Position): void {
     if (this.afterEof('END', at)) return;
     if (this.open.pop() === undefined) return this.error('NOT_ALLOWED_AT_ROOT', MESSAGES.notAllowedAtRoot('END'), at);
-    this.target = this.open[this.open.length - 1]?.target ?? this.root.block;
+    const parent = this.open[this.open.length - 1];
+    if (parent === undefined) {
+      this.target = this.root.block;
+      return;
+    }
+    this.target = parent.target;
   }
 
   /** An explicit `{.eof}` tag, or the end of the source when `final` is set. */
@@ -101,7 +112,7 @@ export class Assembler {
   }
 
   private push(owner: BlockInstruction): void {
-    const entry: OpenBlock = { owner, current: owner, target: owner.block, sawBareOr: false, sawAlternates: false };
+    const entry: OpenBlock = { owner, current: owner, target: owner.block, sawBareOr: false };
     this.open.push(entry);
     this.target = entry.target;
   }

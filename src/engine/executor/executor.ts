@@ -92,6 +92,16 @@ class Render implements PluginContext {
   private written = 0;
   private steps = 0;
   private partialDepth = 0;
+  /**
+   * Applications refused for depth. Each one keeps counting against the limit for the rest of the
+   * render, as in the reference engine: once a template recurses too deep, later applications fail
+   * too instead of starting the runaway again.
+   */
+  private refusedDepth = 0;
+  /** `{.eval}` tags whose syntax error this render has already reported. */
+  private readonly reportedExpressions = new Set<EvalInstruction>();
+  /** Partials whose compile errors this render has already reported. */
+  private readonly brokenPartials = new Set<string>();
   private current: { readonly line: number; readonly column: number } = { line: 1, column: 1 };
   private partialName: string | undefined;
   private zone: string | undefined;
@@ -143,6 +153,25 @@ class Render implements PluginContext {
     return this.resolveFrom(this.top > 0 ? this.top - 1 : 0, path);
   }
 
+  /**
+   * A section's path: unlike a variable, its first segment is looked up in the current scope only
+   * (`{.section o}{.section a}` does not find a top-level `a`).
+   */
+  private resolveInScope(path: Path): unknown {
+    const head = path[0] as string | number;
+    const top = this.top;
+    let value: unknown;
+    if (head === '@') value = this.nodes[top];
+    else if (typeof head === 'string' && head.charCodeAt(0) === 0x40 /* @ */) {
+      value = head === '@index' || head === '@index0' ? undefined : this.locals[top]?.get(head);
+    } else value = getChild(this.nodes[top], head);
+    for (let i = 1; i < path.length; i++) {
+      if (value === undefined || value === null) return undefined;
+      value = getChild(value, path[i] as string | number);
+    }
+    return value;
+  }
+
   /** Looks the first segment up from frame `start` outwards, then walks down the rest. */
   private resolveFrom(start: number, path: Path): unknown {
     const head = path[0] as string | number;
@@ -173,8 +202,9 @@ class Render implements PluginContext {
         const position = this.indexes[depth] as number;
         if (position >= 0) return position + index;
       } else {
-        const locals = this.locals[depth];
-        if (locals !== null && locals !== undefined && locals.has(name)) return locals.get(name);
+        // A variable bound to a missing value does not hide one of the same name further out.
+        const value = this.locals[depth]?.get(name);
+        if (value !== undefined) return value;
       }
       if (this.stops[depth]) break;
     }
@@ -236,25 +266,33 @@ class Render implements PluginContext {
 
   /** A macro in scope, else a partial; records why when there is none or nesting is too deep. */
   private findPartial(name: string): { block: readonly Instruction[]; partial?: string } | undefined {
+    let found: { block: readonly Instruction[]; partial?: string };
+    const macro = this.findMacro(name);
+    if (macro !== undefined) found = { block: macro.block };
+    else {
+      const partial = this.settings.partials(name);
+      if (partial === undefined) {
+        this.record('engine', 'APPLY_PARTIAL_MISSING', MESSAGES.partialMissing(name));
+        return undefined;
+      }
+      if (partial.errors.length === 0) found = { block: partial.root.block, partial: name };
+      else if (this.brokenPartials.has(name)) found = { block: [] };
+      else {
+        // Reported once per render; afterwards the partial acts as an empty one (as in the reference).
+        this.brokenPartials.add(name);
+        for (const error of partial.errors) {
+          this.record('engine', 'APPLY_PARTIAL_SYNTAX', MESSAGES.partialSyntax(name, error.message));
+        }
+        return undefined;
+      }
+    }
     const max = this.settings.limits.maxPartialDepth;
-    if (this.partialDepth >= max) {
+    if (this.partialDepth + this.refusedDepth >= max) {
+      this.refusedDepth++;
       this.record('engine', 'APPLY_PARTIAL_RECURSION_DEPTH', MESSAGES.partialDepth(name, max));
       return undefined;
     }
-    const macro = this.findMacro(name);
-    if (macro !== undefined) return { block: macro.block };
-    const partial = this.settings.partials(name);
-    if (partial === undefined) {
-      this.record('engine', 'APPLY_PARTIAL_MISSING', MESSAGES.partialMissing(name));
-      return undefined;
-    }
-    if (partial.errors.length > 0) {
-      for (const error of partial.errors) {
-        this.record('engine', 'APPLY_PARTIAL_SYNTAX', MESSAGES.partialSyntax(name, error.message));
-      }
-      return undefined;
-    }
-    return { block: partial.root.block, partial: name };
+    return found;
   }
 
   // ——— errors and limits ———
@@ -400,19 +438,20 @@ class Render implements PluginContext {
     return (vars[0] as Variable).value;
   }
 
+  /** The section's node becomes the scope before it is tested: its `{.or}` branches run inside it too. */
   private section(instruction: SectionInstruction): void {
-    const node = this.resolve(instruction.path);
-    if (!isTruthy(node)) return this.alternative(instruction);
+    const node = this.resolveInScope(instruction.path);
     this.push(node, -1, false);
     try {
-      this.block(instruction.block);
+      if (isTruthy(node)) this.block(instruction.block);
+      else this.alternative(instruction);
     } finally {
       this.pop();
     }
   }
 
   private repeated(instruction: RepeatedInstruction): void {
-    const list = this.resolve(instruction.path);
+    const list = this.resolveInScope(instruction.path);
     if (!Array.isArray(list) || list.length === 0) return this.alternative(instruction);
     const alternates = instruction.alternates.length > 0 ? instruction.alternates : null;
     this.push(list, -1, false);
@@ -437,14 +476,22 @@ class Render implements PluginContext {
     else this.alternative(instruction);
   }
 
+  /**
+   * Operands combine left to right with no precedence, and evaluation stops as soon as an `||`
+   * yields true or an `&&` yields false: `{.if f || t && f}` is true, `{.if t && f || t}` is false.
+   */
   private if(instruction: IfInstruction): void {
     const { paths, operators } = instruction;
     let result = isTruthy(this.resolve(paths[0] as Path));
     for (let i = 0; i < operators.length; i++) {
+      const next = isTruthy(this.resolve(paths[i + 1] as Path));
       if (operators[i] === IF_AND) {
+        result = result && next;
         if (!result) break;
-      } else if (result) break;
-      result = isTruthy(this.resolve(paths[i + 1] as Path));
+      } else {
+        result = result || next;
+        if (result) break;
+      }
     }
     if (result) this.block(instruction.block);
     else this.alternative(instruction);
@@ -492,14 +539,20 @@ class Render implements PluginContext {
     this.current = instruction;
     const { expression, debug } = instruction;
     if (expression.error !== null) {
-      this.record('engine', 'EXPRESSION_PARSE', MESSAGES.expressionParse(expression.source, expression.error));
+      // Reported once per render, however often the tag runs (a macro, a loop).
+      if (!this.reportedExpressions.has(instruction)) {
+        this.reportedExpressions.add(instruction);
+        this.record('engine', 'EXPRESSION_PARSE', MESSAGES.expressionParse(expression.source, expression.error));
+      }
       if (debug) this.append('EVAL=[]');
       return;
     }
     const result = evaluateExpression(expression, this, this.settings.limits.maxExpressionStringLength);
     const program = debug ? `EVAL=${describeExpression(expression)}` : '';
     if (!result.ok) {
-      this.record('engine', 'EXPRESSION_REDUCE', MESSAGES.expressionReduce(expression.source, result.message));
+      for (const message of result.messages) {
+        this.record('engine', 'EXPRESSION_REDUCE', MESSAGES.expressionReduce(expression.source, message));
+      }
       this.append(program);
       return;
     }

@@ -1,6 +1,6 @@
 /**
- * Value conversions of the expression language. They follow JavaScript except that a string becomes a
- * number only when the whole string is a decimal or hexadecimal literal (no trimming).
+ * Value conversions of the expression language's arithmetic. They follow JavaScript except that a
+ * string becomes a number only when the whole string is a decimal or hexadecimal literal (no trimming).
  */
 import { scanNumber } from './numbers';
 
@@ -44,17 +44,4 @@ export function toText(value: Primitive): string {
 
 export function toBoolean(value: Primitive): boolean {
   return typeof value === 'string' ? value.length > 0 : typeof value === 'number' ? value !== 0 && value === value : value === true;
-}
-
-/** JavaScript's `==` on primitives. */
-export function looseEquals(a: Primitive, b: Primitive): boolean {
-  if (typeof a === typeof b) return a === b;
-  if (a === null || b === null) return false;
-  return toNumber(a) === toNumber(b);
-}
-
-/** JavaScript's relational comparison: two strings compare by code units, anything else as numbers. */
-export function lessThan(a: Primitive, b: Primitive): boolean {
-  if (typeof a === 'string' && typeof b === 'string') return a < b;
-  return toNumber(a) < toNumber(b);
 }

@@ -3,7 +3,7 @@ import type { Path } from '../instructions/instruction';
 import type { Expression, Step } from './compile';
 import type { Primitive } from './conversions';
 import { isPrimitive, toText } from './conversions';
-import { ADD, ASSIGN, FUNCTIONS, applyBinary, applyUnary } from './operators';
+import { ADD, ASSIGN, BITWISE_NOT, FUNCTIONS, applyBinary, applyUnary } from './operators';
 
 /** What an expression may read and write. */
 export interface ExpressionScope {
@@ -13,7 +13,7 @@ export interface ExpressionScope {
 
 export type EvaluationResult =
   | { readonly ok: true; readonly value: Primitive; readonly hasValue: boolean; readonly locals: ReadonlyMap<string, Primitive> }
-  | { readonly ok: false; readonly message: string };
+  | { readonly ok: false; readonly messages: readonly string[] };
 
 class ReduceError {
   constructor(readonly message: string) {}
@@ -25,7 +25,9 @@ interface Reference {
 }
 
 const ARGS_MARK = { args: true } as const;
-type StackItem = Primitive | Reference | typeof ARGS_MARK;
+/** What a prefix operator leaves for a non-scalar operand: no operator accepts it, and it prints nothing. */
+const VOID = { void: true } as const;
+type StackItem = Primitive | Reference | typeof ARGS_MARK | typeof VOID;
 
 const isReference = (item: StackItem): item is Reference => typeof item === 'object' && item !== null && 'path' in item;
 
@@ -52,8 +54,11 @@ export function evaluateExpression(expression: Expression, scope: ExpressionScop
   };
   let value: Primitive = null;
   let hasValue = false;
-  try {
-    for (const program of expression.programs) {
+  const messages: string[] = [];
+  // Every program runs even after one fails, so each failure is reported; any failure voids the
+  // whole evaluation (no output, no assignments), as in the reference engine.
+  for (const program of expression.programs) {
+    try {
       const stack: StackItem[] = [];
       let assigned = false;
       for (const step of program) {
@@ -63,16 +68,17 @@ export function evaluateExpression(expression: Expression, scope: ExpressionScop
         }
       }
       hasValue = false;
-      if (assigned || stack.length === 0) continue;
+      if (assigned || stack.length === 0 || stack[stack.length - 1] === VOID) continue;
       const top = read(stack[stack.length - 1] as StackItem);
       if (!isPrimitive(top)) throw new ReduceError('Reduce error: unexpected token on stack');
       value = top;
       hasValue = true;
+    } catch (error) {
+      if (!(error instanceof ReduceError)) throw error;
+      messages.push(error.message);
     }
-  } catch (error) {
-    if (error instanceof ReduceError) return { ok: false, message: error.message };
-    throw error;
   }
+  if (messages.length > 0) return { ok: false, messages };
   return { ok: true, value, hasValue, locals };
 }
 
@@ -111,11 +117,12 @@ function runStep(
     case 'operator': {
       const spec = step.spec;
       if (spec === ASSIGN) {
-        // An assignment ends its expression whether or not it could be made.
+        // An assignment ends its expression whether or not it could be made; only a primitive can
+        // be stored, and only in an `@name` variable.
         if (stack.length < 2) return true;
-        const right = operand(stack.pop(), spec.name);
+        const right = read(stack.pop() as StackItem);
         const target = stack.pop() as StackItem;
-        if (!isReference(target)) return true;
+        if (!isReference(target) || !isPrimitive(right)) return true;
         const name = target.path[0];
         if (target.path.length === 1 && typeof name === 'string' && name.startsWith('@') && name.length > 1) {
           locals.set(name, right);
@@ -123,7 +130,15 @@ function runStep(
         return true;
       }
       if (spec.arity === 1) {
-        stack.push(applyUnary(spec, operand(stack.pop(), spec.name)));
+        // A prefix operator without a scalar operand yields a void value instead of failing, as in the reference.
+        const item = stack.pop();
+        const value = item === undefined || item === ARGS_MARK ? undefined : read(item);
+        if (!isPrimitive(value)) {
+          stack.push(VOID);
+          return false;
+        }
+        // The reference engine's `~` never uses a variable's value: `~a` is `~NaN`, i.e. -1, for any scalar `a`.
+        stack.push(spec === BITWISE_NOT && isReference(item as StackItem) ? -1 : applyUnary(spec, value));
         return false;
       }
       const right = operand(stack.pop(), spec.name);

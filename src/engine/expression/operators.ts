@@ -1,6 +1,6 @@
 /** Operators and functions of the expression language, with the names its debug output uses. */
 import type { Primitive } from './conversions';
-import { lessThan, looseEquals, toBoolean, toNumber, toText } from './conversions';
+import { toBoolean, toNumber, toText } from './conversions';
 
 export interface OperatorSpec {
   /** Shown as `<name>` by `{.eval #…}` and in error messages. */
@@ -21,6 +21,7 @@ export const ASSIGN = op('assign', 3, 2, true);
 export const LOGICAL_OR = op('logical or', 6, 2);
 export const LOGICAL_AND = op('logical and', 7, 2);
 export const ADD = op('add', 14, 2);
+export const BITWISE_NOT = op('bitwise not', 17, 1, true);
 
 /** Binary operators by their spelling, longest spelling first so scanning can take the longest match. */
 export const BINARY_OPERATORS: readonly (readonly [string, OperatorSpec])[] = [
@@ -53,10 +54,13 @@ export const UNARY_OPERATORS: ReadonlyMap<string, OperatorSpec> = new Map([
   ['-', op('unary minus', 17, 1, true)],
   ['+', op('unary plus', 17, 1, true)],
   ['!', op('logical not', 17, 1, true)],
-  ['~', op('bitwise not', 17, 1, true)],
+  ['~', BITWISE_NOT],
 ]);
 
 type Binary = (a: Primitive, b: Primitive) => Primitive;
+
+// Arithmetic converts strings strictly (`toNumber`); comparisons and equality are JavaScript's own
+// operators, which trim and read `.5` — the reference engine mixes the two the same way.
 type Unary = (a: Primitive) => Primitive;
 
 const n = toNumber;
@@ -67,10 +71,11 @@ const BINARY: Record<string, Binary> = {
   exponent: (a, b) => n(a) ** n(b),
   'left shift': (a, b) => n(a) << n(b),
   'right shift': (a, b) => n(a) >> n(b),
-  'less than or equal': (a, b) => !(lessThan(b, a) || isNaN2(a, b)),
-  'greater than or equal': (a, b) => !(lessThan(a, b) || isNaN2(a, b)),
-  equality: (a, b) => looseEquals(a, b),
-  inequality: (a, b) => !looseEquals(a, b),
+  'less than or equal': (a, b) => (a as number) <= (b as number),
+  'greater than or equal': (a, b) => (a as number) >= (b as number),
+  // Loose equality on purpose: the language's `==` is JavaScript's.
+  equality: (a, b) => a == b,
+  inequality: (a, b) => a != b,
   'logical and': (a, b) => toBoolean(a) && toBoolean(b),
   'logical or': (a, b) => toBoolean(a) || toBoolean(b),
   multiply: (a, b) => n(a) * n(b),
@@ -78,18 +83,12 @@ const BINARY: Record<string, Binary> = {
   modulus: (a, b) => n(a) % n(b),
   add: (a, b) => n(a) + n(b),
   subtract: (a, b) => n(a) - n(b),
-  'less than': (a, b) => lessThan(a, b),
-  'greater than': (a, b) => lessThan(b, a),
+  'less than': (a, b) => (a as number) < (b as number),
+  'greater than': (a, b) => (a as number) > (b as number),
   'bitwise and': (a, b) => n(a) & n(b),
   'bitwise xor': (a, b) => n(a) ^ n(b),
   'bitwise or': (a, b) => n(a) | n(b),
 };
-
-/** `a <= b` is false whenever either side is NaN after conversion, as in JavaScript. */
-function isNaN2(a: Primitive, b: Primitive): boolean {
-  if (typeof a === 'string' && typeof b === 'string') return false;
-  return Number.isNaN(n(a)) || Number.isNaN(n(b));
-}
 
 const UNARY: Record<string, Unary> = {
   'unary minus': (a) => -n(a),

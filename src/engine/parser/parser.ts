@@ -85,7 +85,7 @@ class TagParser {
   }
 
   tag(start: number, end: number): void {
-    if (this.assembler.halted) return;
+    // Tags after a root-level `{.eof}` are still parsed, so their syntax errors are reported.
     this.locate(start);
     const content = this.source.slice(start + 1, end - 1);
     const parsed = content.charCodeAt(0) === 0x2e /* . */ ? this.instruction(content) : this.variable(content);

@@ -31,19 +31,34 @@ const json =
     first.set(first.value === undefined ? '' : escapeScriptEnd(JSON.stringify(first.value, null, indent) ?? ''));
   };
 
-/** `{0}`, `{1}` … (digits only; `{}` is `{0}`) replaced by the values; other braces vanish. */
+/**
+ * `{0}`, `{1}` … replaced by the values (`{}` is `{0}`); other brace groups print nothing. Nested
+ * braces follow the reference engine's scanner: a `{` inside a group of digits starts a group that
+ * is skipped, a `{` inside any other group starts the group afresh.
+ */
 function fillPlaceholders(pattern: string, values: readonly string[]): string {
   let text = '';
-  let i = 0;
-  while (i < pattern.length) {
-    const open = pattern.indexOf('{', i);
-    if (open < 0) return text + pattern.slice(i);
-    text += pattern.slice(i, open);
-    const close = pattern.indexOf('}', open + 1);
-    if (close < 0) return text;
-    const key = pattern.slice(open + 1, close);
-    if (/^[0-9]*$/.test(key)) text += values[key === '' ? 0 : parseInt(key, 10)] ?? '';
-    i = close + 1;
+  let state: 'text' | 'key' | 'skip' = 'text';
+  let key = '';
+  for (const char of pattern) {
+    if (state === 'text') {
+      if (char === '{') {
+        state = 'key';
+        key = '';
+      } else text += char;
+    } else if (state === 'skip') {
+      if (char === '}') state = 'text';
+      else if (char === '{') {
+        state = 'key';
+        key = '';
+      }
+    } else if (char === '}') {
+      if (/^[0-9]*$/.test(key)) text += values[key === '' ? 0 : parseInt(key, 10)] ?? '';
+      state = 'text';
+    } else if (char === '{') {
+      if (/^[0-9]*$/.test(key)) state = 'skip';
+      key = '';
+    } else key += char;
   }
   return text;
 }

@@ -8,11 +8,12 @@ import { asNumber, deepEqual, isTruthy } from '../../values';
 
 const CURRENT = ['@'] as const;
 
-/** The two sides of a comparison: `(a, b)` from two arguments, `(@, a)` from one. */
+/** The two sides of a comparison: `(a, b)` from two arguments, `(@, a)` from one. Missing compares as `null`. */
 function operands(args: readonly string[], ctx: PluginContext): [unknown, unknown] | null {
   if (args.length === 0) return null;
-  if (args.length === 1) return [ctx.resolve(CURRENT), ctx.resolveArgument(args[0] as string)];
-  return [ctx.resolveArgument(args[0] as string), ctx.resolveArgument(args[1] as string)];
+  const left = args.length === 1 ? ctx.resolve(CURRENT) : ctx.resolveArgument(args[0] as string);
+  const right = ctx.resolveArgument(args[args.length === 1 ? 0 : 1] as string);
+  return [left ?? null, right ?? null];
 }
 
 /**
@@ -32,12 +33,18 @@ function compare(left: unknown, right: unknown): number {
       return left < other ? -1 : left > other ? 1 : 0;
     }
     case 'boolean': {
-      const other = right === true;
+      const other = toBoolean(right);
       return left === other ? 0 : left ? 1 : -1;
     }
     default:
       return deepEqual(left, right) ? 0 : -1;
   }
+}
+
+/** A comparison's right side as a boolean: `true`, `"true"`, or a non-zero integer (not `1.5`). */
+function toBoolean(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isInteger(value) && value !== 0;
+  return value === true || value === 'true';
 }
 
 function toComparableText(value: unknown): string {
