@@ -1,8 +1,9 @@
 /**
- * `npm run conformance -- [--root DIR] [--verbose]`: runs every fixture under DIR (default: the
- * shared suite beside the repository), prints a line per category, then each failure, then
- * `N passed, N failed`. Exits 1 when a fixture fails for a reason other than a plugin family this
- * engine does not provide yet.
+ * `npm run conformance -- [--root DIR] [--verbose] [--list-passing]`: runs every fixture under DIR
+ * (default: the shared suite beside the repository), prints a line per category, then each failure,
+ * then `N passed, N failed`. Exits 1 when a fixture fails for a reason other than a plugin family
+ * this engine does not provide yet. `--list-passing` prints only the passing fixtures' paths, the
+ * format of `test/engine/conformance-passing.txt`.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,10 @@ function main(argv: readonly string[]): number {
   }
   const engine = createEngine();
   const results = loadManifest(root).map((entry) => runFixture(engine, root, entry));
+  if (argv.includes('--list-passing')) {
+    for (const result of results) if (result.status === 'pass') console.log(result.entry.path);
+    return 0;
+  }
 
   const byCategory = new Map<string, FixtureResult[]>();
   for (const result of results) {
