@@ -101,12 +101,14 @@ export class Assembler {
       this.atEof = true;
       return;
     }
+    // At the end of the source, point at the block left open rather than at the end.
+    const where = final ? top.current : at;
     this.errors.push({
       type: 'assembler',
       code: 'EOF_IN_BLOCK',
       message: MESSAGES.eofInBlock(opcodeName(top.current.op)),
-      line: at.line,
-      column: at.column,
+      line: where.line,
+      column: where.column,
     });
     if (final) this.open.length = 0;
   }

@@ -276,14 +276,16 @@ class Render implements PluginContext {
         return undefined;
       }
       if (partial.errors.length === 0) found = { block: partial.root.block, partial: name };
-      else if (this.brokenPartials.has(name)) found = { block: [] };
       else {
-        // Reported once per render; afterwards the partial acts as an empty one (as in the reference).
-        this.brokenPartials.add(name);
-        for (const error of partial.errors) {
-          this.record('engine', 'APPLY_PARTIAL_SYNTAX', MESSAGES.partialSyntax(name, error.message));
+        // A partial that does not compile is reported once per render and then acts as an empty
+        // one, still counting against the depth limit (as in the reference engine).
+        found = { block: [] };
+        if (!this.brokenPartials.has(name)) {
+          this.brokenPartials.add(name);
+          for (const error of partial.errors) {
+            this.record('engine', 'APPLY_PARTIAL_SYNTAX', MESSAGES.partialSyntax(name, error.message));
+          }
         }
-        return undefined;
       }
     }
     const max = this.settings.limits.maxPartialDepth;
@@ -328,8 +330,8 @@ class Render implements PluginContext {
     const maxSteps = this.settings.limits.maxInstructions;
     for (let i = 0; i < block.length; i++) {
       const instruction = block[i] as Instruction;
+      this.current = instruction;
       if (++this.steps > maxSteps) {
-        this.current = instruction;
         this.record('engine', 'INSTRUCTION_LIMIT_REACHED', MESSAGES.instructionLimit(maxSteps));
         throw new StopRender();
       }

@@ -24,9 +24,9 @@ function operands(args: readonly string[], ctx: PluginContext): [unknown, unknow
 function compare(left: unknown, right: unknown): number {
   switch (typeof left) {
     case 'number': {
+      // Anything that is not a number compares as greater, NaN on either side included.
       const other = asNumber(right);
-      if (Number.isNaN(other)) return 1;
-      return left < other ? -1 : left > other ? 1 : 0;
+      return left === other ? 0 : left < other ? -1 : 1;
     }
     case 'string': {
       const other = typeof right === 'string' ? right : toComparableText(right);
