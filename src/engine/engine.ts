@@ -4,12 +4,13 @@
  */
 import type { TemplateError } from './errors';
 import { render } from './executor';
-import type { PartialLookup, RenderResult } from './executor';
+import type { RenderResult } from './executor';
 import type { RootInstruction, SerializedCode } from './instructions';
 import { serializeRoot } from './instructions';
 import type { EngineLimits } from './limits';
 import { resolveLimits } from './limits';
 import { parseTemplate } from './parser';
+import type { ParseResult, ParserOptions } from './parser';
 import { DEFAULT_FORMATTERS, DEFAULT_PREDICATES } from './plugins';
 import type { FormatterTable, PredicateTable } from './plugins/types';
 
@@ -74,9 +75,6 @@ export interface Engine {
   readonly limits: EngineLimits;
 }
 
-/** The compiled form behind each template, so any engine can use it as a partial. */
-const templates = new WeakMap<Template, { root: RootInstruction; errors: readonly TemplateError[] }>();
-
 /** Partials given as source are compiled once per engine; this many distinct sources are kept. */
 const PARTIAL_CACHE_SIZE = 256;
 
@@ -90,59 +88,78 @@ const PARTIAL_CACHE_SIZE = 256;
  */
 export function createEngine(options: EngineOptions = {}): Engine {
   if (typeof options !== 'object' || options === null) throw new TypeError('createEngine options must be an object');
-  const formatters = mergeTable('formatters', DEFAULT_FORMATTERS, options.formatters);
-  const predicates = mergeTable('predicates', DEFAULT_PREDICATES, options.predicates);
-  const limits = resolveLimits(options.limits);
-  const parserOptions = { formatters, predicates, maxExpressionTokens: limits.maxExpressionTokens };
-  const partialCache = new Map<string, { root: RootInstruction; errors: readonly TemplateError[] }>();
+  return new TemplateEngine(
+    mergeTable('formatters', DEFAULT_FORMATTERS, options.formatters),
+    mergeTable('predicates', DEFAULT_PREDICATES, options.predicates),
+    resolveLimits(options.limits),
+  );
+}
 
-  const compilePartial = (source: string) => {
-    let compiled = partialCache.get(source);
+class TemplateEngine implements Engine {
+  private readonly parserOptions: ParserOptions;
+  private readonly partialCache = new Map<string, ParseResult>();
+
+  constructor(
+    readonly formatters: FormatterTable,
+    readonly predicates: PredicateTable,
+    readonly limits: EngineLimits,
+  ) {
+    this.parserOptions = { formatters, predicates, maxExpressionTokens: limits.maxExpressionTokens };
+  }
+
+  compile(source: string): CompileResult {
+    if (typeof source !== 'string') throw new TypeError('compile(source): source must be a string');
+    const compiled = parseTemplate(source, this.parserOptions);
+    return { template: new CompiledTemplate(this, source, compiled), errors: compiled.errors };
+  }
+
+  /** Renders a compiled template; the options are checked here, the data never is. */
+  render(root: RootInstruction, json: unknown, options: RenderOptions): RenderResult {
+    const partials = checkRecord('partials', options.partials);
+    return render(root, json, {
+      partials: (name) => this.partial(partials, name),
+      injects: checkRecord('injects', options.injects),
+      locale: 'locale' in options ? checkLocale(options.locale) : 'en',
+      now: checkNow(options.now),
+      enableExpr: options.enableExpr === true,
+      enableInclude: options.enableInclude === true,
+      limits: this.limits,
+    });
+  }
+
+  private partial(partials: Readonly<Record<string, string | Template>>, name: string): ParseResult | undefined {
+    if (!Object.prototype.hasOwnProperty.call(partials, name)) return undefined;
+    const partial = partials[name];
+    if (partial instanceof CompiledTemplate) return partial.compiled;
+    if (typeof partial !== 'string') return undefined;
+    let compiled = this.partialCache.get(partial);
     if (compiled === undefined) {
-      compiled = parseTemplate(source, parserOptions);
-      if (partialCache.size >= PARTIAL_CACHE_SIZE) partialCache.clear();
-      partialCache.set(source, compiled);
+      compiled = parseTemplate(partial, this.parserOptions);
+      if (this.partialCache.size >= PARTIAL_CACHE_SIZE) this.partialCache.clear();
+      this.partialCache.set(partial, compiled);
     }
     return compiled;
-  };
+  }
+}
 
-  const renderTemplate = (root: RootInstruction, json: unknown, renderOptions: RenderOptions = {}): RenderResult => {
-    const partials = checkRecord('partials', renderOptions.partials);
-    const injects = checkRecord('injects', renderOptions.injects);
-    const lookup: PartialLookup = (name) => {
-      if (!Object.prototype.hasOwnProperty.call(partials, name)) return undefined;
-      const partial = partials[name];
-      if (typeof partial === 'string') return compilePartial(partial);
-      return partial === undefined ? undefined : templates.get(partial);
-    };
-    return render(root, json, {
-      partials: lookup,
-      injects,
-      locale: 'locale' in renderOptions ? checkLocale(renderOptions.locale) : 'en',
-      now: checkNow(renderOptions.now),
-      enableExpr: renderOptions.enableExpr === true,
-      enableInclude: renderOptions.enableInclude === true,
-      limits,
-    });
-  };
+class CompiledTemplate implements Template {
+  readonly errors: readonly TemplateError[];
 
-  return {
-    formatters,
-    predicates,
-    limits,
-    compile(source: string): CompileResult {
-      if (typeof source !== 'string') throw new TypeError('compile(source): source must be a string');
-      const { root, errors } = parseTemplate(source, parserOptions);
-      const template: Template = {
-        source,
-        errors,
-        render: (json, renderOptions) => renderTemplate(root, json, renderOptions),
-        toJSON: () => serializeRoot(root),
-      };
-      templates.set(template, { root, errors });
-      return { template, errors };
-    },
-  };
+  constructor(
+    private readonly engine: TemplateEngine,
+    readonly source: string,
+    readonly compiled: ParseResult,
+  ) {
+    this.errors = compiled.errors;
+  }
+
+  render(json: unknown, options: RenderOptions = {}): RenderResult {
+    return this.engine.render(this.compiled.root, json, options);
+  }
+
+  toJSON(): SerializedCode {
+    return serializeRoot(this.compiled.root);
+  }
 }
 
 function mergeTable<T>(name: string, defaults: Readonly<Record<string, T>>, extra: Readonly<Record<string, T>> | undefined) {

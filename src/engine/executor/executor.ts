@@ -1,28 +1,24 @@
 /**
- * Walks a compiled instruction tree against a JSON context. One `Render` per call: it holds the
- * scope stack, the output buffer, the error list and the limit counters, and is the context
- * formatters and predicates see. Nothing escapes it as an exception.
+ * Runs a compiled template against a JSON context. One `Render` per call: it holds the scope stack,
+ * the output, the error list and the limit counters, and is the context formatters and predicates
+ * see. Blocks run as linked closures (see `link.ts`). Nothing escapes a render as an exception.
  */
 import type { InstructionName, TemplateError, TemplateErrorCode } from '../errors';
 import { MESSAGES } from '../errors';
-import { describeExpression, evaluateExpression } from '../expression';
+import { BAIL, ExpressionEvaluator, describeExpression } from '../expression';
 import type {
   Arguments,
   BindVarInstruction,
-  Branching,
   CtxVarInstruction,
   EvalInstruction,
   FormatterCall,
   IfInstruction,
   IncludeInstruction,
+  InjectInstruction,
   Instruction,
-  MacroInstruction,
-  OrInstruction,
   Path,
   PredicateInstruction,
-  RepeatedInstruction,
   RootInstruction,
-  SectionInstruction,
   VariableInstruction,
 } from '../instructions/instruction';
 import { IF_AND } from '../instructions/instruction';
@@ -32,6 +28,8 @@ import type { EngineLimits } from '../limits';
 import type { ApplyPartialOptions, PluginContext, Predicate, TemplateVariable } from '../plugins/types';
 import { getChild, isTruthy, toOutput } from '../values';
 import { parseArgument } from './arguments';
+import type { LinkedBlock, LinkedBranch, Step } from './link';
+import { linkBlock } from './link';
 
 /** A compiled partial, or the errors that kept it from compiling. */
 export type PartialLookup = (name: string) => { readonly root: RootInstruction; readonly errors: readonly TemplateError[] } | undefined;
@@ -52,7 +50,10 @@ export interface RenderResult {
 }
 
 /** Thrown inside a render to unwind it when a limit is reached; never leaves `render`. */
-class StopRender {}
+class StopRender {
+  /** The error recorded for the limit, still waiting for the position of the instruction that hit it. */
+  constructor(public unplaced: TemplateError | null = null) {}
+}
 
 class Variable implements TemplateVariable {
   constructor(public value: unknown) {}
@@ -61,36 +62,54 @@ class Variable implements TemplateVariable {
   }
 }
 
+/** One scope: the node `@` refers to, its loop position, and what tags bound in it. */
+class Frame {
+  node: unknown = undefined;
+  /** Position in the enclosing repeated section, or -1. */
+  index = -1;
+  locals: Map<string, unknown> | null = null;
+  /** Macros defined in this scope, linked and ready to run. */
+  macros: Map<string, LinkedBlock> | null = null;
+  /** Set by `apply … private`: lookups stop here. */
+  stop = false;
+}
+
+interface Position {
+  readonly line: number;
+  readonly column: number;
+}
+
 const DEFAULT_TIME_ZONE = 'America/New_York';
 const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
 const NO_ARGS: readonly string[] = Object.freeze([]);
+const EMPTY_BLOCK = linkBlock([]);
+/** Marks a formatter chain that failed, so the tag prints nothing. */
+const FAILED: unique symbol = Symbol('failed');
 
 export function render(root: RootInstruction, json: unknown, settings: RenderSettings): RenderResult {
   const run = new Render(json, settings);
   try {
-    run.block(root.block);
+    run.run(linkBlock(root.block));
   } catch (error) {
     if (!(error instanceof StopRender)) run.unexpected(error, 'ROOT');
   }
-  return { output: run.output(), errors: run.errors };
+  return { output: run.output, errors: run.errors };
 }
 
-class Render implements PluginContext {
+export class Render implements PluginContext {
   readonly errors: TemplateError[] = [];
   readonly locale: string | undefined;
   readonly now: number;
+  /** The output so far; V8 concatenates strings as ropes, cheaper here than joining an array. */
+  output = '';
 
-  // The scope stack, as parallel arrays indexed by depth; `top` is the current frame.
-  private nodes: unknown[] = [];
-  private indexes: number[] = [];
-  private locals: (Map<string, unknown> | null)[] = [];
-  private macros: (Map<string, MacroInstruction> | null)[] = [];
-  private stops: boolean[] = [];
+  /** The scope stack; frames are reused, `top` is the current one. */
+  private readonly frames: Frame[] = [];
   private top = -1;
-
-  private parts: string[] = [];
   private written = 0;
   private steps = 0;
+  private readonly maxSteps: number;
+  private readonly maxOutput: number;
   private partialDepth = 0;
   /**
    * Applications refused for depth. Each one keeps counting against the limit for the rest of the
@@ -98,51 +117,56 @@ class Render implements PluginContext {
    * too instead of starting the runaway again.
    */
   private refusedDepth = 0;
+  private evaluator: ExpressionEvaluator | undefined;
   /** `{.eval}` tags whose syntax error this render has already reported. */
-  private readonly reportedExpressions = new Set<EvalInstruction>();
+  private reportedExpressions: Set<EvalInstruction> | undefined;
   /** Partials whose compile errors this render has already reported. */
-  private readonly brokenPartials = new Set<string>();
-  private current: { readonly line: number; readonly column: number } = { line: 1, column: 1 };
+  private brokenPartials: Set<string> | undefined;
+  private current: Position = { line: 1, column: 1 };
   private partialName: string | undefined;
+  private foundPartial: string | undefined;
   private zone: string | undefined;
-  private readonly json: unknown;
 
   constructor(
-    json: unknown,
+    private readonly json: unknown,
     private readonly settings: RenderSettings,
   ) {
-    this.json = json;
     this.locale = settings.locale;
     this.now = settings.now;
+    this.maxSteps = settings.limits.maxInstructions;
+    this.maxOutput = settings.limits.maxOutputLength;
     this.push(json, -1, false);
-  }
-
-  output(): string {
-    return this.parts.join('');
   }
 
   // ——— scope ———
 
   private push(node: unknown, index: number, stop: boolean): void {
     const depth = ++this.top;
-    this.nodes[depth] = node;
-    this.indexes[depth] = index;
-    this.locals[depth] = null;
-    this.macros[depth] = null;
-    this.stops[depth] = stop;
+    const frame = this.frames[depth] ?? (this.frames[depth] = new Frame());
+    frame.node = node;
+    frame.index = index;
+    frame.stop = stop;
   }
 
   private pop(): void {
-    // Release references so a long render does not keep popped nodes alive.
-    this.nodes[this.top] = undefined;
-    this.locals[this.top] = null;
-    this.macros[this.top] = null;
-    this.top--;
+    // Release what the frame held, so a long render does not keep popped data alive.
+    const frame = this.frames[this.top--] as Frame;
+    frame.node = undefined;
+    frame.locals = null;
+    frame.macros = null;
+  }
+
+  private get frame(): Frame {
+    return this.frames[this.top] as Frame;
   }
 
   private setLocal(name: string, value: unknown): void {
-    const locals = this.locals[this.top] ?? (this.locals[this.top] = new Map());
-    locals.set(name, value);
+    const frame = this.frame;
+    (frame.locals ??= new Map()).set(name, value);
+  }
+
+  currentNode(): unknown {
+    return this.frame.node;
   }
 
   resolve(path: Path): unknown {
@@ -153,32 +177,13 @@ class Render implements PluginContext {
     return this.resolveFrom(this.top > 0 ? this.top - 1 : 0, path);
   }
 
-  /**
-   * A section's path: unlike a variable, its first segment is looked up in the current scope only
-   * (`{.section o}{.section a}` does not find a top-level `a`).
-   */
-  private resolveInScope(path: Path): unknown {
-    const head = path[0] as string | number;
-    const top = this.top;
-    let value: unknown;
-    if (head === '@') value = this.nodes[top];
-    else if (typeof head === 'string' && head.charCodeAt(0) === 0x40 /* @ */) {
-      value = head === '@index' || head === '@index0' ? undefined : this.locals[top]?.get(head);
-    } else value = getChild(this.nodes[top], head);
-    for (let i = 1; i < path.length; i++) {
-      if (value === undefined || value === null) return undefined;
-      value = getChild(value, path[i] as string | number);
-    }
-    return value;
-  }
-
   /** Looks the first segment up from frame `start` outwards, then walks down the rest. */
   private resolveFrom(start: number, path: Path): unknown {
     const head = path[0] as string | number;
     let value: unknown;
-    if (head === '@') value = this.nodes[start];
+    if (head === '@') value = (this.frames[start] as Frame).node;
     else if (typeof head === 'string' && head.charCodeAt(0) === 0x40 /* @ */) value = this.lookupLocal(start, head);
-    else value = this.lookupKey(start, head);
+    else value = this.lookupFrom(start, head);
     for (let i = 1; i < path.length; i++) {
       if (value === undefined || value === null) return undefined;
       value = getChild(value, path[i] as string | number);
@@ -186,11 +191,17 @@ class Render implements PluginContext {
     return value;
   }
 
-  private lookupKey(start: number, key: string | number): unknown {
+  /** A key looked up from the current scope outwards. */
+  lookupKey(key: string | number): unknown {
+    return this.lookupFrom(this.top, key);
+  }
+
+  private lookupFrom(start: number, key: string | number): unknown {
     for (let depth = start; depth >= 0; depth--) {
-      const value = getChild(this.nodes[depth], key);
+      const frame = this.frames[depth] as Frame;
+      const value = getChild(frame.node, key);
       if (value !== undefined) return value;
-      if (this.stops[depth]) break;
+      if (frame.stop) break;
     }
     return undefined;
   }
@@ -198,22 +209,41 @@ class Render implements PluginContext {
   private lookupLocal(start: number, name: string): unknown {
     const index = name === '@index' ? 1 : name === '@index0' ? 0 : -1;
     for (let depth = start; depth >= 0; depth--) {
+      const frame = this.frames[depth] as Frame;
       if (index >= 0) {
-        const position = this.indexes[depth] as number;
-        if (position >= 0) return position + index;
-      } else {
+        if (frame.index >= 0) return frame.index + index;
+      } else if (frame.locals !== null) {
         // A variable bound to a missing value does not hide one of the same name further out.
-        const value = this.locals[depth]?.get(name);
+        const value = frame.locals.get(name);
         if (value !== undefined) return value;
       }
-      if (this.stops[depth]) break;
+      if (frame.stop) break;
     }
     return undefined;
   }
 
-  private findMacro(name: string): MacroInstruction | undefined {
+  /**
+   * A section's path: unlike a variable, its first segment is looked up in the current scope only
+   * (`{.section o}{.section a}` does not find a top-level `a`), and `@index` is not a loop position.
+   */
+  private resolveInScope(path: Path): unknown {
+    const head = path[0] as string | number;
+    const frame = this.frame;
+    let value: unknown;
+    if (head === '@') value = frame.node;
+    else if (typeof head === 'string' && head.charCodeAt(0) === 0x40 /* @ */) {
+      value = head === '@index' || head === '@index0' ? undefined : frame.locals?.get(head);
+    } else value = getChild(frame.node, head);
+    for (let i = 1; i < path.length; i++) {
+      if (value === undefined || value === null) return undefined;
+      value = getChild(value, path[i] as string | number);
+    }
+    return value;
+  }
+
+  private findMacro(name: string): LinkedBlock | undefined {
     for (let depth = this.top; depth >= 0; depth--) {
-      const macro = this.macros[depth]?.get(name);
+      const macro = (this.frames[depth] as Frame).macros?.get(name);
       if (macro !== undefined) return macro;
     }
     return undefined;
@@ -223,8 +253,7 @@ class Render implements PluginContext {
 
   get timeZone(): string {
     if (this.zone === undefined) {
-      const website = getChild(this.json, 'website');
-      const wanted = getChild(website, 'timeZone');
+      const wanted = getChild(getChild(this.json, 'website'), 'timeZone');
       this.zone = typeof wanted === 'string' ? validTimeZone(wanted) : DEFAULT_TIME_ZONE;
     }
     return this.zone;
@@ -246,40 +275,48 @@ class Render implements PluginContext {
   applyPartial(name: string, node: unknown, options?: ApplyPartialOptions): string {
     const found = this.findPartial(name);
     if (found === undefined) return '';
-    const saved = this.parts;
-    this.parts = [];
+    const partial = this.foundPartial;
+    const saved = this.output;
+    this.output = '';
     this.push(node, -1, options?.private === true);
     if (options?.args !== undefined) this.setLocal('@args', options.args);
     const savedPartial = this.partialName;
-    if (found.partial !== undefined) this.partialName = found.partial;
+    if (partial !== undefined) this.partialName = partial;
     this.partialDepth++;
     try {
-      this.block(found.block);
-      return this.parts.join('');
+      this.run(found);
+      return this.output;
     } finally {
       this.partialDepth--;
       this.partialName = savedPartial;
       this.pop();
-      this.parts = saved;
+      this.output = saved;
     }
   }
 
-  /** A macro in scope, else a partial; records why when there is none or nesting is too deep. */
-  private findPartial(name: string): { block: readonly Instruction[]; partial?: string } | undefined {
-    let found: { block: readonly Instruction[]; partial?: string };
+  /**
+   * A macro in scope, else a partial; records why when there is none or nesting is too deep. Sets
+   * `foundPartial` to the partial's name (`undefined` for a macro), for error positions.
+   */
+  private findPartial(name: string): LinkedBlock | undefined {
+    let found: LinkedBlock;
+    this.foundPartial = undefined;
     const macro = this.findMacro(name);
-    if (macro !== undefined) found = { block: macro.block };
+    if (macro !== undefined) found = macro;
     else {
       const partial = this.settings.partials(name);
       if (partial === undefined) {
         this.record('engine', 'APPLY_PARTIAL_MISSING', MESSAGES.partialMissing(name));
         return undefined;
       }
-      if (partial.errors.length === 0) found = { block: partial.root.block, partial: name };
-      else {
+      if (partial.errors.length === 0) {
+        found = linkBlock(partial.root.block);
+        this.foundPartial = name;
+      } else {
         // A partial that does not compile is reported once per render and then acts as an empty
         // one, still counting against the depth limit (as in the reference engine).
-        found = { block: [] };
+        found = EMPTY_BLOCK;
+        this.brokenPartials ??= new Set();
         if (!this.brokenPartials.has(name)) {
           this.brokenPartials.add(name);
           for (const error of partial.errors) {
@@ -314,96 +351,67 @@ class Render implements PluginContext {
     this.record('engine', 'UNEXPECTED_ERROR', MESSAGES.unexpected(name, instruction, message));
   }
 
-  private append(text: string): void {
-    if (text.length === 0) return;
+  append(text: string): void {
     this.written += text.length;
-    if (this.written > this.settings.limits.maxOutputLength) {
-      this.record('engine', 'OUTPUT_LIMIT_REACHED', MESSAGES.outputLimit(this.settings.limits.maxOutputLength));
-      throw new StopRender();
+    if (this.written > this.maxOutput) {
+      this.record('engine', 'OUTPUT_LIMIT_REACHED', MESSAGES.outputLimit(this.maxOutput));
+      throw new StopRender(this.errors[this.errors.length - 1] as TemplateError);
     }
-    this.parts.push(text);
+    this.output += text;
+  }
+
+  print(value: unknown): void {
+    if (typeof value === 'string') this.append(value);
+    else this.append(toOutput(value));
   }
 
   // ——— execution ———
 
-  block(block: readonly Instruction[]): void {
-    const maxSteps = this.settings.limits.maxInstructions;
-    for (let i = 0; i < block.length; i++) {
-      const instruction = block[i] as Instruction;
-      this.current = instruction;
-      if (++this.steps > maxSteps) {
-        this.record('engine', 'INSTRUCTION_LIMIT_REACHED', MESSAGES.instructionLimit(maxSteps));
-        throw new StopRender();
-      }
+  /**
+   * Runs a linked block. An instruction that throws is reported and the next one runs; reaching a
+   * limit stops the whole render. Instructions are counted a block at a time, before it runs.
+   */
+  run(block: LinkedBlock): void {
+    const steps = block.steps;
+    this.steps += steps.length;
+    if (this.steps > this.maxSteps && steps.length > 0) {
+      this.current = block.instructions[0] as Instruction;
+      this.record('engine', 'INSTRUCTION_LIMIT_REACHED', MESSAGES.instructionLimit(this.maxSteps));
+      throw new StopRender();
+    }
+    // One try around the loop; after a failure the loop resumes with the next instruction.
+    for (let i = 0; i < steps.length; i++) {
       try {
-        this.instruction(instruction);
+        for (; i < steps.length; i++) (steps[i] as Step)(this);
       } catch (error) {
-        if (error instanceof StopRender) throw error;
+        if (error instanceof StopRender) {
+          if (error.unplaced !== null) this.place(error.unplaced, block.instructions[i] as Instruction);
+          error.unplaced = null;
+          throw error;
+        }
+        const instruction = block.instructions[i] as Instruction;
         this.current = instruction;
         this.unexpected(error, opcodeName(instruction.op));
       }
     }
   }
 
-  private instruction(instruction: Instruction): void {
-    switch (instruction.op) {
-      case 0:
-      case 12:
-      case 13:
-      case 14:
-      case 15:
-      case 16:
-        this.append(instruction.text);
-        return;
-      case 1:
-        return this.variable(instruction);
-      case 2:
-        return this.section(instruction);
-      case 4:
-        return this.repeated(instruction);
-      case 5:
-        return this.predicateBlock(instruction);
-      case 6:
-        return this.bindVar(instruction);
-      case 8:
-        return this.if(instruction);
-      case 9:
-        this.setLocal(instruction.name, hasOwn(this.settings.injects, instruction.path) ? this.settings.injects[instruction.path] : undefined);
-        return;
-      case 10: {
-        const macros = this.macros[this.top] ?? (this.macros[this.top] = new Map());
-        macros.set(instruction.name, instruction);
-        return;
-      }
-      case 22:
-        return this.ctxVar(instruction);
-      case 23:
-        return this.eval(instruction);
-      case 24:
-        return this.include(instruction);
-      case 7:
-      case 11:
-        return;
-    }
+  /** Gives an error recorded without a position the position of the instruction that caused it. */
+  private place(error: TemplateError, at: Position): void {
+    const index = this.errors.lastIndexOf(error);
+    if (index >= 0) this.errors[index] = { ...error, line: at.line, column: at.column };
   }
 
-  private variable(instruction: VariableInstruction): void {
-    const formatters = instruction.formatters;
-    if (formatters === null) {
-      this.append(toOutput(this.resolve(instruction.paths[0] as Path)));
-      return;
-    }
-    const value = this.format(instruction, instruction.paths, formatters, 'VARIABLE');
-    if (value !== StopFormatting) this.append(toOutput(value));
+  formatVariable(instruction: VariableInstruction): void {
+    const value = this.format(instruction, instruction.paths, instruction.formatters as readonly FormatterCall[], 'VARIABLE');
+    if (value !== FAILED) this.print(value);
   }
 
-  private bindVar(instruction: BindVarInstruction): void {
+  bindVar(instruction: BindVarInstruction): void {
     const formatters = instruction.formatters;
     const value =
-      formatters === null
-        ? this.resolve(instruction.paths[0] as Path)
-        : this.format(instruction, instruction.paths, formatters, 'BINDVAR');
-    if (value !== StopFormatting) this.setLocal(instruction.name, value);
+      formatters === null ? this.resolve(instruction.paths[0] as Path) : this.format(instruction, instruction.paths, formatters, 'BINDVAR');
+    if (value !== FAILED) this.setLocal(instruction.name, value);
   }
 
   /**
@@ -411,59 +419,55 @@ class Render implements PluginContext {
    * `{value|…}` tag the value is the innermost scope while the chain runs (formatters resolve their
    * arguments against it); `{.var}` runs its chain in the enclosing scope.
    */
-  private format(
-    at: { readonly line: number; readonly column: number },
-    paths: readonly Path[],
-    formatters: readonly FormatterCall[],
-    name: 'VARIABLE' | 'BINDVAR',
-  ): unknown {
-    const vars: Variable[] = [];
-    for (let i = 0; i < paths.length; i++) vars.push(new Variable(this.resolve(paths[i] as Path)));
+  private format(at: Position, paths: readonly Path[], formatters: readonly FormatterCall[], name: 'VARIABLE' | 'BINDVAR'): unknown {
+    const first = new Variable(this.resolve(paths[0] as Path));
+    const vars: Variable[] = [first];
+    for (let i = 1; i < paths.length; i++) vars.push(new Variable(this.resolve(paths[i] as Path)));
     const scoped = name === 'VARIABLE';
-    if (scoped) this.push((vars[0] as Variable).value, -1, false);
+    if (scoped) this.push(first.value, -1, false);
+    this.current = at;
     try {
       for (let i = 0; i < formatters.length; i++) {
         const call = formatters[i] as FormatterCall;
-        this.current = at;
-        try {
-          call.fn(call.args === null ? NO_ARGS : call.args.values, vars, this);
-        } catch (error) {
-          if (error instanceof StopRender) throw error;
-          this.current = at;
-          this.unexpected(error, name);
-          return StopFormatting;
-        }
+        call.fn(call.args === null ? NO_ARGS : call.args.values, vars, this);
       }
-    } finally {
+    } catch (error) {
       if (scoped) this.pop();
+      if (error instanceof StopRender) throw error;
+      this.current = at;
+      this.unexpected(error, name);
+      return FAILED;
     }
-    return (vars[0] as Variable).value;
+    if (scoped) this.pop();
+    return first.value;
   }
 
   /** The section's node becomes the scope before it is tested: its `{.or}` branches run inside it too. */
-  private section(instruction: SectionInstruction): void {
-    const node = this.resolveInScope(instruction.path);
+  section(path: Path, body: LinkedBlock, alternative: LinkedBranch | null): void {
+    const node = this.resolveInScope(path);
     this.push(node, -1, false);
     try {
-      if (isTruthy(node)) this.block(instruction.block);
-      else this.alternative(instruction);
+      if (isTruthy(node)) this.run(body);
+      else if (alternative !== null) this.alternative(alternative);
     } finally {
       this.pop();
     }
   }
 
-  private repeated(instruction: RepeatedInstruction): void {
-    const list = this.resolveInScope(instruction.path);
-    if (!Array.isArray(list) || list.length === 0) return this.alternative(instruction);
-    const alternates = instruction.alternates.length > 0 ? instruction.alternates : null;
+  repeated(path: Path, body: LinkedBlock, alternates: LinkedBlock | null, alternative: LinkedBranch | null): void {
+    const list = this.resolveInScope(path);
+    if (!Array.isArray(list) || list.length === 0) {
+      if (alternative !== null) this.alternative(alternative);
+      return;
+    }
     this.push(list, -1, false);
     try {
       const last = list.length - 1;
       for (let i = 0; i <= last; i++) {
         this.push(list[i], i, false);
         try {
-          this.block(instruction.block);
-          if (alternates !== null && i < last) this.block(alternates);
+          this.run(body);
+          if (alternates !== null && i < last) this.run(alternates);
         } finally {
           this.pop();
         }
@@ -473,16 +477,16 @@ class Render implements PluginContext {
     }
   }
 
-  private predicateBlock(instruction: PredicateInstruction): void {
-    if (this.test(instruction, instruction.fn, instruction.args, 'PREDICATE')) this.block(instruction.block);
-    else this.alternative(instruction);
+  predicateBlock(instruction: PredicateInstruction, body: LinkedBlock, alternative: LinkedBranch | null): void {
+    if (this.test(instruction, instruction.fn, instruction.args, 'PREDICATE')) this.run(body);
+    else if (alternative !== null) this.alternative(alternative);
   }
 
   /**
    * Operands combine left to right with no precedence, and evaluation stops as soon as an `||`
    * yields true or an `&&` yields false: `{.if f || t && f}` is true, `{.if t && f || t}` is false.
    */
-  private if(instruction: IfInstruction): void {
+  if(instruction: IfInstruction, body: LinkedBlock, alternative: LinkedBranch | null): void {
     const { paths, operators } = instruction;
     let result = isTruthy(this.resolve(paths[0] as Path));
     for (let i = 0; i < operators.length; i++) {
@@ -495,26 +499,21 @@ class Render implements PluginContext {
         if (result) break;
       }
     }
-    if (result) this.block(instruction.block);
-    else this.alternative(instruction);
+    if (result) this.run(body);
+    else if (alternative !== null) this.alternative(alternative);
   }
 
   /** Runs the first `{.or}` branch whose predicate holds (a bare `{.or}` always does). */
-  private alternative(instruction: Branching): void {
-    for (let or: OrInstruction | null = instruction.alternative; or !== null; or = or.alternative) {
-      if (or.name === null || this.test(or, or.fn, or.args, 'OR_PREDICATE')) {
-        this.block(or.block);
+  private alternative(first: LinkedBranch): void {
+    for (let branch: LinkedBranch | null = first; branch !== null; branch = branch.next) {
+      if (branch.at.name === null || this.test(branch.at, branch.predicate, branch.args, 'OR_PREDICATE')) {
+        this.run(branch.body);
         return;
       }
     }
   }
 
-  private test(
-    at: { readonly line: number; readonly column: number },
-    fn: Predicate | null,
-    args: Arguments | null,
-    name: InstructionName,
-  ): boolean {
+  private test(at: Position, fn: Predicate | null, args: Arguments | null, name: InstructionName): boolean {
     if (fn === null) return false;
     this.current = at;
     try {
@@ -527,7 +526,17 @@ class Render implements PluginContext {
     }
   }
 
-  private ctxVar(instruction: CtxVarInstruction): void {
+  inject(instruction: InjectInstruction): void {
+    const injects = this.settings.injects;
+    this.setLocal(instruction.name, hasOwn(injects, instruction.path) ? injects[instruction.path] : undefined);
+  }
+
+  defineMacro(name: string, block: LinkedBlock): void {
+    const frame = this.frame;
+    (frame.macros ??= new Map()).set(name, block);
+  }
+
+  ctxVar(instruction: CtxVarInstruction): void {
     const object: Record<string, unknown> = {};
     for (const [key, path] of instruction.bindings) {
       const value = this.resolve(path);
@@ -536,12 +545,13 @@ class Render implements PluginContext {
     this.setLocal(instruction.name, object);
   }
 
-  private eval(instruction: EvalInstruction): void {
+  eval(instruction: EvalInstruction): void {
     if (!this.settings.enableExpr) return;
     this.current = instruction;
     const { expression, debug } = instruction;
     if (expression.error !== null) {
       // Reported once per render, however often the tag runs (a macro, a loop).
+      this.reportedExpressions ??= new Set();
       if (!this.reportedExpressions.has(instruction)) {
         this.reportedExpressions.add(instruction);
         this.record('engine', 'EXPRESSION_PARSE', MESSAGES.expressionParse(expression.source, expression.error));
@@ -549,7 +559,18 @@ class Render implements PluginContext {
       if (debug) this.append('EVAL=[]');
       return;
     }
-    const result = evaluateExpression(expression, this, this.settings.limits.maxExpressionStringLength);
+    const maxLength = this.settings.limits.maxExpressionStringLength;
+    if (expression.fast !== null && !debug) {
+      try {
+        const value = expression.fast(this, maxLength);
+        this.append(value === null ? '' : String(value));
+        return;
+      } catch (error) {
+        if (error !== BAIL) throw error;
+      }
+    }
+    this.evaluator ??= new ExpressionEvaluator(this, maxLength);
+    const result = this.evaluator.evaluate(expression);
     const program = debug ? `EVAL=${describeExpression(expression)}` : '';
     if (!result.ok) {
       for (const message of result.messages) {
@@ -558,33 +579,31 @@ class Render implements PluginContext {
       this.append(program);
       return;
     }
-    for (const [name, value] of result.locals) this.setLocal(name, value);
+    if (result.locals !== null) for (const [name, value] of result.locals) this.setLocal(name, value);
     const value = result.hasValue && result.value !== null ? String(result.value) : '';
     this.append(debug ? (result.hasValue ? `${program} -> ${value}` : program) : value);
   }
 
-  private include(instruction: IncludeInstruction): void {
+  include(instruction: IncludeInstruction): void {
     if (!this.settings.enableInclude) return;
     this.current = instruction;
     const found = this.findPartial(instruction.name);
     if (found === undefined) return;
-    const saved = this.parts;
-    if (!instruction.output) this.parts = [];
+    const partial = this.foundPartial;
+    const saved = this.output;
+    if (!instruction.output) this.output = '';
     const savedPartial = this.partialName;
-    if (found.partial !== undefined) this.partialName = found.partial;
+    if (partial !== undefined) this.partialName = partial;
     this.partialDepth++;
     try {
-      this.block(found.block);
+      this.run(found);
     } finally {
       this.partialDepth--;
       this.partialName = savedPartial;
-      this.parts = saved;
+      if (!instruction.output) this.output = saved;
     }
   }
 }
-
-/** Marks a formatter chain that failed, so the tag prints nothing. */
-const StopFormatting: unique symbol = Symbol('stop formatting');
 
 /** The zone if the platform knows it, else UTC (as the reference does for an unknown zone). */
 function validTimeZone(zone: string): string {

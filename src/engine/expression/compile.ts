@@ -5,6 +5,8 @@
 import type { Path } from '../instructions/instruction';
 import { scanReference } from '../lexer/references';
 import { scanNumber } from './numbers';
+import type { FastExpression } from './fast';
+import { compileFast } from './fast';
 import type { OperatorSpec } from './operators';
 import { BINARY_OPERATORS, FUNCTIONS, UNARY_OPERATORS } from './operators';
 import type { Primitive } from './conversions';
@@ -24,6 +26,8 @@ export interface Expression {
   readonly programs: readonly (readonly Step[])[];
   /** The syntax error, or `null` when the source compiled. */
   readonly error: string | null;
+  /** A closure tree for the plain case of a single expression (see `fast.ts`), or `null`. */
+  readonly fast: FastExpression | null;
 }
 
 const CONSTANTS: ReadonlyMap<string, Primitive> = new Map<string, Primitive>([
@@ -50,9 +54,10 @@ class ExpressionSyntaxError {
 /** Compiles an expression. `maxTokens` bounds the work a hostile expression can cause. */
 export function compileExpression(source: string, maxTokens: number): Expression {
   try {
-    return { source, programs: new Compiler(source, maxTokens).run(), error: null };
+    const programs = new Compiler(source, maxTokens).run();
+    return { source, programs, error: null, fast: compileFast(programs) };
   } catch (error) {
-    if (error instanceof ExpressionSyntaxError) return { source, programs: [], error: error.message };
+    if (error instanceof ExpressionSyntaxError) return { source, programs: [], error: error.message, fast: null };
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LineMap, scanTemplate } from '.';
+import { LineCounter, scanTemplate } from '.';
 
 function tokens(source: string) {
   const found: [kind: string, text: string][] = [];
@@ -46,11 +46,15 @@ describe('scanTemplate', () => {
   });
 });
 
-describe('LineMap', () => {
-  it('gives 1-based lines and columns', () => {
-    const lines = new LineMap('ab\ncd\n\ne');
-    expect([lines.line(0), lines.column(0, 1)]).toEqual([1, 1]);
-    expect([lines.line(4), lines.column(4, 2)]).toEqual([2, 2]);
-    expect(lines.line(7)).toBe(4);
+describe('LineCounter', () => {
+  it('gives 1-based lines and columns for increasing offsets', () => {
+    const lines = new LineCounter('ab\ncd\n\ne');
+    const at = (offset: number) => {
+      lines.moveTo(offset);
+      return [lines.line, lines.column];
+    };
+    expect(at(0)).toEqual([1, 1]);
+    expect(at(4)).toEqual([2, 2]);
+    expect(at(7)).toEqual([4, 1]);
   });
 });

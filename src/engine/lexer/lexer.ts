@@ -13,8 +13,6 @@ export interface LexerVisitor {
   comment(start: number, contentStart: number, contentEnd: number, multiline: boolean): void;
 }
 
-const OPEN = 0x7b; // {
-const CLOSE = 0x7d; // }
 const HASH = 0x23; // #
 
 export function scanTemplate(source: string, visitor: LexerVisitor): void {
@@ -31,14 +29,10 @@ export function scanTemplate(source: string, visitor: LexerVisitor): void {
       i = source.indexOf('{', textStart);
       continue;
     }
-    let start = i;
-    let j = i + 1;
-    for (; j < length; j++) {
-      const c = source.charCodeAt(j);
-      if (c === CLOSE) break;
-      if (c === OPEN) start = j;
-    }
-    if (j >= length) break;
+    const j = source.indexOf('}', i + 1);
+    if (j < 0) break;
+    // The tag starts at the last `{` before its `}`: any earlier one belongs to the text.
+    const start = source.lastIndexOf('{', j);
     if (start > textStart) visitor.text(textStart, start);
     if (source.charCodeAt(start + 1) === HASH) visitor.comment(start, start + 2, j, false);
     else visitor.tag(start, j + 1);
@@ -48,27 +42,27 @@ export function scanTemplate(source: string, visitor: LexerVisitor): void {
   if (textStart < length) visitor.text(textStart, length);
 }
 
-/** Turns offsets into 1-based line and column numbers. */
-export class LineMap {
-  private readonly starts: number[] = [0];
+/**
+ * 1-based line and column of offsets visited in increasing order, as the lexer produces them:
+ * each newline is looked at once, however long the lines.
+ */
+export class LineCounter {
+  line = 1;
+  column = 1;
+  private lineStart = 0;
+  private nextNewline: number;
 
-  constructor(source: string) {
-    for (let i = source.indexOf('\n'); i >= 0; i = source.indexOf('\n', i + 1)) this.starts.push(i + 1);
+  constructor(private readonly source: string) {
+    this.nextNewline = source.indexOf('\n');
   }
 
-  line(offset: number): number {
-    const starts = this.starts;
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if ((starts[mid] as number) <= offset) low = mid;
-      else high = mid - 1;
+  /** Moves to `offset`, which must not be before the previous one. */
+  moveTo(offset: number): void {
+    while (this.nextNewline >= 0 && this.nextNewline < offset) {
+      this.line++;
+      this.lineStart = this.nextNewline + 1;
+      this.nextNewline = this.source.indexOf('\n', this.lineStart);
     }
-    return low + 1;
-  }
-
-  column(offset: number, line: number): number {
-    return offset - (this.starts[line - 1] as number) + 1;
+    this.column = offset - this.lineStart + 1;
   }
 }

@@ -17,7 +17,7 @@ import type {
   RootInstruction,
 } from '../instructions/instruction';
 import { IF_AND, IF_OR } from '../instructions/instruction';
-import { LineMap, scanReference, scanTemplate, scanWord } from '../lexer';
+import { LineCounter, scanReference, scanTemplate, scanWord } from '../lexer';
 import type { FormatterTable, Predicate, PredicateTable } from '../plugins/types';
 
 export interface ParserOptions {
@@ -51,11 +51,11 @@ const hasOwn = (table: object, key: string) => Object.prototype.hasOwnProperty.c
 export function parseTemplate(source: string, options: ParserOptions): ParseResult {
   const errors: TemplateError[] = [];
   const assembler = new Assembler(errors);
-  const lines = new LineMap(source);
+  const lines = new LineCounter(source);
   const parser = new TagParser(source, options, errors, assembler, lines);
   scanTemplate(source, parser);
-  const line = lines.line(source.length);
-  assembler.eof({ line, column: lines.column(source.length, line) }, true);
+  lines.moveTo(source.length);
+  assembler.eof({ line: lines.line, column: lines.column }, true);
   return { root: assembler.root, errors };
 }
 
@@ -68,7 +68,7 @@ class TagParser {
     private readonly options: ParserOptions,
     private readonly errors: TemplateError[],
     private readonly assembler: Assembler,
-    private readonly lines: LineMap,
+    private readonly lines: LineCounter,
   ) {}
 
   text(start: number, end: number): void {
@@ -93,8 +93,9 @@ class TagParser {
   }
 
   private locate(offset: number): void {
-    this.line = this.lines.line(offset);
-    this.column = this.lines.column(offset, this.line);
+    this.lines.moveTo(offset);
+    this.line = this.lines.line;
+    this.column = this.lines.column;
   }
 
   private add(instruction: Instruction): void {

@@ -18,11 +18,47 @@ const map =
 const mapText = (fn: (text: string, args: readonly string[]) => string): Formatter =>
   map((value, args) => fn(asText(value), args));
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (text: string) => escapeHtml(text).replace(/"/g, '&quot;');
+/**
+ * `& < >` (and `"` for attributes) as entities. Most text has nothing to escape, so a quick test
+ * returns it uncopied; otherwise one pass copies the runs between the characters to replace.
+ */
+function escapeMarkup(text: string, attribute: boolean): string {
+  if (!(attribute ? /[&<>"]/ : /[&<>]/).test(text)) return text;
+  let escaped = '';
+  let copied = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    // Every character to escape sorts below `?`; letters and most punctuation skip the switch.
+    if (code > 0x3e) continue;
+    let entity: string;
+    switch (code) {
+      case 0x26:
+        entity = '&amp;';
+        break;
+      case 0x3c:
+        entity = '&lt;';
+        break;
+      case 0x3e:
+        entity = '&gt;';
+        break;
+      case 0x22:
+        if (!attribute) continue;
+        entity = '&quot;';
+        break;
+      default:
+        continue;
+    }
+    escaped += text.slice(copied, i) + entity;
+    copied = i + 1;
+  }
+  return escaped + text.slice(copied);
+}
+
+const escapeHtml = (text: string) => escapeMarkup(text, false);
+const escapeAttribute = (text: string) => escapeMarkup(text, true);
 
 /** Keeps serialised JSON from closing an inline `<script>` element. */
-const escapeScriptEnd = (json: string) => json.replace(/<\//g, '<\\/');
+const escapeScriptEnd = (json: string) => (json.includes('</') ? json.replace(/<\//g, '<\\/') : json);
 
 const json =
   (indent: number): Formatter =>
@@ -66,13 +102,13 @@ function fillPlaceholders(pattern: string, values: readonly string[]): string {
 /** Cuts after the last ASCII whitespace within the first `limit` characters (at `limit` when there is none). */
 function truncate(text: string, limit: number, ellipsis: string): string {
   if (text.length <= limit) return text;
-  const cut = text.slice(0, limit);
-  let end = cut.length;
-  while (end > 0 && !ASCII_SPACE.test(cut.charAt(end - 1))) end--;
-  return (end > 0 ? cut.slice(0, end) : cut) + ellipsis;
+  let end = limit;
+  while (end > 0 && !isAsciiSpace(text.charCodeAt(end - 1))) end--;
+  return text.slice(0, end > 0 ? end : limit) + ellipsis;
 }
 
-const ASCII_SPACE = /[ \t\n\v\f\r]/;
+/** Space, tab, line feed, vertical tab, form feed, carriage return. */
+const isAsciiSpace = (code: number) => code === 0x20 || (code >= 0x09 && code <= 0x0d);
 
 /** Curly quotes and em dashes, with the reference's character classes for "opening" positions. */
 function smartypants(text: string): string {
@@ -84,19 +120,61 @@ function smartypants(text: string): string {
     .replace(/--/g, '\u2014');
 }
 
-const URL_SAFE = /[A-Za-z0-9@*_+\-./]/;
+/** Where `encodeURIComponent` and the legacy `escape` disagree on ASCII characters. */
+const ESCAPE_DIFFERENCES: Readonly<Record<string, string>> = {
+  '!': '%21',
+  "'": '%27',
+  '(': '%28',
+  ')': '%29',
+  '~': '%7E',
+  '%40': '@',
+  '%2B': '+',
+  '%2F': '/',
+};
 
-/** UTF-8 bytes percent-encoded, leaving `A-Z a-z 0-9 @ * _ + - . /` as they are. */
-function urlEncode(text: string): string {
-  let encoded = '';
-  for (const char of text) {
-    if (char.length === 1 && char.charCodeAt(0) < 0x80 && URL_SAFE.test(char)) {
-      encoded += char;
-      continue;
-    }
-    for (const byte of new TextEncoder().encode(char)) encoded += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+/**
+ * UTF-8 bytes percent-encoded, leaving `A-Z a-z 0-9 @ * _ + - . /` as they are (the legacy
+ * `escape` applied to UTF-8). A lone surrogate throws, as it has no UTF-8 form.
+ */
+const urlEncode = (text: string) =>
+  /^[A-Za-z0-9*_.-]*$/.test(text)
+    ? text
+    : encodeURIComponent(text).replace(/[!'()~]|%40|%2B|%2F/g, (match) => ESCAPE_DIFFERENCES[match] as string);
+
+/** JavaScript's `\s`: ASCII whitespace, no-break spaces, Unicode spaces and line separators, BOM. */
+function isJsSpace(code: number): boolean {
+  if (code < 0x80) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+/**
+ * ASCII letters (lowercased), digits and `-` kept, every other character dropped, and each run of
+ * whitespace — counted after dropping — turned into one `-`.
+ */
+function slugify(text: string): string {
+  if (/^[a-z0-9-]*$/.test(text)) return text;
+  let slug = '';
+  let space = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const upper = code >= 0x41 && code <= 0x5a;
+    if (upper || (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39) || code === 0x2d) {
+      if (space) slug += '-';
+      space = false;
+      slug += upper ? String.fromCharCode(code + 0x20) : text[i];
+    } else if (isJsSpace(code)) space = true;
   }
-  return encoded;
+  return space ? `${slug}-` : slug;
 }
 
 /** `get` takes each argument's value as the next key (an array value is a whole path). */
@@ -130,6 +208,12 @@ const find =
     first.set(found);
   };
 
+/** `object[key] = value`, except that `__proto__` becomes an ordinary key instead of the prototype. */
+function setKey(object: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+  else object[key] = value;
+}
+
 const apply: Formatter = (args, vars, ctx) => {
   const first = vars[0] as TemplateVariable;
   const [name, ...rest] = args;
@@ -137,11 +221,11 @@ const apply: Formatter = (args, vars, ctx) => {
   let isPrivate = false;
   let partialArgs: Record<string, string> | undefined;
   if (rest.length > 0) {
-    partialArgs = Object.create(null) as Record<string, string>;
+    partialArgs = {};
     for (const arg of rest) {
       if (arg === 'private') isPrivate = true;
       const equals = arg.indexOf('=');
-      if (equals >= 0) partialArgs[arg.slice(0, equals)] = arg.slice(equals + 1);
+      if (equals >= 0) setKey(partialArgs, arg.slice(0, equals), arg.slice(equals + 1));
     }
   }
   const options: ApplyPartialOptions = partialArgs === undefined ? { private: isPrivate } : { private: isPrivate, args: partialArgs };
@@ -193,7 +277,7 @@ export const CORE_FORMATTERS: FormatterTable = Object.freeze({
     const segments = ctx.parsePath(path);
     for (const item of value) {
       const key = getPath(item, segments);
-      if (key !== undefined) Object.defineProperty(byKey, toJsString(key), { value: item, enumerable: true, writable: true, configurable: true });
+      if (key !== undefined) setKey(byKey, toJsString(key), item);
     }
     return byKey;
   }),
@@ -224,12 +308,7 @@ export const CORE_FORMATTERS: FormatterTable = Object.freeze({
   raw: map((value) => JSON.stringify(value === undefined ? null : value)),
   round: map((value) => Math.round(asNumber(value))),
   safe: map((value) => (isTruthy(value) ? asText(value).replace(/<[^>]*?>/g, '') : value)),
-  slugify: mapText((text) =>
-    text
-      .replace(/[^A-Za-z0-9\s-]/g, '')
-      .replace(/\s+/g, '-')
-      .toLowerCase(),
-  ),
+  slugify: mapText(slugify),
   smartypants: mapText(smartypants),
   str: map((value) => (typeof value === 'object' && value !== null ? '' : asText(value))),
   truncate: (args, vars) => {
