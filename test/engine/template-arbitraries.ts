@@ -68,20 +68,24 @@ const variableTag = fc
   .tuple(fc.array(path, { minLength: 1, maxLength: 2 }), formatterChain)
   .map(([paths, formatters]) => `{${paths.join(', ')}${formatters.join('')}}`);
 
-const PREDICATES = ['equal?', 'notEqual?', 'greaterThan?', 'greaterThanOrEqual?', 'lessThan?', 'lessThanOrEqual?', 'even?', 'odd?', 'nth?', 'plural?', 'singular?', 'debug?'] as const;
-const predicateArg = fc.oneof(path, fc.constantFrom('1', '2', '3', '-1', '"a"', '"abc"', 'true', 'null', '[1]', '"1"', '1.5', '{"a":1}'));
+const words = (text: string) => text.trim().split(/\s+/);
+
+const PREDICATES = words(`equal? notEqual? greaterThan? greaterThanOrEqual? lessThan? lessThanOrEqual? even? odd? nth?
+  plural? singular? debug? nosuch?`);
+const predicateArg = fc.oneof(path, fc.constantFrom(...words(`1 2 3 -1 "a" "abc" true null [1] "1" 1.5 {"a":1}`)));
 const predicate = fc
-  .tuple(fc.constantFrom(...PREDICATES, 'nosuch?'), fc.array(predicateArg, { maxLength: 2 }))
+  .tuple(fc.constantFrom(...PREDICATES), fc.array(predicateArg, { maxLength: 2 }))
   .map(([name, args]) => (args.length === 0 ? name : `${name} ${args.join(' ')}`));
 
 const expressionAtom = fc.oneof(
-  fc.constantFrom('1', '2', '0', '-1', '2.5', '0x1f', '"a"', "'b'", '""', 'null', 'true', 'false', 'NaN', 'Infinity', 'PI', '" 7 "', '"12"'),
+  fc.constantFrom(...words(`1 2 0 -1 2.5 0x1f "a" 'b' "" null true false NaN Infinity PI "12"`), '" 7 "'),
   path,
   fc.constantFrom('max(1, 2)', 'min(3)', 'abs(-2)', 'num("4")', 'str(5)', 'bool(0)', 'max()'),
 );
-const OPERATORS = ['+', '-', '*', '/', '%', '**', '<<', '>>', '<', '>', '<=', '>=', '==', '!=', '===', '!==', '&', '^', '|', '&&', '||'];
+const OPERATORS = words('+ - * / % ** << >> < > <= >= == != === !== & ^ | && ||');
+const operation = fc.tuple(fc.constantFrom(...OPERATORS), fc.constantFrom('', '-', '!', '~'), expressionAtom);
 const expression = fc
-  .tuple(expressionAtom, fc.array(fc.tuple(fc.constantFrom(...OPERATORS), fc.constantFrom('', '-', '!', '~'), expressionAtom), { maxLength: 3 }))
+  .tuple(expressionAtom, fc.array(operation, { maxLength: 3 }))
   .map(([first, rest]) => first + rest.map(([op, unary, atom]) => ` ${op} ${unary}${atom}`).join(''));
 const evalTag = fc.oneof(
   expression.map((e) => `{.eval ${e}}`),
@@ -89,37 +93,57 @@ const evalTag = fc.oneof(
   expression.map((e) => `{.eval #${e}}`),
 );
 
-const TEXT = fc.constantFrom('x', ' ', '\n', 'ab', '-', ',', '{', '}', '{ a }', '{a |html}', '{.section}', '{.end x}', '{}', '{{a}}', '{#c}', '{## c ##}', '{.meta-left}', '{.meta-right}', '{.newline}', '{.space}', '{.tab}', '{.eof}');
+const TEXT = fc.constantFrom(
+  ...['x', ' ', '\n', 'ab', '-', ',', '{', '}', '{ a }', '{a |html}', '{.section}', '{.end x}', '{}', '{{a}}'],
+  ...['{#c}', '{## c ##}', '{.meta-left}', '{.meta-right}', '{.newline}', '{.space}', '{.tab}', '{.eof}'],
+);
+const local = fc.constantFrom('@v', '@w');
+const bindVar = fc
+  .tuple(local, fc.array(path, { minLength: 1, maxLength: 2 }), fc.array(formatter, { maxLength: 1 }))
+  .map(([name, paths, formatters]) => `{.var ${name} ${paths.join(',')}${formatters.join('')}}`);
+const ctxVar = fc.tuple(local, path, path).map(([name, p, q]) => `{.ctx ${name} k=${p} j=${q}}`);
+const structure = fc.constantFrom(
+  ...['{.include m}', '{.include m output}', '{.include p}', '{.inject @v i}', '{.end}', '{.or}', '{.alternates with}'],
+);
 
 const leaf = fc.oneof(
   { weight: 4, arbitrary: TEXT },
   { weight: 6, arbitrary: variableTag },
-  { weight: 2, arbitrary: fc.tuple(fc.constantFrom('@v', '@w'), fc.array(path, { minLength: 1, maxLength: 2 }), fc.array(formatter, { maxLength: 1 })).map(([n, p, f]) => `{.var ${n} ${p.join(',')}${f.join('')}}`) },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom('@v', '@w'), path, path).map(([n, p, q]) => `{.ctx ${n} k=${p} j=${q}}`) },
+  { weight: 2, arbitrary: bindVar },
+  { weight: 1, arbitrary: ctxVar },
   { weight: 2, arbitrary: evalTag },
-  { weight: 1, arbitrary: fc.constantFrom('{.include m}', '{.include m output}', '{.include p}', '{.inject @v i}', '{.end}', '{.or}', '{.alternates with}') },
+  { weight: 1, arbitrary: structure },
 );
 
-export const template: fc.Arbitrary<string> = fc.letrec((tie) => ({
-  body: fc.array(tie('node'), { maxLength: 5 }).map((nodes) => nodes.join('')),
-  node: fc.oneof(
-    { depthSize: 'small' },
-    leaf,
-    fc.tuple(path, tie('body'), fc.option(tie('body'))).map(([p, body, or]) => `{.section ${p}}${body}${or === null ? '' : `{.or}${or}`}{.end}`),
-    fc
-      .tuple(path, tie('body'), fc.option(tie('body')), fc.option(tie('body')))
-      .map(([p, body, alt, or]) => `{.repeated section ${p}}${body}${alt === null ? '' : `{.alternates with}${alt}`}${or === null ? '' : `{.or}${or}`}{.end}`),
-    fc.tuple(predicate, tie('body'), fc.option(fc.tuple(predicate, tie('body'))), fc.option(tie('body'))).map(
-      ([pred, body, elseIf, or]) =>
-        `{.${pred}}${body}${elseIf === null ? '' : `{.or ${elseIf[0]}}${elseIf[1]}`}${or === null ? '' : `{.or}${or}`}{.end}`,
+const orBranch = (body: string | null) => (body === null ? '' : `{.or}${body}`);
+
+export const template: fc.Arbitrary<string> = fc.letrec((tie) => {
+  const body = tie('body') as fc.Arbitrary<string>;
+  const maybe = fc.option(body);
+  return {
+    body: fc.array(tie('node'), { maxLength: 5 }).map((nodes) => nodes.join('')),
+    node: fc.oneof(
+      { depthSize: 'small' },
+      leaf,
+      fc.tuple(path, body, maybe).map(([p, inner, or]) => `{.section ${p}}${inner}${orBranch(or)}{.end}`),
+      fc.tuple(path, body, maybe, maybe).map(([p, inner, alternates, or]) => {
+        const between = alternates === null ? '' : `{.alternates with}${alternates}`;
+        return `{.repeated section ${p}}${inner}${between}${orBranch(or)}{.end}`;
+      }),
+      fc.tuple(predicate, body, fc.option(fc.tuple(predicate, body)), maybe).map(([name, inner, elseIf, or]) => {
+        const otherwise = elseIf === null ? '' : `{.or ${elseIf[0]}}${elseIf[1]}`;
+        return `{.${name}}${inner}${otherwise}${orBranch(or)}{.end}`;
+      }),
+      fc
+        .tuple(fc.array(path, { minLength: 1, maxLength: 3 }), fc.array(fc.constantFrom(' && ', ' || ', '&&', '||'), { minLength: 2, maxLength: 2 }), body, maybe)
+        .map(([paths, operators, inner, or]) => {
+          const condition = paths.map((p, i) => (i === 0 ? p : `${operators[i - 1] ?? ' || '}${p}`)).join('');
+          return `{.if ${condition}}${inner}${orBranch(or)}{.end}`;
+        }),
+      body.map((inner) => `{.macro m}${inner}{.end}`),
     ),
-    fc.tuple(fc.array(path, { minLength: 1, maxLength: 3 }), fc.array(fc.constantFrom(' && ', ' || ', '&&', '||'), { minLength: 2, maxLength: 2 }), tie('body'), fc.option(tie('body'))).map(
-      ([paths, ops, body, or]) =>
-        `{.if ${paths.map((p, i) => (i === 0 ? p : `${ops[i - 1] ?? ' || '}${p}`)).join('')}}${body}${or === null ? '' : `{.or}${or}`}{.end}`,
-    ),
-    tie('body').map((body) => `{.macro m}${body}{.end}`),
-  ),
-})).body;
+  };
+}).body as fc.Arbitrary<string>;
 
 /** Partials the generated templates may apply or include. */
 export const partials = fc.record({ p: template, m: fc.constantFrom('[{@}]', '{@args|json}', '{a}{@v}') });
@@ -128,8 +152,13 @@ export const partials = fc.record({ p: template, m: fc.constantFrom('[{@}]', '{@
 export const tagSoup: fc.Arbitrary<string> = fc
   .array(
     fc.oneof(
-      fc.constantFrom('{', '}', '.', '|', ',', ' ', '\t', '\n', '@', '#', '?', '=', '-', '&', '"', '$', '0', '1'),
-      fc.constantFrom('a', 'b', 'n', 'items', 'section', 'repeated section', 'end', 'or', 'if', 'var', 'ctx', 'macro', 'eval', 'include', 'inject', 'alternates with', 'html', 'json', 'equal?', 'even?', 'truncate', 'apply', '##', 'meta-left', 'newline', 'eof', '&&', '||'),
+      fc.constantFrom(...'{}.|, \t\n@#?=-&"$01'),
+      fc.constantFrom(
+        ...words('a b n items section end or if var ctx macro eval include inject html json equal? even? truncate apply'),
+        ...words('## meta-left newline eof && ||'),
+        'repeated section',
+        'alternates with',
+      ),
     ),
     { maxLength: 24 },
   )

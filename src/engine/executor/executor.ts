@@ -28,7 +28,7 @@ import type { EngineLimits } from '../limits';
 import type { ApplyPartialOptions, PluginContext, Predicate, TemplateVariable } from '../plugins/types';
 import { getChild, isTruthy, toOutput } from '../values';
 import { parseArgument } from './arguments';
-import type { LinkedBlock, LinkedBranch, Step } from './link';
+import type { LinkedBlock, LinkedBranch, LinkedStep } from './link';
 import { linkBlock } from './link';
 
 /** A compiled partial, or the errors that kept it from compiling. */
@@ -382,7 +382,7 @@ export class Render implements PluginContext {
     // One try around the loop; after a failure the loop resumes with the next instruction.
     for (let i = 0; i < steps.length; i++) {
       try {
-        for (; i < steps.length; i++) (steps[i] as Step)(this);
+        for (; i < steps.length; i++) (steps[i] as LinkedStep)(this);
       } catch (error) {
         if (error instanceof StopRender) {
           if (error.unplaced !== null) this.place(error.unplaced, block.instructions[i] as Instruction);

@@ -9,10 +9,10 @@ import type { Predicate } from '../plugins/types';
 import type { Render } from './executor';
 
 /** One instruction, ready to run. */
-export type Step = (render: Render) => void;
+export type LinkedStep = (render: Render) => void;
 
 export interface LinkedBlock {
-  readonly steps: readonly Step[];
+  readonly steps: readonly LinkedStep[];
   /** The instruction behind each step, for error positions and names. */
   readonly instructions: readonly Instruction[];
 }
@@ -38,9 +38,10 @@ export function linkBlock(block: readonly Instruction[]): LinkedBlock {
   return result;
 }
 
-export function linkBranch(or: OrInstruction | null): LinkedBranch | null {
+function linkBranch(or: OrInstruction | null): LinkedBranch | null {
   if (or === null) return null;
-  return { at: or, predicate: or.name === null ? null : or.fn, args: or.args, body: linkBlock(or.block), next: linkBranch(or.alternative) };
+  const predicate = or.name === null ? null : or.fn;
+  return { at: or, predicate, args: or.args, body: linkBlock(or.block), next: linkBranch(or.alternative) };
 }
 
 /** Reads a variable, choosing once how its first segment is found (`@`, a single key, or the general case). */
@@ -54,7 +55,7 @@ function linkVariable(path: Path): (render: Render) => unknown {
   return (render) => render.resolve(path);
 }
 
-function linkInstruction(instruction: Instruction): Step {
+function linkInstruction(instruction: Instruction): LinkedStep {
   switch (instruction.op) {
     case 0:
     case 12:
@@ -112,4 +113,4 @@ function linkInstruction(instruction: Instruction): Step {
   }
 }
 
-const skip: Step = () => undefined;
+const skip: LinkedStep = () => undefined;

@@ -106,8 +106,8 @@ class TagParser {
     this.add({ op: 0, text: this.source.slice(start, end), line: this.line, column: this.column });
   }
 
-  private error(type: 'parser', code: 'FORMATTER_UNKNOWN' | 'PREDICATE_UNKNOWN', message: string): void {
-    this.errors.push({ type, code, message, line: this.line, column: this.column });
+  private unknownName(code: 'FORMATTER_UNKNOWN' | 'PREDICATE_UNKNOWN', message: string): void {
+    this.errors.push({ type: 'parser', code, message, line: this.line, column: this.column });
   }
 
   /** `{a.b, c|fmt args|fmt2}`; false when the tag is not a variable tag. */
@@ -166,7 +166,7 @@ class TagParser {
       else calls.push({ name, fn, args });
     }
     if (unknown !== null) {
-      this.error('parser', 'FORMATTER_UNKNOWN', MESSAGES.formatterUnknown(unknown));
+      this.unknownName('FORMATTER_UNKNOWN', MESSAGES.formatterUnknown(unknown));
       return null;
     }
     return calls;
@@ -272,7 +272,7 @@ class TagParser {
       args = { values: text === '' ? [] : text.split(delimiter), delimiter };
     }
     const fn = hasOwn(this.options.predicates, name) ? (this.options.predicates[name] ?? null) : null;
-    if (fn === null) this.error('parser', 'PREDICATE_UNKNOWN', MESSAGES.predicateUnknown(name));
+    if (fn === null) this.unknownName('PREDICATE_UNKNOWN', MESSAGES.predicateUnknown(name));
     return { name, fn, args };
   }
 
