@@ -1,0 +1,1 @@
+export { isTruthy, toOutput, asText, toJsString, asNumber, deepEqual, getChild, getPath } from './values';
