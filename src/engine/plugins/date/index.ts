@@ -5,5 +5,3 @@ import { formatDate } from './date-formatter';
 export const DATE_FORMATTERS: FormatterTable = {
   date: formatDate,
 };
-
-export { asNumber } from './as-number';

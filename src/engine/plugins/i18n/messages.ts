@@ -9,7 +9,7 @@ import {
   type MessageFormatFuncMap,
   type MessageNamedArgs,
 } from '@phensley/cldr';
-import { asNumber } from '../date/index';
+import { asNumber } from '../../values';
 import type { Measurement } from './measurement';
 import { currencyOptions, datetimeOptions, decimalOptions, intervalOptions } from './options';
 import { formatUnitAmount, joinUnitLists } from './unit-format';
