@@ -1,14 +1,14 @@
 /**
  * The shared conformance fixtures as vitest cases. Every fixture listed in
- * `conformance-passing.txt` must keep passing; any other fixture that fails without waiting for a
- * plugin family fails the suite too. Fixtures waiting for a family are listed as todo with the
- * family's name. Regenerate the list with `npm run conformance -- --list-passing`.
+ * `conformance-passing.txt` must keep passing; every known difference (with its reason, in
+ * `src/engine/conformance/known-differences.ts`) must still differ; any other fixture fails the
+ * suite. Regenerate the list with `npm run conformance -- --list-passing`.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../src/engine';
-import { defaultFixtureRoot, loadManifest, runFixture } from '../../src/engine/conformance';
+import { KNOWN_DIFFERENCES, defaultFixtureRoot, loadManifest, runFixture } from '../../src/engine/conformance';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const root = defaultFixtureRoot(repositoryRoot);
@@ -26,26 +26,29 @@ describe.skipIf(root === undefined)('conformance fixtures', () => {
 
   for (const entry of entries) {
     if (entry.kind === 'json-cases' || entry.kind === 'units-input') continue;
-    const result = runFixture(engine, fixtureRoot, entry);
+    const reason = KNOWN_DIFFERENCES[entry.path];
     if (passing.has(entry.path)) {
       it(entry.path, () => {
         const { status, expected, actual } = runFixture(engine, fixtureRoot, entry);
         expect(actual).toBe(expected);
         expect(status).toBe('pass');
       });
-    } else if (result.status === 'pass') {
-      it.todo(`${entry.path} passes now: add it to conformance-passing.txt`);
-    } else if (result.missingFamilies.length > 0) {
-      it.todo(`${entry.path} — needs the ${result.missingFamilies.join(', ')} plugins`);
+    } else if (reason !== undefined) {
+      it(`${entry.path} differs on purpose: ${reason}`, () => {
+        const { status } = runFixture(engine, fixtureRoot, entry);
+        expect(status, 'it passes now: drop it from KNOWN_DIFFERENCES and refresh conformance-passing.txt').toBe('fail');
+      });
     } else {
-      it(`${entry.path} (not in the passing list, and no plugin family missing)`, () => {
+      it(`${entry.path} (neither in the passing list nor a known difference)`, () => {
+        const result = runFixture(engine, fixtureRoot, entry);
         expect(result.actual).toBe(result.expected);
       });
     }
   }
 
-  it('lists only fixtures that exist', () => {
+  it('lists only fixtures that exist, none both passing and a known difference', () => {
     const known = new Set(entries.map((entry) => entry.path));
     expect([...passing].filter((path) => !known.has(path))).toEqual([]);
+    expect(Object.keys(KNOWN_DIFFERENCES).filter((path) => !known.has(path) || passing.has(path))).toEqual([]);
   });
 });

@@ -1,13 +1,17 @@
 /** Reading conformance fixtures: the `:SECTION` text format and `MANIFEST.tsv`. */
 
-/** A fixture's sections by name (`TEMPLATE`, `JSON`, `OUTPUT`, `PARTIALS`, `INJECT`, `PARAMS`, `COMMENTS`). */
+/**
+ * A fixture's sections by name: `TEMPLATE`, `JSON`, `OUTPUT`, `PARTIALS`, `INJECT`, `PARAMS`,
+ * `PROPERTIES`, `COMMENTS`; in the helper case files (`*.json`), one section per case
+ * (`getItemVariant-1`, `hasVariedPrices-2-true` …).
+ */
 export type FixtureSections = Readonly<Record<string, string>>;
 
 export class FixtureFormatError extends Error {
   override readonly name = 'FixtureFormatError';
 }
 
-/** Splits fixture text on lines that are just `:NAME`. */
+/** Splits fixture text on lines that are just `:name` (no template line in the suite is one). */
 export function parseFixture(text: string): FixtureSections {
   const sections: Record<string, string> = {};
   let name: string | null = null;
@@ -16,7 +20,7 @@ export function parseFixture(text: string): FixtureSections {
     if (name !== null) sections[name] = lines.join('\n');
   };
   for (const line of text.split('\n')) {
-    const header = /^:([A-Z]+)\s*$/.exec(line);
+    const header = /^:(\S+)\s*$/.exec(line);
     if (header !== null) {
       flush();
       name = header[1] as string;
@@ -25,6 +29,25 @@ export function parseFixture(text: string): FixtureSections {
   }
   flush();
   return sections;
+}
+
+/** How a fixture asks to be rendered. */
+export interface FixtureParams {
+  /** The render locale; `'none'` renders without locale data. */
+  readonly locale?: string;
+  /** Epoch milliseconds taken as "now". */
+  readonly now?: number;
+}
+
+/**
+ * The render parameters of a fixture: the `PARAMS` section (JSON), or the `PROPERTIES` section the
+ * platform's other engine reads (`locale=fr-FR` or `locale: en-US`, one per line).
+ */
+export function fixtureParams(sections: FixtureSections): FixtureParams {
+  const params = sections['PARAMS'];
+  if (params !== undefined && params.trim() !== '') return JSON.parse(params) as FixtureParams;
+  const locale = /^\s*locale\s*[:=]\s*(\S+)/m.exec(sections['PROPERTIES'] ?? '')?.[1];
+  return locale === undefined ? {} : { locale };
 }
 
 export type ManifestKind = 'output' | 'ast' | 'json-cases' | 'units-input';

@@ -1,7 +1,6 @@
 /** Conformance fixtures: parsing, running and reporting. Node only; not part of the browser engine. */
-export { parseFixture, parseManifest, FixtureFormatError } from './fixture';
-export type { FixtureSections, ManifestEntry, ManifestKind } from './fixture';
-export { runFixture, loadManifest, defaultFixtureRoot } from './run';
-export type { FixtureResult, FixtureStatus } from './run';
-export { familyOf } from './families';
-export type { PluginFamily } from './families';
+export { parseFixture, parseManifest, fixtureParams, FixtureFormatError } from './fixture';
+export type { FixtureParams, FixtureSections, ManifestEntry, ManifestKind } from './fixture';
+export { runFixture, readFixture, loadManifest, defaultFixtureRoot } from './run';
+export type { FixtureCase, FixtureResult, FixtureStatus } from './run';
+export { KNOWN_DIFFERENCES } from './known-differences';
