@@ -118,16 +118,18 @@ describe('runtime errors', () => {
     expect(errors).toEqual(['1:2 Unexpected RangeError error when executing VARIABLE: too big']);
   });
 
-  it('reports a predicate that throws and takes the {.or} branch', () => {
-    const { output, errors } = render('{.boom?}y{.or}n{.end}', {}, {}, {
-      predicates: {
-        'boom?': () => {
-          throw new Error('nope');
-        },
+  it('reports a predicate that throws and renders neither branch of its block, as the reference does', () => {
+    const predicates = {
+      'boom?': () => {
+        throw new Error('nope');
       },
-    });
-    expect(output).toBe('n');
-    expect(errors).toEqual(['1:1 Unexpected Error error when executing PREDICATE: nope']);
+    };
+    const { output, errors } = render('{.boom?}y{.or}n{.end}|{.section a}A{.or boom?}y{.or}n{.end}', {}, {}, { predicates });
+    expect(output).toBe('|');
+    expect(errors).toEqual([
+      '1:1 Unexpected Error error when executing PREDICATE: nope',
+      '1:36 Unexpected Error error when executing SECTION: nope',
+    ]);
   });
 });
 

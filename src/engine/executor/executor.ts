@@ -448,7 +448,7 @@ export class Render implements PluginContext {
     this.push(node, -1, false);
     try {
       if (isTruthy(node)) this.run(body);
-      else if (alternative !== null) this.alternative(alternative);
+      else if (alternative !== null) this.alternative(alternative, 'SECTION');
     } finally {
       this.pop();
     }
@@ -457,7 +457,7 @@ export class Render implements PluginContext {
   repeated(path: Path, body: LinkedBlock, alternates: LinkedBlock | null, alternative: LinkedBranch | null): void {
     const list = this.resolveInScope(path);
     if (!Array.isArray(list) || list.length === 0) {
-      if (alternative !== null) this.alternative(alternative);
+      if (alternative !== null) this.alternative(alternative, 'REPEATED');
       return;
     }
     this.push(list, -1, false);
@@ -478,8 +478,9 @@ export class Render implements PluginContext {
   }
 
   predicateBlock(instruction: PredicateInstruction, body: LinkedBlock, alternative: LinkedBranch | null): void {
-    if (this.test(instruction, instruction.fn, instruction.args, 'PREDICATE')) this.run(body);
-    else if (alternative !== null) this.alternative(alternative);
+    const holds = this.test(instruction, instruction.fn, instruction.args, 'PREDICATE');
+    if (holds === true) this.run(body);
+    else if (holds === false && alternative !== null) this.alternative(alternative, 'PREDICATE');
   }
 
   /**
@@ -500,20 +501,27 @@ export class Render implements PluginContext {
       }
     }
     if (result) this.run(body);
-    else if (alternative !== null) this.alternative(alternative);
+    else if (alternative !== null) this.alternative(alternative, 'IF');
   }
 
-  /** Runs the first `{.or}` branch whose predicate holds (a bare `{.or}` always does). */
-  private alternative(first: LinkedBranch): void {
+  /**
+   * Runs the first `{.or}` branch whose predicate holds (a bare `{.or}` always does). A branch
+   * predicate that throws abandons the whole block, reported against the block's own
+   * instruction, as in the reference engine.
+   */
+  private alternative(first: LinkedBranch, block: InstructionName): void {
     for (let branch: LinkedBranch | null = first; branch !== null; branch = branch.next) {
-      if (branch.at.name === null || this.test(branch.at, branch.predicate, branch.args, 'OR_PREDICATE')) {
+      const holds = branch.at.name === null || this.test(branch.at, branch.predicate, branch.args, block);
+      if (holds === null) return;
+      if (holds) {
         this.run(branch.body);
         return;
       }
     }
   }
 
-  private test(at: Position, fn: Predicate | null, args: Arguments | null, name: InstructionName): boolean {
+  /** Whether the predicate holds; `null` when it threw (reported), and its block renders no branch. */
+  private test(at: Position, fn: Predicate | null, args: Arguments | null, block: InstructionName): boolean | null {
     if (fn === null) return false;
     this.current = at;
     try {
@@ -521,8 +529,8 @@ export class Render implements PluginContext {
     } catch (error) {
       if (error instanceof StopRender) throw error;
       this.current = at;
-      this.unexpected(error, name);
-      return false;
+      this.unexpected(error, block);
+      return null;
     }
   }
 
