@@ -233,7 +233,7 @@ describe('google-calendar-url', () => {
 });
 
 describe('comments?', () => {
-  const shown = (item: object, root: object = {}) => decide('comments?', item, { root });
+  const shown = (item: object, root: Readonly<Record<string, unknown>> = {}) => decide('comments?', item, { root });
 
   it('p-comments-1: shown when comments are open or there are comments, never when the site turns them off', () => {
     expect(shown({ websiteSettings: { commentsEnabled: true }, publicCommentCount: 20, commentState: 2 })).toBe(true);
