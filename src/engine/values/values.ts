@@ -68,6 +68,16 @@ export function asText(value: unknown): string {
 }
 
 /**
+ * The `json` formatter's text: JSON with `</` written `<\/`, so it cannot close an inline
+ * `<script>`; a missing value is `''`.
+ */
+export function toJsonText(value: unknown, indent = 0): string {
+  if (value === undefined) return '';
+  const json = JSON.stringify(value, null, indent) ?? '';
+  return json.includes('</') ? json.replace(/<\//g, '<\\/') : json;
+}
+
+/**
  * JavaScript's `String(value)` for JSON values (`null` → `'null'`, arrays joined by `,`, objects
  * `[object Object]`), without calling anything the data could have shadowed.
  */
@@ -75,6 +85,37 @@ export function toJsString(value: unknown): string {
   if (Array.isArray(value)) return joinElements(value, true);
   if (typeof value === 'object' && value !== null) return '[object Object]';
   return String(value);
+}
+
+/** A JSON object as a record of its members. */
+export type JsonObject = Readonly<Record<string, unknown>>;
+
+/** A JSON object: not an array, not `null`. */
+export function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The number of elements of an array or members of an object; 0 for anything else. */
+export function sizeOf(value: unknown): number {
+  if (Array.isArray(value)) return value.length;
+  return isObject(value) ? Object.keys(value).length : 0;
+}
+
+/**
+ * A value as a switch, the way settings and comparisons read one: `true`, the string `"true"`,
+ * or a non-zero integer (not `1.5`, not `1e21`, whose integer part reads as 1). Anything else is off.
+ */
+export function asBoolean(value: unknown): boolean {
+  switch (typeof value) {
+    case 'boolean':
+      return value;
+    case 'string':
+      return value === 'true';
+    case 'number':
+      return value !== 0 && parseInt(String(value), 10) === value;
+    default:
+      return false;
+  }
 }
 
 /** A child of a JSON node: array elements by index, object members by key; anything else is missing. */

@@ -4,7 +4,8 @@
  * changes the first variable of its tag; none reads the locale.
  */
 import type { ApplyPartialOptions, Formatter, FormatterTable, PluginContext, TemplateVariable } from '../types';
-import { asNumber, asText, getPath, isTruthy, toJsString } from '../../values';
+import { asNumber, asText, getPath, isTruthy, sizeOf, toJsString, toJsonText } from '../../values';
+import { escapeAttribute, escapeHtml } from '../html';
 
 /** Replaces the first variable with `fn` of its value. */
 const map =
@@ -18,54 +19,7 @@ const map =
 const mapText = (fn: (text: string, args: readonly string[]) => string): Formatter =>
   map((value, args) => fn(asText(value), args));
 
-/**
- * `& < >` (and `"` for attributes) as entities. Most text has nothing to escape, so a quick test
- * returns it uncopied; otherwise one pass copies the runs between the characters to replace.
- */
-function escapeMarkup(text: string, attribute: boolean): string {
-  if (!(attribute ? /[&<>"]/ : /[&<>]/).test(text)) return text;
-  let escaped = '';
-  let copied = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    // Every character to escape sorts below `?`; letters and most punctuation skip the switch.
-    if (code > 0x3e) continue;
-    let entity: string;
-    switch (code) {
-      case 0x26:
-        entity = '&amp;';
-        break;
-      case 0x3c:
-        entity = '&lt;';
-        break;
-      case 0x3e:
-        entity = '&gt;';
-        break;
-      case 0x22:
-        if (!attribute) continue;
-        entity = '&quot;';
-        break;
-      default:
-        continue;
-    }
-    escaped += text.slice(copied, i) + entity;
-    copied = i + 1;
-  }
-  return escaped + text.slice(copied);
-}
-
-const escapeHtml = (text: string) => escapeMarkup(text, false);
-const escapeAttribute = (text: string) => escapeMarkup(text, true);
-
-/** Keeps serialised JSON from closing an inline `<script>` element. */
-const escapeScriptEnd = (json: string) => (json.includes('</') ? json.replace(/<\//g, '<\\/') : json);
-
-const json =
-  (indent: number): Formatter =>
-  (_args, vars) => {
-    const first = vars[0] as TemplateVariable;
-    first.set(first.value === undefined ? '' : escapeScriptEnd(JSON.stringify(first.value, null, indent) ?? ''));
-  };
+const json = (indent: number): Formatter => map((value) => toJsonText(value, indent));
 
 /**
  * `{0}`, `{1}` … replaced by the values (`{}` is `{0}`); other brace groups print nothing. Nested
@@ -158,10 +112,11 @@ function isJsSpace(code: number): boolean {
 }
 
 /**
- * ASCII letters (lowercased), digits and `-` kept, every other character dropped, and each run of
- * whitespace — counted after dropping — turned into one `-`.
+ * The `slugify` formatter, also the class-name slugs of `item-classes`: ASCII letters
+ * (lowercased), digits and `-` kept, every other character dropped, and each run of whitespace —
+ * counted after dropping — turned into one `-` (`Bar Baz!` → `bar-baz`).
  */
-function slugify(text: string): string {
+export function slugify(text: string): string {
   if (/^[a-z0-9-]*$/.test(text)) return text;
   let slug = '';
   let space = false;
@@ -234,10 +189,7 @@ const apply: Formatter = (args, vars, ctx) => {
 
 export const CORE_FORMATTERS: FormatterTable = Object.freeze({
   apply,
-  count: map((value) => {
-    if (typeof value === 'string' || Array.isArray(value)) return value.length;
-    return typeof value === 'object' && value !== null ? Object.keys(value).length : 0;
-  }),
+  count: map((value) => (typeof value === 'string' ? value.length : sizeOf(value))),
   cycle: map((value, args) => {
     let index = (asNumber(value) - 1) % args.length;
     if (index < 0) index += args.length;

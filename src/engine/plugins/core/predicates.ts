@@ -4,7 +4,7 @@
  * current node against it.
  */
 import type { PluginContext, Predicate, PredicateTable } from '../types';
-import { asNumber, deepEqual, isTruthy } from '../../values';
+import { asBoolean, asNumber, deepEqual, isTruthy } from '../../values';
 
 const CURRENT = ['@'] as const;
 
@@ -33,18 +33,12 @@ function compare(left: unknown, right: unknown): number {
       return left < other ? -1 : left > other ? 1 : 0;
     }
     case 'boolean': {
-      const other = toBoolean(right);
+      const other = asBoolean(right);
       return left === other ? 0 : left ? 1 : -1;
     }
     default:
       return deepEqual(left, right) ? 0 : -1;
   }
-}
-
-/** A comparison's right side as a boolean: `true`, `"true"`, or a non-zero integer (not `1.5`). */
-function toBoolean(value: unknown): boolean {
-  if (typeof value === 'number') return Number.isInteger(value) && value !== 0;
-  return value === true || value === 'true';
 }
 
 function toComparableText(value: unknown): string {
