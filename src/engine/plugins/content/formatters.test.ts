@@ -58,6 +58,12 @@ table('image-meta', [
       'data-component-key="k" data-src="" data-image="" data-image-dimensions="" data-image-focal-point="0.25,0" alt="" ',
   },
   {
+    name: 'inside an image block the typed alt text is trimmed',
+    value: { title: 'not this', altText: '  a dog \n' },
+    options: { root: { blockType: 5 } },
+    output: 'data-src="" data-image="" data-image-dimensions="" data-image-focal-point="0.5,0.5" alt="a dog" ',
+  },
+  {
     name: 'inside an image block the typed alt text wins, even empty',
     value: { title: 'not this', altText: '' },
     options: { root: { blockType: 5 } },

@@ -5,3 +5,6 @@ import { formatDate } from './date-formatter';
 export const DATE_FORMATTERS: FormatterTable = {
   date: formatDate,
 };
+
+export { calendarFieldsAt } from './calendar';
+export type { CalendarFields } from './calendar';
