@@ -21,6 +21,9 @@ export interface RulesOptions {
   readonly rules?: CommerceRules;
 }
 
+/** The template engine's reading, for the engine's formatters and predicates. */
+export const TEMPLATE_ENGINE_RULES: RulesOptions = Object.freeze({ rules: 'template-engine' });
+
 export function usesTemplateEngineRules(options: RulesOptions | undefined): boolean {
   return options?.rules === 'template-engine';
 }

@@ -1,10 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decide, render } from '../../../../test/engine/render';
-import type { FormatterTable } from '../types';
 import { escapeAttribute } from '../html';
-import { COMMERCE_FORMATTERS, createCldrLocaleFormats, createCommerceFormatters, loadInstalledPack } from './index';
-import type { LocaleFormat } from './index';
+import { COMMERCE_FORMATTERS } from './index';
 
 /*
  * What a shopper or merchant sees from the commerce family beyond the conformance fixtures
@@ -18,14 +16,13 @@ interface Render {
   /** @default "en"; undefined renders without locale data. */
   readonly locale?: string | undefined;
   readonly args?: readonly string[];
-  readonly table?: FormatterTable;
 }
 
 /** `{item|name args}` on a page holding `item`: the output and the errors. */
 function run(name: string, item: unknown, options: Render = {}) {
-  const { page = { item }, args = [], table } = options;
+  const { page = { item }, args = [] } = options;
   const locale = 'locale' in options ? options.locale : 'en';
-  return render(`{item|${[name, ...args].join(' ')}}`, page, { locale }, table === undefined ? undefined : { formatters: table });
+  return render(`{item|${[name, ...args].join(' ')}}`, page, { locale });
 }
 
 const format = (name: string, item: unknown, options?: Render): string => run(name, item, options).output;
@@ -137,24 +134,11 @@ describe('without locale data', () => {
 });
 
 describe('locale formatting', () => {
-  it('goes through the one LocaleFormat interface, which a site can supply', () => {
-    const shouting: LocaleFormat = {
-      regionCurrency: 'USD',
-      currency: (amount, code) => `${code} ${amount}`,
-      decimal: (amount) => amount,
-      message: (pattern, named) => pattern.replace(/\{(\w+)\}/g, (_, key: string) => String(named[key] ?? '')).toUpperCase(),
-    };
-    const table = createCommerceFormatters({ localeFormats: () => shouting });
-    const item = product({ productType: 1, variants: [priced('5'), priced('6')] });
-    expect(format('product-price', item, { table })).toContain('\nFROM <SPAN CLASS="SQS-MONEY-NATIVE">5.00</SPAN>\n');
-    expect(format('bookkeeper-money-format', 250, { table })).toBe('USD 250e-2');
-  });
-
-  it('formats a locale without CLDR data as English, and reads packs only for plain language ids', () => {
-    const formats = createCldrLocaleFormats(loadInstalledPack);
-    expect(formats('xx-YY')?.currency('1234.5', 'USD', [])).toBe('$1,234.50');
-    expect(loadInstalledPack('../../etc/passwd')).toBeUndefined();
-    expect(loadInstalledPack('de')).toMatchObject({});
+  it('formats a locale without CLDR data of its own with English data', () => {
+    const item = { structuredContent: { productType: 2, priceMoney: { value: '1234.5', currency: 'USD' } } };
+    const page = { item, featureFlags: { useCLDRMoneyFormat: true } };
+    expect(format('product-price', item, { page, locale: 'xx-YY' })).toContain('\n$1,234.50\n');
+    expect(format('bookkeeper-money-format', 123450, { locale: 'xx-YY' })).toBe('$1,234.50');
   });
 
   it('fills ICU messages, plurals included', () => {

@@ -2,15 +2,13 @@
  * `item-classes`: the CSS classes a template puts on a content item's element, so site styles can
  * target promoted items, categories, tags, authors, post types, featured items and product state.
  */
-import { isOnSale, isSoldOut } from '../../../commerce';
-import type { ProductItem, RulesOptions } from '../../../commerce';
+import { TEMPLATE_ENGINE_RULES, isOnSale, isSoldOut } from '../../../commerce';
+import type { ProductItem } from '../../../commerce';
 import { asNumber, asText, getChild, getPath, isObject, isTruthy } from '../../values';
 import { slugify } from '../core';
 import type { Formatter } from '../types';
 
 const STORE_ITEM_RECORD_TYPE = 11;
-/** Product state as the template engine reads it: flags by truthiness, counts and types as numbers. */
-const ENGINE_RULES: RulesOptions = { rules: 'template-engine' };
 
 /** The entries of a list field: an array's elements, or positions `0…n-1` of an object with n keys. */
 function entriesOf(value: unknown): readonly unknown[] {
@@ -41,8 +39,8 @@ const itemClasses: Formatter = (_args, vars, ctx) => {
   if (index !== undefined) classes += ` article-index-${asText(index)}`;
   if (isTruthy(getChild(item, 'starred'))) classes += ' featured';
   if (asNumber(getChild(item, 'recordType')) === STORE_ITEM_RECORD_TYPE) {
-    if (isOnSale(item as ProductItem, ENGINE_RULES)) classes += ' on-sale';
-    if (isSoldOut(item as ProductItem, ENGINE_RULES)) classes += ' sold-out';
+    if (isOnSale(item as ProductItem, TEMPLATE_ENGINE_RULES)) classes += ' on-sale';
+    if (isSoldOut(item as ProductItem, TEMPLATE_ENGINE_RULES)) classes += ' sold-out';
   }
   first.set(classes);
 };
