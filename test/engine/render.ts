@@ -1,8 +1,10 @@
 /**
  * The one helper engine tests use: render a template against JSON with expressions and includes
- * on, and get back what a template author would see. `formatValue` and `decide` write the
- * template for the common case of one formatter or predicate tag, and render it the same way.
+ * on, and get back what a template author would see. `formatValue`, `formatterTable` and `decide`
+ * write the template for the common case of one formatter or predicate tag, and render it the
+ * same way.
  */
+import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../src/engine';
 import type { EngineOptions, RenderOptions, TemplateError } from '../../src/engine';
 
@@ -18,10 +20,10 @@ export function render(source: string, json: unknown = {}, options: RenderOption
   const engine = engineOptions === undefined ? defaultEngine : createEngine(engineOptions);
   const { template, errors } = engine.compile(source);
   const result = template.render(json, { enableExpr: true, enableInclude: true, now: 0, ...options });
-  return { output: result.output, errors: [...errors, ...result.errors].map(describe) };
+  return { output: result.output, errors: [...errors, ...result.errors].map(describeError) };
 }
 
-const describe = (error: TemplateError) => `${error.line}:${error.column} ${error.message}`;
+const describeError = (error: TemplateError) => `${error.line}:${error.column} ${error.message}`;
 
 /** Where one tag runs. */
 export interface TagScope {
@@ -40,6 +42,23 @@ export function formatValue(name: string, node: unknown, scope: TagScope = {}): 
   const { root = {}, index, options } = scope;
   if (index === undefined) return render(`{node|${call(name, scope.args)}}`, { ...root, node }, options);
   return render(`{.repeated section items}{.equal? @index ${index}}${tag}{.end}{.end}`, { ...root, items: itemsUpTo(node, index) }, options);
+}
+
+/** One case of a formatter table: the value formatted, where, and the text it prints. */
+export interface FormatterRow {
+  readonly name: string;
+  readonly value: unknown;
+  readonly options?: TagScope;
+  readonly output: string;
+}
+
+/** A table of `{value|formatter args}` cases, one test each. */
+export function formatterTable(formatter: string, rows: readonly FormatterRow[]): void {
+  describe(formatter, () => {
+    it.each(rows)('$name', ({ value, options, output }) => {
+      expect(formatValue(formatter, value, options).output).toBe(output);
+    });
+  });
 }
 
 /**

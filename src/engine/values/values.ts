@@ -27,17 +27,7 @@ export function isTruthy(value: unknown): boolean {
  * their elements joined by `,`, and nothing for objects, `null` and missing values.
  */
 export function toOutput(value: unknown): string {
-  switch (typeof value) {
-    case 'string':
-      return value;
-    case 'number':
-    case 'boolean':
-      return String(value);
-    case 'object':
-      return Array.isArray(value) ? joinElements(value, false) : '';
-    default:
-      return '';
-  }
+  return Array.isArray(value) ? joinElements(value, false) : asText(value);
 }
 
 /** An array's elements as JavaScript's `+` coerces them; nested arrays print `null` as nothing. */

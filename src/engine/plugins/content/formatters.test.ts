@@ -1,27 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatValue, type TagScope } from '../../../../test/engine/render';
+import { formatValue, formatterTable as table, type TagScope } from '../../../../test/engine/render';
 
 /** What `{value|name args}` prints. */
 const format = (name: string, value: unknown, scope?: TagScope) => formatValue(name, value, scope).output;
 /** The value `{value|name}` leaves, as JSON (`''` when it leaves nothing). */
 const formatted = (name: string, value: unknown) => format(`${name}|json`, value);
 
-interface Row {
-  readonly name: string;
-  readonly value: unknown;
-  readonly options?: TagScope;
-  readonly output: string;
-}
-
-/** One table of `{value|formatter args}` cases and the text each prints. */
-function table(formatter: string, rows: readonly Row[]): void {
-  describe(formatter, () => {
-    it.each(rows)('$name', ({ value, options, output }) => {
-      expect(format(formatter, value, options)).toBe(output);
-    });
-  });
-}
 
 const focusedImage = {
   originalSize: 1000,

@@ -1,25 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decide, formatValue, type TagScope } from '../../../../test/engine/render';
+import { decide, formatValue, formatterTable as table, type TagScope } from '../../../../test/engine/render';
 
 /** What `{value|name args}` prints. */
 const format = (name: string, value: unknown, scope?: TagScope) => formatValue(name, value, scope).output;
 
-interface Row {
-  readonly name: string;
-  readonly value: unknown;
-  readonly options?: TagScope;
-  readonly output: string;
-}
-
-/** One table of `{value|formatter}` cases and the text each prints. */
-function table(formatter: string, rows: readonly Row[]): void {
-  describe(formatter, () => {
-    it.each(rows)('$name', ({ value, options, output }) => {
-      expect(format(formatter, value, options)).toBe(output);
-    });
-  });
-}
 
 const ITEM_ID = '560c37c1a7c8465c4a71d99a';
 const disqus = { websiteSettings: { disqusShortname: 'abc123' } };
