@@ -2,10 +2,13 @@
  * `npm run bench:engine`: compiles and renders the same templates with this engine and with the
  * reference engine (`@squarespace/template-engine`) in one run, checks they print the same thing,
  * and reports median times and the ratio. Both engines get pre-compiled partials, so a render
- * measures rendering only.
+ * measures rendering only, and English locale data (ours renders in `en` by default).
  * The templates are in `engine-cases.ts`.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
+import { CLDRFramework } from '@phensley/cldr';
 import { Compiler } from '@squarespace/template-engine';
 import type { RootCode } from '@squarespace/template-engine';
 import { createEngine } from '../src/engine';
@@ -49,6 +52,11 @@ const format = (ms: number) => (ms >= 1 ? `${ms.toFixed(2)} ms` : `${(ms * 1000)
 const reference = new Compiler();
 const engine = createEngine();
 const renderOptions = { enableExpr: true, enableInclude: true, now: 0 } as const;
+const require = createRequire(import.meta.url);
+const cldr = new CLDRFramework({
+  loader: (language: string): unknown => JSON.parse(readFileSync(require.resolve(`@phensley/cldr/packs/${language}.json`), 'utf8')),
+}).get('en');
+const referenceOptions = { ...renderOptions, cldr };
 
 console.log(`engine benchmark — Node ${process.version}, medians of 21 interleaved samples\n`);
 const rows: string[][] = [['template', 'step', 'reference', 'ours', 'speed-up', 'best samples: reference', 'ours', 'speed-up']];
@@ -65,10 +73,16 @@ for (const test of CASES) {
     Object.entries(test.partials).map(([name, source]) => [name, engine.compile(source).template]),
   );
 
-  const referenceOutput = reference.execute({ code: referenceCode, json: test.json, partials: referencePartials, ...renderOptions }).ctx.render();
+  const referenceOutput = reference.execute({ code: referenceCode, json: test.json, partials: referencePartials, ...referenceOptions }).ctx.render();
   const ours = template.render(test.json, { partials, ...renderOptions });
   if (ours.output !== referenceOutput || ours.errors.length > 0) {
     console.error(`${test.name}: outputs differ or errors were reported; the comparison would be meaningless`);
+    process.exitCode = 1;
+    continue;
+  }
+  const missing = test.expects.filter((markup) => !ours.output.includes(markup));
+  if (missing.length > 0) {
+    console.error(`${test.name}: the output lacks ${missing.map((markup) => JSON.stringify(markup)).join(', ')}`);
     process.exitCode = 1;
     continue;
   }
@@ -79,7 +93,7 @@ for (const test of CASES) {
     200,
   );
   const [renderReference, renderOurs] = measure(
-    () => reference.execute({ code: referenceCode, json: test.json, partials: referencePartials, ...renderOptions }).ctx.render(),
+    () => reference.execute({ code: referenceCode, json: test.json, partials: referencePartials, ...referenceOptions }).ctx.render(),
     () => template.render(test.json, { partials, ...renderOptions }),
     20,
   );
