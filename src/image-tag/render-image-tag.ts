@@ -24,8 +24,8 @@ export interface ImageTagProps {
   readonly width?: number | string | undefined;
   /** Intrinsic height in pixels: a positive integer, as a number or as decimal text. */
   readonly height?: number | string | undefined;
-  /** Required; `''` marks a decorative image. */
-  readonly alt?: string | undefined;
+  /** Required: absent or `null` is reported; `''` marks a decorative image. */
+  readonly alt?: string | null | undefined;
   readonly class?: string | undefined;
   readonly style?: string | undefined;
   /**
