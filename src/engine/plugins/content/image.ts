@@ -13,7 +13,7 @@ const IMAGE_BLOCK_TYPE = 5;
 /** Body text used as alt text is cut to this many UTF-16 units. */
 const ALT_BODY_LIMIT = 250;
 /** The renditions the image service makes, smallest first. */
-const SRCSET_WIDTHS: readonly string[] = ['100w', '300w', '500w', '750w', '1000w', '1500w', '2500w'];
+export const SRCSET_WIDTHS: readonly string[] = ['100w', '300w', '500w', '750w', '1000w', '1500w', '2500w'];
 const DEFAULT_IMAGE_CLASS = 'thumb-image';
 
 /**
@@ -21,7 +21,7 @@ const DEFAULT_IMAGE_CLASS = 'thumb-image';
  * without tags (cut to 250 characters), else its filename. The block type is looked up from the
  * formatted value outwards.
  */
-function altText(image: unknown, ctx: PluginContext): string {
+export function altText(image: unknown, ctx: PluginContext): string {
   if (asNumber(ctx.resolve(['blockType'])) === IMAGE_BLOCK_TYPE) {
     return asText(getChild(image, 'altText')).trim();
   }
