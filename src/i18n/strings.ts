@@ -24,7 +24,11 @@ export const STRINGS = {
     rateLimited: 'Please try again in a few seconds.',
   },
   additionalFields: {
+    /** The edit form's submit label while idle (spec 000 §4 names only the busy one). */
+    save: 'Save',
     saving: 'Saving…',
+    /** Opens an entry's additional-fields form again, on the cart page. */
+    edit: 'Edit',
   },
   restock: {
     emailBlank: 'Email cannot be blank',
@@ -52,6 +56,29 @@ export const STRINGS = {
     emailFormatExample: 'user@domain.com',
     /** A form answer left empty, as a form summary prints it. */
     noAnswer: 'N/A',
+    /** The empty first choice of a select field. */
+    selectPrompt: 'Select an option',
+    /** Labels of the parts of list-shaped fields, keyed by part name (FIELD_PARTS). */
+    parts: {
+      First: 'First Name',
+      Last: 'Last Name',
+      Line1: 'Address 1',
+      Line2: 'Address 2',
+      City: 'City',
+      State: 'State',
+      Zip: 'Zip Code',
+      Country: 'Country',
+      Month: 'Month',
+      Day: 'Day',
+      Year: 'Year',
+      Hour: 'Hour',
+      Minute: 'Minute',
+      Second: 'Second',
+      Ampm: 'AM/PM',
+      Areacode: 'Area Code',
+      Prefix: 'Prefix',
+      Line: 'Line',
+    },
     /** The likert scale, keyed by the value a shopper's choice submits. */
     likert: {
       '-2': 'Strongly Disagree',

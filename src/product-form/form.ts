@@ -70,24 +70,44 @@ export function createProductForm(itemId: string): ProductForm {
   }));
 }
 
-/** One product form per product on the page, shared by the widgets that show that product. */
-export interface ProductFormRegistry {
-  /** The form of `itemId`, created on first use. */
-  get(itemId: string): ProductForm;
+
+/**
+ * The product a page context describes, when it is `itemId`: a product detail page carries the
+ * whole item (`product.structuredContent`), the fullest source there is.
+ */
+function describedByPage(pageContext: unknown, itemId: string): ProductContent | undefined {
+  const product: unknown = (pageContext as { product?: unknown } | null | undefined)?.product;
+  if (typeof product !== 'object' || product === null || (product as { id?: unknown }).id !== itemId) return undefined;
+  const content: unknown = (product as { structuredContent?: unknown }).structuredContent;
+  return typeof content === 'object' && content !== null ? (content as ProductContent) : undefined;
 }
 
-export function createProductFormRegistry(): ProductFormRegistry {
-  const forms = new Map<string, ProductForm>();
-  return {
-    get(itemId) {
-      let form = forms.get(itemId);
-      if (form === undefined) {
-        form = createProductForm(itemId);
-        forms.set(itemId, form);
-      }
-      return form;
-    },
-  };
+/** What the product forms of one page hang off: the widget runtime, with the page's context. */
+export interface ProductFormOwner {
+  readonly pageContext: unknown;
+}
+
+const formsByOwner = new WeakMap<ProductFormOwner, Map<string, ProductForm>>();
+
+/**
+ * The form of `itemId` on the page `owner` stands for, created on first use, so every widget of one
+ * product shares it. It starts from what the page context tells about that product (a product
+ * page's own item); each widget adds what its markup tells.
+ */
+export function getProductForm(owner: ProductFormOwner, itemId: string): ProductForm {
+  let forms = formsByOwner.get(owner);
+  if (forms === undefined) {
+    forms = new Map();
+    formsByOwner.set(owner, forms);
+  }
+  let form = forms.get(itemId);
+  if (form === undefined) {
+    form = createProductForm(itemId);
+    const content = describedByPage(owner.pageContext, itemId);
+    if (content !== undefined) form.getState().describe(content);
+    forms.set(itemId, form);
+  }
+  return form;
 }
 
 /** The variant the chosen options resolve to, if any. */

@@ -6,11 +6,13 @@
 export {
   DEFAULT_QUANTITY,
   createProductForm,
-  createProductFormRegistry,
+  getProductForm,
   getChosenVariant,
   itemWithVariant,
   isChoiceSoldOut,
 } from './form';
-export type { ProductForm, ProductFormState, ProductFormRegistry, ProductDescription } from './form';
+export type { ProductForm, ProductFormState, ProductFormOwner, ProductDescription } from './form';
 export { STOCK_PATH, checkChoice, addChoiceToCart } from './add-to-cart';
 export type { StockResult, PurchaseOptions, AddChoiceOptions, ChoiceCheck, AddChoiceOutcome } from './add-to-cart';
+export { getPriceLine, priceLineOf } from './price-line';
+export type { PriceLine, PriceLineOptions } from './price-line';

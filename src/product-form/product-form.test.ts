@@ -9,7 +9,7 @@ import {
   addChoiceToCart,
   checkChoice,
   createProductForm,
-  createProductFormRegistry,
+  getProductForm,
   getChosenVariant,
   isChoiceSoldOut,
   type ProductForm,
@@ -81,11 +81,18 @@ describe('a product form', () => {
   });
 });
 
-describe('the registry', () => {
-  it('gives every widget of one product the same form, and other products their own', () => {
-    const registry = createProductFormRegistry();
-    expect(registry.get('a')).toBe(registry.get('a'));
-    expect(registry.get('a')).not.toBe(registry.get('b'));
+describe('getProductForm', () => {
+  it('gives every widget of one product on a page the same form, other products and pages their own', () => {
+    const page = { pageContext: null };
+    expect(getProductForm(page, 'a')).toBe(getProductForm(page, 'a'));
+    expect(getProductForm(page, 'a')).not.toBe(getProductForm(page, 'b'));
+    expect(getProductForm({ pageContext: null }, 'a')).not.toBe(getProductForm(page, 'a'));
+  });
+
+  it('starts the page’s own product from the page context', () => {
+    const page = { pageContext: { pageType: 50, product: { id: 'shirt', structuredContent: shirt } } };
+    expect(getProductForm(page, 'shirt').getState().item.structuredContent).toEqual(shirt);
+    expect(getProductForm(page, 'other').getState().item.structuredContent).toEqual({});
   });
 });
 
