@@ -6,8 +6,8 @@ import type { RuntimeOptions, WidgetRuntime } from './types';
 
 /**
  * The runtime chunk: one API client and one cart store for the whole page, mirrored onto DOM
- * events, plus the config from the loader's tag and the page context, each read once. The loader imports it the first time a widget or a
- * cart needs it; it holds no React.
+ * events, plus the config from the loader's tag and the page context, each read once. The loader
+ * imports it the first time a widget or a cart needs it; it holds no React, nor product rules.
  */
 export function startRuntime(options: RuntimeOptions): WidgetRuntime {
   const { document: doc } = options;
@@ -20,5 +20,5 @@ export function startRuntime(options: RuntimeOptions): WidgetRuntime {
   });
   dispatchCartEvents(store, doc);
   void store.getState().load();
-  return { config, pageContext: readPageContext(doc), store };
+  return { config, pageContext: readPageContext(doc), client, store };
 }

@@ -1,4 +1,5 @@
 import type { CartStore, ShoppingCart } from '../src/cart';
+import type { PlatformClient } from '../src/platform';
 import type { PageContext } from '../src/site';
 
 /** What the loader read from its own `<script>` tag. */
@@ -11,10 +12,11 @@ export interface StorefrontConfig {
   readonly currency: string;
 }
 
-/** What every widget is given when it mounts: one config, one page context, one cart store. */
+/** What every widget is given when it mounts: one config, one page context, one API client, one cart store. */
 export interface WidgetRuntime {
   readonly config: StorefrontConfig;
   readonly pageContext: PageContext | null;
+  readonly client: PlatformClient;
   readonly store: CartStore;
 }
 
