@@ -2,9 +2,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { assertCrumb, issueCrumb } from './cookies';
 import type { DemoDatabase } from './db';
 import { ApiError, BadRequestError, UnsupportedMediaTypeError } from './errors';
+import { assertNoDemoFailure } from './failure-switch';
 import { renderNotFound, renderServerError } from './pages/status';
 import { ASSETS_PREFIX, missingAssetMessage, registerAssetRoutes } from './routes/assets';
 import { registerCartRoutes } from './routes/cart';
+import { registerImageRoutes } from './routes/images';
 import { registerPageRoutes, sendPage } from './routes/pages';
 import { registerStockRoutes } from './routes/stock';
 
@@ -58,7 +60,10 @@ export async function buildApp({ db, assetsDir, logger = false }: AppOptions): P
     reply.headers(SECURITY_HEADERS);
     if (!isApiPath(request.url)) return;
     if (SAFE_METHODS.has(request.method)) issueCrumb(request, reply, { refresh: false });
-    else assertCrumb(request);
+    else {
+      assertNoDemoFailure(request);
+      assertCrumb(request);
+    }
   });
 
   app.setErrorHandler((error, request, reply) => {
@@ -85,6 +90,7 @@ export async function buildApp({ db, assetsDir, logger = false }: AppOptions): P
   await registerAssetRoutes(app, assetsDir);
   registerCartRoutes(app, db);
   registerStockRoutes(app, db);
+  registerImageRoutes(app, db);
   registerPageRoutes(app, db);
   return app;
 }

@@ -107,6 +107,8 @@ export const STRINGS = {
     salePrice: 'Sale Price:',
     /** Read by assistive technology before the struck-through normal price. */
     originalPrice: 'Original Price:',
+    /** The quantity input's label (spec 001 §9 default labels). */
+    quantityLabel: 'Quantity',
   },
   cart: {
     overflowCount: '100+',

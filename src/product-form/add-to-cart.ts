@@ -11,7 +11,7 @@ import {
 } from '../commerce';
 import { STRINGS } from '../i18n';
 import { shopperMessageOf, type PlatformClient } from '../platform';
-import type { ProductFormState } from './form';
+import type { ProductForm, ProductFormState } from './form';
 
 /** Spec 000 §7: `GET commerce/inventory/stock/` under the API root, query `itemId`. */
 export const STOCK_PATH = 'api/commerce/inventory/stock/';
@@ -105,6 +105,19 @@ function resultFor(results: readonly StockResult[], variants: readonly ProductVa
   return undefined;
 }
 
+/**
+ * The variants with the stock the platform just reported, so the product's state (sold out or
+ * not) is as fresh as the answer: by SKU, else by place in the list. A page that did not describe
+ * the variants learns them from the answer.
+ */
+function withFreshStock(variants: readonly ProductVariant[], results: readonly StockResult[]): ProductVariant[] {
+  if (variants.length === 0) return results.map(({ sku, unlimited, qtyInStock }) => ({ sku, unlimited, qtyInStock }) as ProductVariant);
+  return variants.map((variant, index) => {
+    const result = results.find((candidate) => candidate.sku !== undefined && candidate.sku === variant.sku) ?? (results.length === variants.length ? results[index] : undefined);
+    return result === undefined ? variant : { ...variant, unlimited: result.unlimited, qtyInStock: result.qtyInStock } as ProductVariant;
+  });
+}
+
 function unitsInCart(cart: CartStore, itemId: string, sku: string): number {
   const entries = cart.getState().cart?.entries ?? [];
   return entries.filter((entry) => entry.itemId === itemId && entry.chosenVariant.sku === sku).reduce((sum, entry) => sum + entry.quantity, 0);
@@ -113,9 +126,11 @@ function unitsInCart(cart: CartStore, itemId: string, sku: string): number {
 /**
  * Adds the shopper's choice to the cart: the checks of `checkChoice`, then `GET stock` and the
  * stock check against it (counting what the cart already holds of that variant), then the add
- * through the cart store. Never rejects: every failure is an outcome with the shopper's message.
+ * through the cart store. The stock answer is kept in the form, so a variant found sold out shows
+ * as sold out from then on. Never rejects: every failure is an outcome with the shopper's message.
  */
-export async function addChoiceToCart(state: ChoiceState, options: AddChoiceOptions): Promise<AddChoiceOutcome> {
+export async function addChoiceToCart(form: ProductForm, options: AddChoiceOptions): Promise<AddChoiceOutcome> {
+  const state = form.getState();
   const first = checkChoice(state, options);
   if (!first.ok) return first;
   const selection = selectionFor(state, options.sku) ?? {};
@@ -128,8 +143,9 @@ export async function addChoiceToCart(state: ChoiceState, options: AddChoiceOpti
   try {
     let stock: StockAnswer = STOCK_NOT_CHECKED;
     if (tracksStock(state) || sku === undefined) {
-      const answer = await options.client.get<unknown>(STOCK_PATH, { searchParams: { itemId: state.itemId } });
-      const result = resultFor(readResults(answer), variants, chosen, sku);
+      const results = readResults(await options.client.get<unknown>(STOCK_PATH, { searchParams: { itemId: state.itemId } }));
+      if (results.length > 0) form.getState().describe({ variants: withFreshStock(variants, results) });
+      const result = resultFor(results, variants, chosen, sku);
       sku ??= result?.sku;
       // No result for this variant: the platform will check stock itself when it adds.
       if (result !== undefined && tracksStock(state)) stock = result;

@@ -184,7 +184,7 @@ describe('addChoiceToCart', () => {
     const form = choose(formOf(shirt), { Size: 'S', Color: 'Indigo' });
     form.getState().setQuantity('2');
 
-    const outcome = await addChoiceToCart(form.getState(), { client, cart });
+    const outcome = await addChoiceToCart(form, { client, cart });
 
     expect(outcome.ok).toBe(true);
     expect(requests).toEqual([
@@ -196,7 +196,7 @@ describe('addChoiceToCart', () => {
 
   it('sends the additional-fields answers with the add', async () => {
     const { requests, client, cart } = platform(shirtStock);
-    await addChoiceToCart(choose(formOf(shirt), { Size: 'S', Color: 'Natural' }).getState(), { client, cart, additionalFields: '{"f1":"Ada"}' });
+    await addChoiceToCart(choose(formOf(shirt), { Size: 'S', Color: 'Natural' }), { client, cart, additionalFields: '{"f1":"Ada"}' });
     expect(requests[1]?.body).toEqual({ itemId: 'item-1', sku: 'S-NAT', quantity: 1, additionalFields: '{"f1":"Ada"}' });
   });
 
@@ -204,7 +204,7 @@ describe('addChoiceToCart', () => {
     const { requests, client, cart } = platform({ results: [{ sku: 'S-IND', unlimited: false, qtyInStock: 1 }] });
     const form = choose(formOf(shirt), { Size: 'S', Color: 'Indigo' });
     form.getState().setQuantity('2');
-    expect(await addChoiceToCart(form.getState(), { client, cart })).toEqual({
+    expect(await addChoiceToCart(form, { client, cart })).toEqual({
       ok: false,
       problem: 'not-enough-stock',
       message: 'Sorry, we do not have enough of that item available.',
@@ -212,35 +212,44 @@ describe('addChoiceToCart', () => {
     expect(requests.map((request) => request.method)).toEqual(['GET']);
   });
 
+  it('keeps the fresh stock, so a variant found sold out shows as sold out', async () => {
+    const { client, cart } = platform({ results: [{ sku: 'MUG', unlimited: false, qtyInStock: 0 }] });
+    const form = createProductForm('mug');
+    form.getState().describe({ productType: 1 });
+    expect(isChoiceSoldOut(form.getState())).toBe(false);
+    expect(await addChoiceToCart(form, { client, cart })).toMatchObject({ ok: false, problem: 'not-enough-stock' });
+    expect(isChoiceSoldOut(form.getState())).toBe(true);
+  });
+
   it('counts what the cart already holds of that variant', async () => {
     const { client, cart } = platform({ results: [{ sku: 'S-IND', qtyInStock: 2 }] });
     cart.setState({ cart: cartFixture({ entries: [entryFixture({ itemId: 'item-1', quantity: 2, chosenVariant: { sku: 'S-IND', attributes: {} } })] }) });
-    const outcome = await addChoiceToCart(choose(formOf(shirt), { Size: 'S', Color: 'Indigo' }).getState(), { client, cart });
+    const outcome = await addChoiceToCart(choose(formOf(shirt), { Size: 'S', Color: 'Indigo' }), { client, cart });
     expect(outcome).toMatchObject({ ok: false, problem: 'not-enough-stock' });
   });
 
   it('does not ask for the stock of a digital product or gift card', async () => {
     const { requests, client, cart } = platform({ results: [] });
-    await addChoiceToCart(formOf({ productType: 2, variants: [{ sku: 'EBOOK' }] }).getState(), { client, cart });
+    await addChoiceToCart(formOf({ productType: 2, variants: [{ sku: 'EBOOK' }] }), { client, cart });
     expect(requests.map((request) => request.method)).toEqual(['POST']);
   });
 
   it('takes the SKU from the stock answer when the page does not describe the variants', async () => {
     const { requests, client, cart } = platform({ results: [{ sku: 'TOTE', unlimited: true, qtyInStock: 0 }] });
-    const outcome = await addChoiceToCart(createProductForm('tote').getState(), { client, cart });
+    const outcome = await addChoiceToCart(createProductForm('tote'), { client, cart });
     expect(outcome.ok).toBe(true);
     expect(requests[1]?.body).toEqual({ itemId: 'tote', sku: 'TOTE', quantity: 1 });
   });
 
   it('adds a fixed SKU and quantity', async () => {
     const { requests, client, cart } = platform({ results: [{ sku: 'TOTE', unlimited: true }] });
-    await addChoiceToCart(createProductForm('tote').getState(), { client, cart, sku: 'TOTE', quantity: 101 });
+    await addChoiceToCart(createProductForm('tote'), { client, cart, sku: 'TOTE', quantity: 101 });
     expect(requests[1]?.body).toEqual({ itemId: 'tote', sku: 'TOTE', quantity: 101 });
   });
 
   it('says the variant is unavailable when nothing names a SKU', async () => {
     const { client, cart } = platform({ results: [{ qtyInStock: 3 }, { qtyInStock: 3 }] });
-    expect(await addChoiceToCart(createProductForm('x').getState(), { client, cart })).toMatchObject({ ok: false, problem: 'variant-unavailable' });
+    expect(await addChoiceToCart(createProductForm('x'), { client, cart })).toMatchObject({ ok: false, problem: 'variant-unavailable' });
   });
 
   it.each([
@@ -249,7 +258,7 @@ describe('addChoiceToCart', () => {
     [409, { error: 'This cart is priced in USD.' }, 'This cart is priced in USD.'],
   ])('turns a %i from the add into the shopper’s message', async (status, body, message) => {
     const { client, cart } = platform(shirtStock, status, body);
-    expect(await addChoiceToCart(choose(formOf(shirt), { Size: 'S', Color: 'Natural' }).getState(), { client, cart })).toEqual({
+    expect(await addChoiceToCart(choose(formOf(shirt), { Size: 'S', Color: 'Natural' }), { client, cart })).toEqual({
       ok: false,
       problem: 'platform',
       message,
@@ -259,7 +268,7 @@ describe('addChoiceToCart', () => {
   it('turns a failed stock call into the shopper’s message', async () => {
     const fetch = vi.fn(async () => json(500, { error: 'The server could not complete this request. Please try again.' }));
     const client = createPlatformClient({ fetch, getRetries: 0, baseUrl: 'https://shop.example/' });
-    const outcome = await addChoiceToCart(choose(formOf(shirt), { Size: 'S', Color: 'Natural' }).getState(), { client, cart: createCartStore({ client, readCookies: () => '' }) });
+    const outcome = await addChoiceToCart(choose(formOf(shirt), { Size: 'S', Color: 'Natural' }), { client, cart: createCartStore({ client, readCookies: () => '' }) });
     expect(outcome).toEqual({ ok: false, problem: 'platform', message: 'The server could not complete this request. Please try again.' });
   });
 });

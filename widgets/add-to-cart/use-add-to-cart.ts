@@ -88,7 +88,7 @@ export function useAddToCart({ form, purchase, definition, listMode, onAdded }: 
       busy.current = true;
       setError(null);
       setPhase('adding');
-      void addChoiceToCart(form.getState(), { ...purchase, client, cart: store, ...(additionalFields === undefined ? {} : { additionalFields }) }).then(
+      void addChoiceToCart(form, { ...purchase, client, cart: store, ...(additionalFields === undefined ? {} : { additionalFields }) }).then(
         (outcome) => {
           if (!mounted.current) return;
           if (!outcome.ok) {

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { CartState } from '../../src/cart';
 import {
   formValuesOf,
@@ -12,8 +12,7 @@ import {
 import { STRINGS } from '../../src/i18n';
 import { shopperMessageOf } from '../../src/platform';
 import { AdditionalFieldsDialog } from '../additional-fields';
-import { injectStyles, useCart, useRuntime } from '../ui';
-import { CART_ENTRY_FIELDS_CSS } from './styles';
+import { useCart, useRuntime } from '../ui';
 
 export interface CartEntryFieldsProps {
   readonly document: Document;
@@ -42,7 +41,6 @@ function parseAnswers(json: string | null): SubmittedForm {
  */
 export function CartEntryFields({ document: doc, entryId, itemId, sku, definition, renderedAnswers }: CartEntryFieldsProps) {
   const { store } = useRuntime();
-  useLayoutEffect(() => injectStyles(doc, 'cart-entry-fields', CART_ENTRY_FIELDS_CSS), [doc]);
   const selectAnswers = useCallback(
     (state: CartState) => state.cart?.entries.find((entry) => entry.id === entryId)?.additionalFields ?? renderedAnswers,
     [entryId, renderedAnswers],

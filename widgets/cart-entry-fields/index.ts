@@ -5,8 +5,8 @@
  *   then its answer, "N/A" when left empty), and an "Edit" button that opens the product's
  *   additional-fields form in the shared modal, filled in with those answers. Saving shows
  *   "Saving…" and updates the entry through the cart store; a failure shows the spec's message in an
- *   alert inside the form, keeping what was typed. The page should render the same list inside the
- *   element so mounting moves nothing.
+ *   alert inside the form, keeping what was typed. The page renders the same list inside the
+ *   element and styles it (the widget adds no styles of its own), so mounting moves nothing.
  * Accepts:
  *   data-entry-id            required, the cart entry id
  *   data-item-id             required, the product id

@@ -95,6 +95,9 @@ export const mount: MountWidget = (element, runtime) => {
 
   element.addEventListener('change', onChange);
   element.addEventListener('keydown', onKeyDown);
+  // The labels are the buttons (role="button", tabindex="0"); the radios behind them need no tab stop of their own.
+  const radioTabIndexes = radios.map((radio) => radio.getAttribute('tabindex'));
+  for (const radio of radios) radio.tabIndex = -1;
   sync(form.getState());
   const show = (state: ProductFormState) => block.show(state.item, getChosenVariant(state));
   if (Object.keys(form.getState().selection).length > 0) show(form.getState());
@@ -109,6 +112,11 @@ export const mount: MountWidget = (element, runtime) => {
     element.removeEventListener('change', onChange);
     element.removeEventListener('keydown', onKeyDown);
     for (const label of labels) label.removeAttribute('aria-pressed');
+    radios.forEach((radio, index) => {
+      const tabIndex = radioTabIndexes[index];
+      if (tabIndex === null || tabIndex === undefined) radio.removeAttribute('tabindex');
+      else radio.setAttribute('tabindex', tabIndex);
+    });
     block.restore();
   };
 };

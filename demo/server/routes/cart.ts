@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { addEntry, readCart, type AddEntryInput } from '../carts';
+import { addEntry, readCart, updateAdditionalFields, type AddEntryInput, type UpdateAdditionalFieldsInput } from '../carts';
 import { cartToken, setCartCookie } from '../cookies';
 import type { DemoDatabase } from '../db';
 import { BadRequestError, UnsupportedMediaTypeError } from '../errors';
@@ -22,13 +22,13 @@ function requireQuantity(body: Record<string, unknown>): number {
   return quantity;
 }
 
-/** The answers travel as JSON text; kept in one canonical spelling so equal answers share an entry. */
-function optionalAdditionalFields(body: Record<string, unknown>): string | null {
+/** The answers travel as JSON text (spec 000 §7); `null` when none were sent. */
+function parsedAdditionalFields(body: Record<string, unknown>): unknown {
   const { additionalFields } = body;
   if (additionalFields === undefined || additionalFields === null) return null;
   if (typeof additionalFields === 'string') {
     try {
-      return JSON.stringify(JSON.parse(additionalFields));
+      return JSON.parse(additionalFields) as unknown;
     } catch {
       // Falls through to the one message below.
     }
@@ -36,8 +36,8 @@ function optionalAdditionalFields(body: Record<string, unknown>): string | null 
   throw new BadRequestError('additionalFields must be a string holding JSON, or null');
 }
 
-/** Validates the body of an add-to-cart call: `{ itemId, sku, quantity, additionalFields? }`. */
-function parseAddEntryBody(request: FastifyRequest): AddEntryInput {
+/** The JSON object body of a write, or the 415 / 400 that says why not. */
+function jsonBody(request: FastifyRequest): Record<string, unknown> {
   if (!isJsonContentType(request.headers['content-type'])) {
     throw new UnsupportedMediaTypeError('Content-Type must be application/json');
   }
@@ -45,12 +45,28 @@ function parseAddEntryBody(request: FastifyRequest): AddEntryInput {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new BadRequestError('The request body must be a JSON object');
   }
-  const fields = body as Record<string, unknown>;
+  return body as Record<string, unknown>;
+}
+
+/** Validates the body of an add-to-cart call: `{ itemId, sku, quantity, additionalFields? }`. */
+function parseAddEntryBody(request: FastifyRequest): AddEntryInput {
+  const fields = jsonBody(request);
   return {
     itemId: requireId(fields['itemId'], 'itemId'),
     sku: requireId(fields['sku'], 'sku'),
     quantity: requireQuantity(fields),
-    additionalFields: optionalAdditionalFields(fields),
+    additionalFields: parsedAdditionalFields(fields),
+  };
+}
+
+/** Validates the body of an additional-fields update: `{ itemId, sku, additionalFields }`. */
+function parseUpdateBody(request: FastifyRequest<{ Params: { entryId: string } }>): UpdateAdditionalFieldsInput {
+  const fields = jsonBody(request);
+  return {
+    entryId: requireId(request.params.entryId, 'entryId'),
+    itemId: requireId(fields['itemId'], 'itemId'),
+    sku: requireId(fields['sku'], 'sku'),
+    additionalFields: parsedAdditionalFields(fields),
   };
 }
 
@@ -64,4 +80,8 @@ export function registerCartRoutes(app: FastifyInstance, db: DemoDatabase): void
     if (createdCart) setCartCookie(reply, token);
     return { shoppingCart, newlyAdded };
   });
+
+  app.put<{ Params: { entryId: string } }>('/api/commerce/shopping-cart/entries/:entryId/additionalFields', async (request) =>
+    updateAdditionalFields(db, cartToken(request), parseUpdateBody(request)),
+  );
 }

@@ -3,7 +3,7 @@ import { findProductBySlug, listProducts } from '../catalogue';
 import { readCart } from '../carts';
 import { cartToken, issueCrumb } from '../cookies';
 import type { DemoDatabase } from '../db';
-import { renderCart } from '../pages/cart';
+import { renderCart, renderCheckout } from '../pages/cart';
 import { renderHome } from '../pages/home';
 import { renderProduct } from '../pages/product';
 import { renderShop } from '../pages/shop';
@@ -29,5 +29,10 @@ export function registerPageRoutes(app: FastifyInstance, db: DemoDatabase): void
   app.get('/cart', (request, reply) => {
     const products = new Map(listProducts(db).map((product) => [product.id, product]));
     return sendPage(request, reply, renderCart(readCart(db, cartToken(request)), products));
+  });
+
+  app.get('/checkout', (request, reply) => {
+    const products = new Map(listProducts(db).map((product) => [product.id, product]));
+    return sendPage(request, reply, renderCheckout(readCart(db, cartToken(request)), products));
   });
 }
