@@ -237,6 +237,20 @@ export const SEED_CATALOGUE: readonly Product[] = products(
     ],
   },
   {
+    slug: 'wool-socks',
+    name: 'Wool Socks',
+    description: 'Three choices to make; not every combination is knitted.',
+    productType: PRODUCT_TYPE.physical,
+    currency: 'USD',
+    variantOptionOrdering: ['Size', 'Color', 'Length'],
+    variants: [
+      { sku: 'SOCKS-S-GREY-CREW', attributes: { Size: 'S', Color: 'Grey', Length: 'Crew' }, priceCents: 1400, qtyInStock: 20 },
+      { sku: 'SOCKS-M-GREY-CREW', attributes: { Size: 'M', Color: 'Grey', Length: 'Crew' }, priceCents: 1400, qtyInStock: 20 },
+      { sku: 'SOCKS-M-OAT-ANKLE', attributes: { Size: 'M', Color: 'Oat', Length: 'Ankle' }, priceCents: 1200, qtyInStock: 20 },
+      { sku: 'SOCKS-L-OAT-CREW', attributes: { Size: 'L', Color: 'Oat', Length: 'Crew' }, priceCents: 1400, qtyInStock: 20 },
+    ],
+  },
+  {
     slug: 'beeswax-candles',
     name: 'Beeswax Candles',
     description: 'A pair of dipped tapers; three pairs left.',

@@ -3,11 +3,12 @@
  *
  * Renders: nothing new. It takes over the engine's option pickers, dropdowns and radio buttons
  *   alike: choosing a value resolves the variant in the product's shared state (which the add-to-cart
- *   button reads), keeps a dropdown and its radio buttons in step, marks the chosen radio label
- *   aria-pressed, and in the product block (the nearest ancestor with the same data-item-id) shows
- *   the variant's price (`.product-price`), its sold-out or sale badge (`.product-mark`) and its image
- *   (the `[data-image-id]` image named by the variant's `mainImageId`; the others get `hidden`).
- *   The radio labels (role="button") answer Enter and Space.
+ *   button reads), keeps a dropdown and its radio buttons in step, and in the product block (the
+ *   nearest ancestor with the same data-item-id) shows the variant's price (`.product-price`), its
+ *   sold-out or sale badge (`.product-mark`) and its image (the `[data-image-id]` image named by the
+ *   variant's `mainImageId`; the others get `hidden`). The radio buttons are the keyboard controls
+ *   (Tab to the option, arrow keys between values): the widget takes the engine's role="button" and
+ *   tabindex off their labels, which a <label> may not carry.
  * Accepts (the engine's `.product-variants` markup, or data-widget="variant-picker" on the same markup):
  *   data-item-id              required, the product id
  *   data-variants             required, the variants as JSON (attributes, sku, prices, stock, mainImageId)
@@ -50,7 +51,7 @@ export const mount: MountWidget = (element, runtime) => {
   const plan = jsonAttribute(element, 'data-subscription-plan', false);
   const selects = [...element.querySelectorAll<HTMLSelectElement>(`select[${OPTION_NAME}]`)];
   const radios = [...element.querySelectorAll<HTMLInputElement>('input.variant-radiobtn')];
-  const labels = [...element.querySelectorAll<HTMLLabelElement>(`[${OPTION_NAME}] label[for]`)];
+  const labels = [...element.querySelectorAll<HTMLLabelElement>(`[${OPTION_NAME}] label[role="button"]`)];
   const optionNames = [...new Set([...element.querySelectorAll(`[${OPTION_NAME}]`)].map((control) => control.getAttribute(OPTION_NAME) ?? ''))];
 
   const form = getProductForm(runtime, itemId);
@@ -62,7 +63,6 @@ export const mount: MountWidget = (element, runtime) => {
   });
 
   const block = createProductBlockView(productBlockOf(element, itemId), runtime.config.locale);
-  const radioOf = (label: HTMLLabelElement) => radios.find((radio) => radio.id === label.htmlFor);
 
   function sync(state: ProductFormState): void {
     for (const select of selects) {
@@ -70,7 +70,6 @@ export const mount: MountWidget = (element, runtime) => {
       if (select.value !== chosen) select.value = chosen;
     }
     for (const radio of radios) radio.checked = state.selection[optionNameOf(radio) ?? ''] === radio.value;
-    for (const label of labels) label.setAttribute('aria-pressed', String(radioOf(label)?.checked ?? false));
   }
 
   const onChange = (event: Event) => {
@@ -80,24 +79,20 @@ export const mount: MountWidget = (element, runtime) => {
     if (name === null) return;
     form.getState().choose(name, control.value);
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    const label = event.target instanceof HTMLLabelElement ? event.target : null;
-    const radio = label === null ? undefined : radioOf(label);
-    if (radio === undefined) return;
-    event.preventDefault();
-    radio.click();
-  };
-
   // Values the browser restored (back navigation) are the shopper's: keep them.
   for (const select of selects) if (select.value !== '') form.getState().choose(select.getAttribute(OPTION_NAME) ?? '', select.value);
   for (const radio of radios) if (radio.checked) form.getState().choose(optionNameOf(radio) ?? '', radio.value);
 
   element.addEventListener('change', onChange);
-  element.addEventListener('keydown', onKeyDown);
-  // The labels are the buttons (role="button", tabindex="0"); the radios behind them need no tab stop of their own.
-  const radioTabIndexes = radios.map((radio) => radio.getAttribute('tabindex'));
-  for (const radio of radios) radio.tabIndex = -1;
+  // The engine marks each radio's label role="button" with a tab stop of its own, which a <label>
+  // may not carry (ARIA in HTML) and which doubles every choice for keyboard and screen-reader
+  // users. The radios are the controls (one tab stop per option, arrow keys between values); the
+  // labels go back to being their labels.
+  const labelAttributes = labels.map((label) => [label.getAttribute('role'), label.getAttribute('tabindex')] as const);
+  for (const label of labels) {
+    label.removeAttribute('role');
+    label.removeAttribute('tabindex');
+  }
   sync(form.getState());
   const show = (state: ProductFormState) => block.show(state.item, getChosenVariant(state));
   if (Object.keys(form.getState().selection).length > 0) show(form.getState());
@@ -110,12 +105,10 @@ export const mount: MountWidget = (element, runtime) => {
   return () => {
     unsubscribe();
     element.removeEventListener('change', onChange);
-    element.removeEventListener('keydown', onKeyDown);
-    for (const label of labels) label.removeAttribute('aria-pressed');
-    radios.forEach((radio, index) => {
-      const tabIndex = radioTabIndexes[index];
-      if (tabIndex === null || tabIndex === undefined) radio.removeAttribute('tabindex');
-      else radio.setAttribute('tabindex', tabIndex);
+    labels.forEach((label, index) => {
+      const [role, tabIndex] = labelAttributes[index] ?? [null, null];
+      if (role !== null) label.setAttribute('role', role);
+      if (tabIndex !== null) label.setAttribute('tabindex', tabIndex);
     });
     block.restore();
   };

@@ -45,6 +45,7 @@ main button:disabled { border-color: #c8c8c8; background: #f2f2f2; color: #59595
 .variant-radiobtn { position: absolute; width: 1px; height: 1px; margin: 0; opacity: 0; }
 .variant-radiobtn-wrapper label { min-width: 3rem; padding: 0.375rem 0.75rem; border: 1px solid #1d1d1f; border-radius: 0.375rem; text-align: center; cursor: pointer; }
 .variant-radiobtn:checked + label { background: #1d1d1f; color: #fff; }
+.variant-radiobtn:focus-visible + label { outline: 3px solid #0b57d0; outline-offset: 2px; }
 .product-quantity-input { display: flex; align-items: center; gap: 0.5rem; }
 .product-quantity-input input { width: 5rem; }
 .sqs-add-to-cart-button { display: inline-flex; align-items: center; justify-content: center; box-sizing: border-box; min-width: 10rem; height: 2.75rem; padding: 0 1.25rem; border: 1px solid #1d1d1f; border-radius: 0.375rem; background: #1d1d1f; color: #fff; cursor: pointer; user-select: none; }
