@@ -70,7 +70,9 @@ export function createProductBlockView(block: HTMLElement | null, locale: string
     const status = getProductStatus(item);
     let mark = block.querySelector<HTMLElement>('.product-mark');
     if (status === undefined) {
-      if (mark !== null) mark.hidden = true;
+      // The page's own badge is hidden until it applies again; one this view added goes.
+      if (original === null) mark?.remove();
+      else if (mark !== null) mark.hidden = true;
       return;
     }
     if (mark === null) {

@@ -9,6 +9,8 @@
 export const STYLESHEET = `
 :root { font-family: system-ui, sans-serif; line-height: 1.5; color: #1d1d1f; background: #fff; }
 body { margin: 0; }
+/* Widgets hide what a shopper's choice makes irrelevant (another variant's image, a badge) with the attribute. */
+[hidden] { display: none !important; }
 a { color: #0b57d0; }
 :focus-visible { outline: 3px solid #0b57d0; outline-offset: 2px; }
 .site-header { display: flex; align-items: center; gap: 1.5rem; height: 4rem; padding: 0 1.5rem; border-bottom: 1px solid #d0d0d0; }
@@ -26,7 +28,6 @@ main button:disabled { border-color: #c8c8c8; background: #f2f2f2; color: #59595
 .product { display: flex; flex-wrap: wrap; gap: 2rem; }
 .product-gallery { flex: 1 1 18rem; }
 .product-gallery img { display: block; width: 100%; height: auto; border-radius: 0.5rem; }
-.product-gallery img[hidden] { display: none; }
 .product-details { flex: 1 1 18rem; display: flex; flex-direction: column; align-items: flex-start; gap: 0.75rem; }
 .product-details h1 { margin: 0; }
 .product-details p { margin: 0; }
