@@ -1,11 +1,13 @@
-/** The additional-fields form inside the modal; errors read as errors without colour alone (a leading mark). */
+/**
+ * The additional-fields form inside the modal. Errors read as errors without colour alone (a bar
+ * beside them), drawn with a border rather than generated text, which screen readers would read out.
+ */
 export const FIELDS_FORM_CSS = `
 .sf-fields-form{display:flex;flex-direction:column;gap:1rem}
 .sf-field{display:flex;flex-direction:column;gap:.25rem;margin:0;padding:0;border:0;min-width:0}
 .sf-field__title{font-weight:600;padding:0}
 .sf-field__description,.sf-field__counter{margin:0;font-size:.875em;color:#555}
-.sf-field__error{margin:0;font-size:.875em;font-weight:600;color:#a0001c}
-.sf-field__error::before{content:"! "}
+.sf-field__error{margin:0;padding-left:.4em;border-left:3px solid #a0001c;font-size:.875em;font-weight:600;color:#a0001c}
 .sf-field input:not([type=radio]):not([type=checkbox]),.sf-field select,.sf-field textarea{box-sizing:border-box;width:100%;padding:.5rem;border:1px solid #767676;border-radius:4px;font:inherit;color:inherit;background:#fff}
 .sf-field [aria-invalid=true]{border-color:#a0001c;box-shadow:0 0 0 1px #a0001c}
 .sf-field__parts{display:flex;flex-wrap:wrap;gap:.5rem}

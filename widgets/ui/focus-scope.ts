@@ -1,4 +1,4 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 
 const FOCUSABLE = [
   'a[href]',
@@ -27,7 +27,10 @@ export interface FocusScopeOptions {
  */
 export function useFocusScope(scope: RefObject<HTMLElement | null>, options: FocusScopeOptions = {}): void {
   const { initialFocusWithin } = options;
-  useLayoutEffect(() => {
+  // A passive effect: it runs once every layout effect has, so a portal's container is in the
+  // document (focus cannot move into a detached node), and on unmount it gives focus back after
+  // the page behind a modal is no longer inert.
+  useEffect(() => {
     const root = scope.current;
     if (root === null) return;
     const doc = root.ownerDocument;

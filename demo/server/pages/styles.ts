@@ -50,6 +50,7 @@ main button:disabled { border-color: #c8c8c8; background: #f2f2f2; color: #59595
 .product-quantity-input { display: flex; align-items: center; gap: 0.5rem; }
 .product-quantity-input input { width: 5rem; }
 .sqs-add-to-cart-button { display: inline-flex; align-items: center; justify-content: center; box-sizing: border-box; min-width: 10rem; height: 2.75rem; padding: 0 1.25rem; border: 1px solid #1d1d1f; border-radius: 0.375rem; background: #1d1d1f; color: #fff; cursor: pointer; user-select: none; }
+.sqs-add-to-cart-button-inner { flex: 1; text-align: center; }
 .sqs-add-to-cart-button[aria-disabled="true"] { border-color: #c8c8c8; background: #f2f2f2; color: #595959; }
 main button[aria-disabled="true"] { border-color: #c8c8c8; background: #f2f2f2; color: #595959; }
 .sf-add-to-cart-message { max-width: 24rem; }
