@@ -136,8 +136,8 @@ export async function addChoiceToCart(form: ProductForm, options: AddChoiceOptio
   const selection = selectionFor(state, options.sku) ?? {};
   const quantity = quantityFor(state, options);
   const variants = variantsOf(state);
-  const variant = options.sku === undefined ? undefined : variants.find((candidate) => candidate.sku === options.sku);
-  const chosen = variant ?? findVariant(state.item, selection);
+  // A fixed SKU's selection is that variant's own values, so it resolves to that variant too.
+  const chosen = findVariant(state.item, selection);
   let sku = chosen?.sku ?? options.sku;
 
   try {
