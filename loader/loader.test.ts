@@ -28,7 +28,7 @@ function fakeWidget(): FakeWidget {
   return { load, mount, unmount };
 }
 
-let widgets: { 'cart-pill': FakeWidget; 'add-button': FakeWidget; popover: FakeWidget };
+let widgets: Record<'cart-pill' | 'add-button' | 'add-to-cart' | 'variant-picker' | 'quantity-input' | 'popover', FakeWidget>;
 let runtimeChunk: ReturnType<typeof vi.fn<LoaderChunks['runtime']>>;
 let telemetryChunk: ReturnType<typeof vi.fn<LoaderChunks['telemetry']>>;
 let startTelemetry: ReturnType<typeof vi.fn<(options: TelemetryChunkOptions) => void>>;
@@ -53,7 +53,13 @@ function start(markup: string, script: HTMLScriptElement | null = null): Storefr
       runtime: runtimeChunk,
       popover: widgets.popover.load,
       telemetry: telemetryChunk,
-      widgets: { 'cart-pill': widgets['cart-pill'].load, 'add-button': widgets['add-button'].load },
+      widgets: {
+        'cart-pill': widgets['cart-pill'].load,
+        'add-button': widgets['add-button'].load,
+        'add-to-cart': widgets['add-to-cart'].load,
+        'variant-picker': widgets['variant-picker'].load,
+        'quantity-input': widgets['quantity-input'].load,
+      },
     },
   });
   return kit;
@@ -73,7 +79,14 @@ function clearCookies(): void {
 beforeEach(() => {
   clearCookies();
   stop = new AbortController();
-  widgets = { 'cart-pill': fakeWidget(), 'add-button': fakeWidget(), popover: fakeWidget() };
+  widgets = {
+    'cart-pill': fakeWidget(),
+    'add-button': fakeWidget(),
+    'add-to-cart': fakeWidget(),
+    'variant-picker': fakeWidget(),
+    'quantity-input': fakeWidget(),
+    popover: fakeWidget(),
+  };
   runtimeChunk = vi.fn(async () => ({ startRuntime }));
   startTelemetry = vi.fn();
   telemetryChunk = vi.fn(async () => ({ startTelemetry, createTrackingClient }));
@@ -139,6 +152,49 @@ describe('scanning', () => {
       <button data-widget="add-button" data-item-id="a" data-sku="1">Add</button>`);
     await settled();
     expect(widgets['add-button'].mount.mock.calls[0]![1].pageContext).toMatchObject({ pageType: 50, website: { id: 'w1' } });
+  });
+});
+
+describe('the template engine’s product markup', () => {
+  const PRODUCT = `<article data-item-id="p1">
+    <div class="product-variants" data-item-id="p1" data-variants="[]"></div>
+    <div class="product-quantity-input" data-item-id="p1"><input type="number"></div>
+    <div class="sqs-add-to-cart-button-wrapper"><div class="sqs-add-to-cart-button sqs-editable-button" role="button" tabindex="0" data-item-id="p1">
+      <div class="sqs-add-to-cart-button-inner">Add To Cart</div></div></div>
+  </article>`;
+
+  it('mounts each engine class as its widget, with no data-widget attribute', async () => {
+    start(PRODUCT);
+    await settled();
+    expect(widgets['add-to-cart'].mount.mock.calls[0]![0].className).toContain('sqs-add-to-cart-button');
+    expect(widgets['variant-picker'].mount.mock.calls[0]![0].className).toBe('product-variants');
+    expect(widgets['quantity-input'].mount.mock.calls[0]![0].className).toBe('product-quantity-input');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('mounts engine markup added later, as a quick view or a late section would add it', async () => {
+    start('<main></main>');
+    document.querySelector('main')!.insertAdjacentHTML('beforeend', PRODUCT);
+    await flushObserver();
+    expect(widgets['add-to-cart'].mount).toHaveBeenCalledTimes(1);
+    expect(widgets['variant-picker'].mount).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets data-widget win over an engine class', async () => {
+    start('<div class="product-variants" data-widget="quantity-input" data-item-id="p1"></div>');
+    await settled();
+    expect(widgets['quantity-input'].mount).toHaveBeenCalledTimes(1);
+    expect(widgets['variant-picker'].mount).not.toHaveBeenCalled();
+  });
+
+  it('names engine markup by its class when its widget refuses it', async () => {
+    widgets['add-to-cart'].mount.mockImplementationOnce(() => {
+      throw new TypeError('data-item-id is required');
+    });
+    start('<div class="sqs-add-to-cart-button" role="button"></div>');
+    await settled();
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls[0]![0]).toBe('[storefront-kit] <div class="sqs-add-to-cart-button">: data-item-id is required');
   });
 });
 

@@ -1,4 +1,5 @@
 import { CART_EVENT, cartMayExist, watchCartChannel, type ShoppingCart } from '../src/cart';
+import { WIDGET_SELECTOR, widgetNameOf } from './markup';
 import { describeElement, messageOf, reportProblem } from './report';
 import type { RuntimeModule, StorefrontKit, TelemetryModule, WidgetModule, WidgetRuntime } from './types';
 
@@ -24,14 +25,13 @@ export interface LoaderOptions {
 
 type MountState = 'pending' | 'failed' | (() => void);
 
-const WIDGET_SELECTOR = '[data-widget]';
 // On a page that is never idle, telemetry still starts this long after load.
 const TELEMETRY_IDLE_TIMEOUT_MS = 2000;
 // The pill is invisible without a cart, so its chunk (and React with it) waits until one exists.
 const CART_PILL = 'cart-pill';
 
 /**
- * Starts the storefront on a page: mounts every `[data-widget]` once, follows markup added and
+ * Starts the storefront on a page: mounts every `[data-widget]` (and engine product markup) once, follows markup added and
  * removed later, opens the cart popover on each add, and returns the `window.StorefrontKit` API.
  * Nothing it does throws into the host page; every problem is one `[storefront-kit]` console error.
  */
@@ -49,7 +49,7 @@ export function startLoader(options: LoaderOptions): StorefrontKit {
 
   async function mountElement(element: HTMLElement): Promise<void> {
     if (states.has(element) || waitingForCart.has(element)) return;
-    const name = element.dataset['widget'] ?? '';
+    const name = widgetNameOf(element);
     const load = Object.hasOwn(chunks.widgets, name) ? chunks.widgets[name] : undefined;
     if (load === undefined) {
       states.set(element, 'failed');
@@ -153,9 +153,10 @@ export function startLoader(options: LoaderOptions): StorefrontKit {
 
   // Without a visible widget the cart still loads when one exists, so DOM events and cart.get() work.
   if (hasCart()) void startRuntime().catch((error: unknown) => reportProblem('cart', messageOf(error)));
-  // DOMContentLoaded, like load, fires once per document: its listeners need no `once`.
-  const ready = doc.readyState === 'loading' ? new Promise((resolve) => doc.addEventListener('DOMContentLoaded', resolve)) : Promise.resolve();
-  void ready.then(() => mountAll(doc));
+  const mountPage = () => void mountAll(doc);
+  // DOMContentLoaded, like load, fires once per document: its listener needs no `once`.
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', mountPage);
+  else mountPage();
 
   return {
     version: options.version,

@@ -8,8 +8,8 @@ import type { RuntimeOptions, TelemetryModule, WidgetRuntime } from './types';
 /**
  * The runtime chunk: one API client and one cart store for the whole page, mirrored onto DOM
  * events, one tracking client, plus the config from the loader's tag and the page context, each
- * read once. The loader imports it the first time a widget or a cart needs it; it holds no React.
- * On the cart page it sends the view cart event once the cart is known.
+ * read once. The loader imports it the first time a widget or a cart needs it; it holds no React,
+ * nor product rules. On the cart page it sends the view cart event once the cart is known.
  */
 export function startRuntime(options: RuntimeOptions): WidgetRuntime {
   const { document: doc } = options;

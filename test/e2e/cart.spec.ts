@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { cookieValue, expect, seeded, settle, storedEntries, test } from './fixtures';
 
-// The foundation's cart flow in a real browser, against the contract: add button → shared cart
-// store → platform API → cart pill and "added" popover. Needs the built bundle in dist/.
+// The foundation's cart flow in a real browser, against the contract: add-to-cart button → shared
+// cart store → platform API → cart pill and "added" popover. Needs the built bundle in dist/.
 
 const tote = seeded('canvas-tote');
 
@@ -14,8 +14,9 @@ function popover(page: Page): Locator {
   return page.locator('.sf-cart-popover');
 }
 
-function addButton(page: Page, sku = 'TOTE'): Locator {
-  return page.locator(`button[data-widget="add-button"][data-sku="${sku}"]`);
+/** The product page's add-to-cart button (the engine's `div.sqs-add-to-cart-button[role=button]`). */
+function addButton(page: Page): Locator {
+  return page.locator('.sqs-add-to-cart-button');
 }
 
 test.describe('adding to the cart', () => {
@@ -120,7 +121,7 @@ test.describe('adding to the cart', () => {
     await page.evaluate((itemId) => {
       const button = document.createElement('button');
       button.type = 'button';
-      button.dataset['widget'] = 'add-button';
+      button.dataset['widget'] = 'add-to-cart';
       button.dataset['itemId'] = itemId;
       button.dataset['sku'] = 'TOTE';
       button.dataset['quantity'] = '101';

@@ -170,3 +170,40 @@ export function storedSubmissions(demo: DemoServer, formId: string): StoredSubmi
     db.close();
   }
 }
+
+/** The demo's failure switch (demo/server/failure-switch.ts): every API write then fails this way. */
+export type DemoFailure = 'rate-limit' | 'crumb' | 'server-error';
+
+export async function switchOnFailure(context: BrowserContext, demo: DemoServer, failure: DemoFailure): Promise<void> {
+  await context.addCookies([{ name: 'demo-failure', value: failure, url: demo.url }]);
+}
+
+export async function switchOffFailure(context: BrowserContext): Promise<void> {
+  await context.clearCookies({ name: 'demo-failure' });
+}
+
+/** The cart's entries with their additional fields (parsed), read straight from the database file. */
+export function storedEntriesWithFields(demo: DemoServer, cartToken: string): { sku: string; quantity: number; additionalFields: unknown }[] {
+  const db = new Database(demo.databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db
+      .prepare(
+        'SELECT e.sku, e.quantity, e.additional_fields AS fields FROM cart_entries e JOIN carts c ON c.id = e.cart_id WHERE c.token = ? ORDER BY e.rowid',
+      )
+      .all(cartToken) as { sku: string; quantity: number; fields: string | null }[];
+    return rows.map(({ sku, quantity, fields }) => ({ sku, quantity, additionalFields: fields === null ? null : (JSON.parse(fields) as unknown) }));
+  } finally {
+    db.close();
+  }
+}
+
+/** Every request the page sends to `path` (method and JSON body), in order. */
+export function recordApiCalls(page: Page, path: string): { method: string; body: unknown }[] {
+  const calls: { method: string; body: unknown }[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== path) return;
+    const raw = request.postData();
+    calls.push({ method: request.method(), body: raw === null ? undefined : (JSON.parse(raw) as unknown) });
+  });
+  return calls;
+}

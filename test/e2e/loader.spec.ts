@@ -17,7 +17,7 @@ test('an unknown widget logs one error naming it, and the other widgets still mo
     pageWith(`<header><div data-widget="cart-pill"></div></header>
 <main>
 <div data-widget="no-such-widget"></div>
-<button type="button" data-widget="add-button" data-item-id="${tote.id}" data-sku="TOTE">Add To Cart</button>
+<button type="button" data-widget="add-to-cart" data-item-id="${tote.id}" data-sku="TOTE">Add To Cart</button>
 </main>`),
   );
 
