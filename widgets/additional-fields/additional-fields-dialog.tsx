@@ -1,18 +1,8 @@
-import { useId, useLayoutEffect, useState, type FormEvent } from 'react';
-import {
-  answerOf,
-  hasAnswer,
-  initialFormValues,
-  validateField,
-  validateForm,
-  type FieldErrors,
-  type FieldValue,
-  type FormDefinition,
-  type FormValues,
-} from '../../src/forms';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { hasAnswer, initialFormValues, validateField, validateForm, type FieldErrors, type FieldValue, type FormDefinition, type FormValues } from '../../src/forms';
 import { STRINGS } from '../../src/i18n';
 import { Alert, Modal, injectStyles } from '../ui';
-import { Field, fieldControlId } from './form-fields';
+import { FORM_CSS, FormFieldControl, focusFirstInvalidField } from '../ui/form';
 import { FIELDS_FORM_CSS } from './styles';
 
 export interface AdditionalFieldsDialogProps {
@@ -60,9 +50,18 @@ function AdditionalFieldsForm({
   error = null,
 }: AdditionalFieldsDialogProps) {
   const idPrefix = useId();
+  const form = useRef<HTMLFormElement | null>(null);
   const [values, setValues] = useState<FormValues>(() => initialValues ?? initialFormValues(definition));
   const [errors, setErrors] = useState<FieldErrors>({});
-  useLayoutEffect(() => injectStyles(doc, 'fields-form', FIELDS_FORM_CSS), [doc]);
+  // Counts refused submissions: each one sends focus to the first invalid field once it is marked.
+  const [refusals, setRefusals] = useState(0);
+  useLayoutEffect(() => {
+    injectStyles(doc, 'form', FORM_CSS);
+    injectStyles(doc, 'fields-form', FIELDS_FORM_CSS);
+  }, [doc]);
+  useEffect(() => {
+    if (refusals > 0 && form.current !== null) focusFirstInvalidField(form.current);
+  }, [refusals]);
 
   function change(fieldId: string, value: FieldValue): void {
     const next = { ...values, [fieldId]: value };
@@ -82,9 +81,8 @@ function AdditionalFieldsForm({
     if (busy) return;
     const found = validateForm(definition, values);
     setErrors(found);
-    const firstInvalid = definition.fields.find((field) => hasAnswer(field) && found[field.id] !== undefined);
-    if (firstInvalid !== undefined && hasAnswer(firstInvalid)) {
-      doc.getElementById(fieldControlId(idPrefix, firstInvalid))?.focus();
+    if (Object.keys(found).length > 0) {
+      setRefusals((count) => count + 1);
       return;
     }
     onSubmit(values);
@@ -92,17 +90,19 @@ function AdditionalFieldsForm({
 
   const invalid = Object.keys(errors).length > 0;
   return (
-    <form className="sf-fields-form" noValidate onSubmit={submit}>
+    <form ref={form} className="sf-fields-form" noValidate onSubmit={submit}>
       {invalid && <Alert message={STRINGS.forms.formInvalid} />}
       {!invalid && error !== null && <Alert message={error} />}
       {definition.fields.map((field) => (
-        <Field
+        <FormFieldControl
           key={field.id}
           field={field}
-          value={hasAnswer(field) ? answerOf(field, values) : ''}
+          id={`${idPrefix}-${field.id}`}
+          value={values[field.id]}
           error={errors[field.id]}
           onChange={(value) => change(field.id, value)}
-          idPrefix={idPrefix}
+          compact={false}
+          addressAutocomplete={undefined}
         />
       ))}
       <button type="submit" className="sf-fields-form__submit" aria-disabled={busy || undefined}>

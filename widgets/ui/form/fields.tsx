@@ -64,6 +64,14 @@ export function FormFieldControl(options: FieldControlOptions) {
   }
 }
 
+/**
+ * Moves focus to the first control of the first field marked invalid. Fields render in definition
+ * order, so the first in the DOM is the first in the form.
+ */
+export function focusFirstInvalidField(form: HTMLFormElement): void {
+  form.querySelector<HTMLElement>('[data-invalid] :is(input, select, textarea)')?.focus();
+}
+
 const INPUT_TYPES: Readonly<Record<InputField['type'], { type: HTMLInputTypeAttribute; inputMode?: 'decimal'; autoComplete?: string }>> = {
   text: { type: 'text' },
   email: { type: 'email', autoComplete: 'email' },

@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import type { AddressAutocomplete, FormController, FormDefinition } from '../../../src/forms';
 import { STRINGS } from '../../../src/i18n';
 import { useCaptcha, type CaptchaSetup } from './captcha';
-import { FormFieldControl } from './fields';
+import { FormFieldControl, focusFirstInvalidField } from './fields';
 
 /** `form`: a form block, titles above fields. `newsletter`: one compact row, titles as placeholders. */
 export type FormVariant = 'form' | 'newsletter';
@@ -33,8 +33,7 @@ export function FormBlock({ controller, definition, variant, submitLabel, idPref
 
   useEffect(() => {
     if (submission.status !== 'failed' || Object.keys(submission.fieldErrors).length === 0) return;
-    // Fields render in definition order, so the first invalid one in the DOM is the first in the form.
-    form.current?.querySelector<HTMLElement>('[data-invalid] :is(input, select, textarea)')?.focus();
+    if (form.current !== null) focusFirstInvalidField(form.current);
   }, [submission]);
 
   if (submission.status === 'success' && submission.outcome === 'message') {
