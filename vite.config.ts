@@ -4,20 +4,19 @@ import { defineConfig, type Plugin } from 'vitest/config';
 
 /**
  * The bundle is built in two passes, one process:
- *  1. `client`: the lazy chunks as ES modules with hashed names — the runtime (API client + cart
- *     store, no React), telemetry (census, events, collector, error reporter; started after load),
- *     one chunk per widget, and one shared `react` chunk (React, ReactDOM and the widgets' shared
- *     UI layer).
- *  2. `loader`: `storefront.js`, a single classic script (IIFE) with the chunk file names from pass 1
- *     baked in. It has no static imports, so it works from a plain <script defer>, and it imports
- *     the chunks by URLs resolved against its own address, so the bundle works from any CDN path.
+ *  1. `client`: the lazy chunks as ES modules with hashed names — the runtime (API client, cart
+ *     store and the widget chunk map, no React), telemetry (census, events, collector, error
+ *     reporter; started after load), one chunk per widget, and the shared chunks below.
+ *  2. `loader`: `storefront.js`, a single classic script (IIFE) with the runtime, telemetry and React
+ *     chunk file names from pass 1 baked in. It has no static imports, so it works from a plain
+ *     <script defer>, and it imports the chunks by URLs resolved against its own address, so the
+ *     bundle works from any CDN path. The runtime imports the widget chunks itself (loader/runtime-chunks.ts).
  */
 const CHUNK_ENTRIES = {
   runtime: 'loader/runtime.ts',
   telemetry: 'loader/telemetry.ts',
   'cart-popover': 'widgets/cart-popover/index.ts',
-  // Markup widgets: every key here is a valid `data-widget` name (loader/markup.ts maps the
-  // engine's product classes onto some of them).
+  // One named chunk per widget the runtime imports (loader/runtime-chunks.ts).
   'cart-pill': 'widgets/cart-pill/index.ts',
   'form-block': 'widgets/form-block/index.ts',
   'newsletter-block': 'widgets/newsletter-block/index.ts',
@@ -26,15 +25,17 @@ const CHUNK_ENTRIES = {
   'quantity-input': 'widgets/quantity-input/index.ts',
   'cart-entry-fields': 'widgets/cart-entry-fields/index.ts',
 } as const;
-const NOT_MARKUP_WIDGETS: ReadonlySet<string> = new Set(['runtime', 'telemetry', 'cart-popover']);
+/** The chunks the loader imports itself, by the chunk names the build gives them. */
+const LOADER_CHUNKS = ['runtime', 'telemetry', 'react'] as const;
 
 const CHUNK_FILES_MODULE = 'virtual:storefront-chunk-files';
 const OUT_DIR = 'dist';
 // Vite's standard build manifest: source entry → hashed file. Pass 1 writes it, pass 2 reads it.
 const MANIFEST = '.vite/manifest.json';
 // What telemetry shares with the runtime and the widgets (cookies, page context, the loader's config
-// and problem reports, captureError): its own small chunk, so telemetry fetches nothing else.
-const CORE_CHUNK = /[\\/](src[\\/](site|tracking|errors)|loader[\\/](api-root|report)\.ts)/;
+// and problem reports, captureError): its own small chunk, so telemetry fetches nothing else. The
+// dynamic-import helper (below) lives here too: the runtime and widgets that import lazily share it.
+const CORE_CHUNK = /[\\/](src[\\/](site|tracking|errors)|loader[\\/](api-root|report)\.ts)|^\0vite[\\/]preload-helper/;
 // The shared UI layer travels with React, except the form UI (below); so do the bundler's helpers
 // for React's CommonJS modules, which every widget chunk needs.
 const REACT_CHUNK = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]widgets[\\/]ui[\\/](?!form[\\/])|^\0rolldown[\\/]runtime/;
@@ -57,17 +58,14 @@ function chunkFiles(): Plugin {
     },
     load(id) {
       if (id !== `\0${CHUNK_FILES_MODULE}`) return undefined;
-      const manifest = JSON.parse(readFileSync(resolve(OUT_DIR, MANIFEST), 'utf8')) as Record<string, { file: string }>;
-      const fileOf = (name: keyof typeof CHUNK_ENTRIES) => {
-        const file = manifest[CHUNK_ENTRIES[name]]?.file;
+      const manifest = JSON.parse(readFileSync(resolve(OUT_DIR, MANIFEST), 'utf8')) as Record<string, { file: string; name?: string }>;
+      const fileOf = (name: (typeof LOADER_CHUNKS)[number]) => {
+        const file = Object.values(manifest).find((chunk) => chunk.name === name)?.file;
         if (file === undefined) throw new Error(`${MANIFEST} has no ${name} chunk; the client pass must run first`);
         return file;
       };
       // Written as code rather than a table of file names, which the loader would have to convert.
-      const widgets = (Object.keys(CHUNK_ENTRIES) as (keyof typeof CHUNK_ENTRIES)[])
-        .filter((name) => !NOT_MARKUP_WIDGETS.has(name))
-        .map((name) => `${JSON.stringify(name)}: chunk(${JSON.stringify(fileOf(name))})`);
-      return `export const loaderChunks = (chunk) => ({ runtime: chunk(${JSON.stringify(fileOf('runtime'))}), popover: chunk(${JSON.stringify(fileOf('cart-popover'))}), telemetry: chunk(${JSON.stringify(fileOf('telemetry'))}), widgets: { ${widgets.join(', ')} } });`;
+      return `export const loaderChunks = (chunk) => ({ ${LOADER_CHUNKS.map((name) => `${name}: chunk(${JSON.stringify(fileOf(name))})`).join(', ')} });`;
     },
   };
 }
