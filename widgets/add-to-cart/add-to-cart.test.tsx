@@ -233,6 +233,25 @@ describe('a product with an additional-fields form', () => {
   });
 });
 
+describe('a data-form that is JSON but not a form', () => {
+  it('mounts, and on click says the form is not configured, with no request, reported once', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const runtime = render(engineButton(`data-product-type="1" data-original-label="Add To Cart" data-form="${JSON.stringify({ fields: 'none' }).replace(/"/g, '&quot;')}"`, 'use-form'));
+    host.click();
+    await vi.waitFor(async () => {
+      await act(async () => {
+        await vi.dynamicImportSettled();
+        await vi.advanceTimersByTimeAsync(10);
+      });
+      expect(alertText()).toBe('Unable to Add ItemThis form has not been configured yet.');
+    });
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    expect(runtime.requests).toHaveLength(0);
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls[0]![1]).toMatchObject({ attribute: 'data-form' });
+  });
+});
+
 describe('on a product list', () => {
   const listing: PageContext = { pageType: 1, collection: { id: 'shop', type: 13 } };
 

@@ -1,16 +1,13 @@
-import { Suspense, lazy, useCallback } from 'react';
+import { useCallback } from 'react';
 import { createPortal } from 'react-dom';
 import { PRODUCT_TYPE, getProductType } from '../../src/commerce';
-import type { FormDefinition, FormValues } from '../../src/forms';
+import type { FormValues } from '../../src/forms';
 import { STRINGS } from '../../src/i18n';
 import type { ProductForm, PurchaseOptions } from '../../src/product-form';
 import { SITE_PATH } from '../../src/site';
 import { Alert } from '../ui';
 import { useAddToCart, type AddToCartPhase } from './use-add-to-cart';
 import { useHostButton, useSlotAfter } from './use-host-button';
-
-// Only products that ask for additional fields download the form, and only when it first opens.
-const AdditionalFieldsDialog = lazy(() => import('../additional-fields').then((module) => ({ default: module.AdditionalFieldsDialog })));
 
 export interface AddToCartProps {
   /** The page's button: a `<button>` or the engine's `div.sqs-add-to-cart-button[role=button]`. */
@@ -21,7 +18,8 @@ export interface AddToCartProps {
   /** The label while idle: the merchant's custom label, "Subscribe" or "Add To Cart". */
   readonly label: string;
   readonly purchase: PurchaseOptions;
-  readonly definition: FormDefinition | undefined;
+  /** The product's additional-fields form (`data-form`, parsed JSON), or `undefined` without one. */
+  readonly formJson: unknown;
   readonly listMode: boolean;
   /** Express checkout: after the add, straight to checkout instead of "Added!". */
   readonly express: boolean;
@@ -40,11 +38,11 @@ function alertTitle(form: ProductForm, express: boolean): string {
   return express ? STRINGS.addToCart.expressAlertTitle : STRINGS.addToCart.alertTitle;
 }
 
-export function AddToCart({ host, messageAnchor, form, label, purchase, definition, listMode, express }: AddToCartProps) {
+export function AddToCart({ host, messageAnchor, form, label, purchase, formJson, listMode, express }: AddToCartProps) {
   const doc = host.ownerDocument;
   const goToCheckout = useCallback(() => doc.defaultView?.location.assign(SITE_PATH.checkout), [doc]);
-  const control = useAddToCart({ form, purchase, definition, listMode, ...(express ? { onAdded: goToCheckout } : {}) });
-  const { phase, soldOut, error, dialogOpen, setDialogOpen, activate, submitAnswers } = control;
+  const control = useAddToCart({ form, purchase, formJson, listMode, ...(express ? { onAdded: goToCheckout } : {}) });
+  const { phase, soldOut, error, dialog, closeDialog, activate, submitAnswers } = control;
   const showSoldOut = phase === 'idle' && soldOut;
   useHostButton(host, showSoldOut ? 'sold-out' : phase, phase !== 'idle' || soldOut, activate);
   const slot = useSlotAfter(messageAnchor, error !== null);
@@ -54,19 +52,17 @@ export function AddToCart({ host, messageAnchor, form, label, purchase, definiti
     <>
       {phase !== 'idle' ? PHASE_LABELS[phase] : showSoldOut ? STRINGS.addToCart.soldOut : label}
       {error !== null && slot !== null && createPortal(<Alert title={alertTitle(form, express)} message={error} />, slot)}
-      {definition !== undefined && dialogOpen && (
-        <Suspense fallback={null}>
-          <AdditionalFieldsDialog
-            document={doc}
-            open
-            onOpenChange={setDialogOpen}
-            definition={definition}
-            initialValues={form.getState().answers}
-            onValuesChange={keepAnswers}
-            onSubmit={submitAnswers}
-            submitLabel={label}
-          />
-        </Suspense>
+      {dialog !== null && (
+        <dialog.module.AdditionalFieldsDialog
+          document={doc}
+          open
+          onOpenChange={closeDialog}
+          definition={dialog.definition}
+          initialValues={form.getState().answers}
+          onValuesChange={keepAnswers}
+          onSubmit={submitAnswers}
+          submitLabel={label}
+        />
       )}
     </>
   );

@@ -15,7 +15,8 @@
  *   data-product-type     1 physical, 2 digital, 3 service, 4 gift card (blank: unknown)
  *   data-original-label   the idle label; else the element's text; else "Add To Cart"
  *   data-is-subscription  "true": a subscribable product (its label reads "Subscribe")
- *   data-form             the additional-fields form as JSON (with the `use-form` class)
+ *   data-form             the additional-fields form as JSON (with the `use-form` class); read as JSON on
+ *                         mount, checked as a form when it first opens
  *   data-sku              a fixed variant, for a button written for one SKU
  *   data-quantity         a fixed whole quantity ≥ 1, for a button without a quantity input
  *   data-express-checkout present: after adding, go straight to checkout (/checkout)
@@ -29,8 +30,7 @@ import { PRODUCT_TYPE, type ProductType } from '../../src/commerce';
 import { STRINGS } from '../../src/i18n';
 import { getProductForm } from '../../src/product-form';
 import { isProductListingPage } from '../../src/tracking';
-import { readFormAttribute } from '../additional-fields/read-form';
-import { WidgetAttributeError, injectStyles, mountWidget, requiredAttribute, wholeNumberAttribute } from '../ui';
+import { WidgetAttributeError, injectStyles, jsonAttribute, mountWidget, requiredAttribute, wholeNumberAttribute } from '../ui';
 import { AddToCart } from './add-to-cart';
 import { ADD_TO_CART_CSS } from './styles';
 
@@ -54,7 +54,8 @@ export const mount: MountWidget = (element, runtime) => {
   const productType = productTypeAttribute(element);
   const sku = element.getAttribute('data-sku')?.trim() || undefined;
   const quantity = element.hasAttribute('data-quantity') ? wholeNumberAttribute(element, 'data-quantity', 1, 1) : undefined;
-  const definition = readFormAttribute(element, `${itemId}-additional-fields`);
+  // Read as JSON now; the form itself is checked when it first opens, with the code that shows it.
+  const formJson = jsonAttribute(element, 'data-form');
   const express = isSet(element, 'data-express-checkout');
   const labelElement = element.querySelector<HTMLElement>('.sqs-add-to-cart-button-inner') ?? element;
   const originalText = labelElement.textContent ?? '';
@@ -75,7 +76,7 @@ export const mount: MountWidget = (element, runtime) => {
       form,
       label,
       purchase: { ...(sku === undefined ? {} : { sku }), ...(quantity === undefined ? {} : { quantity }) },
-      definition,
+      formJson,
       listMode,
       express,
     }),

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { serializeForm, type FormDefinition, type FormValues } from '../../src/forms';
+import type { FormDefinition } from '../../src/forms';
+import { STRINGS } from '../../src/i18n';
 import { addChoiceToCart, checkChoice, isChoiceSoldOut, type ProductForm, type PurchaseOptions } from '../../src/product-form';
-import { useRuntime } from '../ui';
+import type { AdditionalFieldsAnswers } from '../additional-fields';
+import { WidgetAttributeError, useRuntime } from '../ui';
 
 /**
  * Spec 000 §4: idle → adding → added → idle, and back to idle after a failure. `select-option` is
@@ -15,11 +17,17 @@ export const ADDED_VISIBLE_MS = 2000;
 export const FAILURE_IDLE_MS = 1000;
 export const SELECT_OPTION_MS = 2000;
 
+/** The additional-fields form, ready to show: the code that shows it (imported on first use) and the form. */
+export interface FieldsDialog {
+  readonly module: typeof import('../additional-fields');
+  readonly definition: FormDefinition;
+}
+
 export interface AddToCartOptions {
   readonly form: ProductForm;
   readonly purchase: PurchaseOptions;
-  /** The product's additional-fields form, asked before adding. */
-  readonly definition: FormDefinition | undefined;
+  /** The product's additional-fields form as the page wrote it (`data-form`, parsed JSON), asked before adding. */
+  readonly formJson: unknown;
   /** A product list's button: missing options show "Select Option" (spec 000 §4). */
   readonly listMode: boolean;
   /** Called instead of showing "Added!" (express checkout). */
@@ -32,19 +40,20 @@ export interface AddToCartControl {
   readonly soldOut: boolean;
   /** Why the last try failed, in the spec's words; `null` once the shopper tries again or changes the choice. */
   readonly error: string | null;
-  readonly dialogOpen: boolean;
-  setDialogOpen(open: boolean): void;
+  /** The additional-fields form while it is open. */
+  readonly dialog: FieldsDialog | null;
+  closeDialog(): void;
   /** The shopper pressed the button. */
   activate(): void;
   /** The additional-fields form was filled in: add with these answers. */
-  submitAnswers(values: FormValues): void;
+  submitAnswers(answers: AdditionalFieldsAnswers): void;
 }
 
-export function useAddToCart({ form, purchase, definition, listMode, onAdded }: AddToCartOptions): AddToCartControl {
+export function useAddToCart({ form, purchase, formJson, listMode, onAdded }: AddToCartOptions): AddToCartControl {
   const { client, store, tracking } = useRuntime();
   const [phase, setPhase] = useState<AddToCartPhase>('idle');
   const [error, setError] = useState<string | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const [dialog, setDialog] = useState<FieldsDialog | null>(null);
   const soldOut = useSyncExternalStore(form.subscribe, () => isChoiceSoldOut(form.getState()));
   const busy = useRef(false);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -111,6 +120,21 @@ export function useAddToCart({ form, purchase, definition, listMode, onAdded }: 
     [form, purchase, client, store, tracking, after, idle, onAdded],
   );
 
+  // Only products that ask for additional fields download the form's code, the first time it opens.
+  const openDialog = useCallback(() => {
+    setError(null);
+    import('../additional-fields')
+      .then((module) => {
+        const definition = module.readFormDefinition(formJson, `${form.getState().itemId}-additional-fields`);
+        if (mounted.current) setDialog({ module, definition });
+      })
+      .catch((problem: unknown) => {
+        console.error('[storefront-kit] The additional-fields form cannot be shown.', problem);
+        // A form that is not one cannot be asked; code that could not download may arrive on a retry.
+        if (mounted.current) setError(problem instanceof WidgetAttributeError ? STRINGS.forms.notConfigured : STRINGS.platform.rateLimited);
+      });
+  }, [form, formJson]);
+
   const activate = useCallback(() => {
     if (busy.current || isChoiceSoldOut(form.getState())) return;
     const check = checkChoice(form.getState(), purchase);
@@ -123,23 +147,20 @@ export function useAddToCart({ form, purchase, definition, listMode, onAdded }: 
       }
       return;
     }
-    if (definition === undefined) {
-      add();
-      return;
-    }
-    setError(null);
-    setDialogOpen(true);
-  }, [form, purchase, listMode, definition, add, after, idle]);
+    if (formJson === undefined) add();
+    else openDialog();
+  }, [form, purchase, listMode, formJson, add, openDialog, after, idle]);
+
+  const closeDialog = useCallback(() => setDialog(null), []);
 
   const submitAnswers = useCallback(
-    (values: FormValues) => {
-      if (definition === undefined) return;
+    ({ values, additionalFields }: AdditionalFieldsAnswers) => {
       form.getState().keepAnswers(values);
-      setDialogOpen(false);
-      add(JSON.stringify(serializeForm(definition, values)));
+      setDialog(null);
+      add(additionalFields);
     },
-    [definition, form, add],
+    [form, add],
   );
 
-  return { phase, soldOut, error, dialogOpen, setDialogOpen, activate, submitAnswers };
+  return { phase, soldOut, error, dialog, closeDialog, activate, submitAnswers };
 }

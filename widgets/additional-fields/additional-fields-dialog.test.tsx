@@ -2,8 +2,8 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseFormDefinition, type FormValues } from '../../src/forms';
-import { AdditionalFieldsDialog } from './index';
+import { parseFormDefinition } from '../../src/forms';
+import { AdditionalFieldsDialog, type AdditionalFieldsAnswers } from './index';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -19,7 +19,7 @@ const DEFINITION = parseFormDefinition({
 });
 
 let root: Root;
-let submitted: FormValues[];
+let submitted: AdditionalFieldsAnswers[];
 
 beforeEach(() => {
   submitted = [];
@@ -34,7 +34,7 @@ beforeEach(() => {
         onOpenChange={() => undefined}
         definition={DEFINITION}
         initialValues={null}
-        onSubmit={(values) => submitted.push(values)}
+        onSubmit={(answers) => submitted.push(answers)}
         submitLabel="Book a Place"
       />,
     ),
@@ -68,5 +68,23 @@ describe('the additional-fields form', () => {
     expect(dialog().querySelector('[role="alert"]')?.textContent).toBe('One or more fields is invalid, please check your entries.');
     expect([...dialog().querySelectorAll('.sf-field__error')].map((error) => error.textContent)).toEqual(['Required', 'Required']);
     expect(document.activeElement).toBe(labelled('First Name'));
+  });
+
+  it('submits valid answers as typed and as the JSON the platform stores', () => {
+    const type = (control: HTMLInputElement | HTMLSelectElement, value: string) =>
+      act(() => {
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')!.set!.call(control, value);
+        control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+      });
+    type(labelled('First Name') as HTMLInputElement, 'Grace');
+    type(labelled('Last Name') as HTMLInputElement, 'Hopper');
+    type(labelled('Experience') as HTMLSelectElement, 'A little');
+    act(() => dialog().querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
+    expect(submitted).toEqual([
+      {
+        values: { participant: ['Grace', 'Hopper'], experience: 'A little', notes: '' },
+        additionalFields: JSON.stringify({ participant: ['Grace', 'Hopper'], experience: 'A little', notes: '' }),
+      },
+    ]);
   });
 });

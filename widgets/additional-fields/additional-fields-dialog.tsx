@@ -1,9 +1,25 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { hasAnswer, initialFormValues, validateField, validateForm, type FieldErrors, type FieldValue, type FormDefinition, type FormValues } from '../../src/forms';
+import {
+  hasAnswer,
+  initialFormValues,
+  serializeForm,
+  validateField,
+  validateForm,
+  type FieldErrors,
+  type FieldValue,
+  type FormDefinition,
+  type FormValues,
+} from '../../src/forms';
 import { STRINGS } from '../../src/i18n';
 import { Alert, Modal, injectStyles } from '../ui';
 import { FORM_CSS, FormFieldControl, focusFirstInvalidField } from '../ui/form';
 import { FIELDS_FORM_CSS } from './styles';
+
+/** Valid answers: as the form holds them, and as the platform takes them (the JSON text of `serializeForm`). */
+export interface AdditionalFieldsAnswers {
+  readonly values: FormValues;
+  readonly additionalFields: string;
+}
 
 export interface AdditionalFieldsDialogProps {
   readonly document: Document;
@@ -15,7 +31,7 @@ export interface AdditionalFieldsDialogProps {
   /** Every change, so nothing typed is lost if the dialog closes before it is sent. */
   readonly onValuesChange?: (values: FormValues) => void;
   /** Called with valid answers only. */
-  readonly onSubmit: (values: FormValues) => void;
+  readonly onSubmit: (answers: AdditionalFieldsAnswers) => void;
   readonly submitLabel: string;
   /** While true the submit button is locked and reads `busyLabel`. */
   readonly busy?: boolean;
@@ -85,7 +101,7 @@ function AdditionalFieldsForm({
       setRefusals((count) => count + 1);
       return;
     }
-    onSubmit(values);
+    onSubmit({ values, additionalFields: JSON.stringify(serializeForm(definition, values)) });
   }
 
   const invalid = Object.keys(errors).length > 0;

@@ -4,5 +4,5 @@
  * cart's entry fields (answers changed later). Not a widget of its own.
  */
 export { AdditionalFieldsDialog } from './additional-fields-dialog';
-export type { AdditionalFieldsDialogProps } from './additional-fields-dialog';
-export { readFormAttribute } from './read-form';
+export type { AdditionalFieldsAnswers, AdditionalFieldsDialogProps } from './additional-fields-dialog';
+export { readFormDefinition } from './read-form';

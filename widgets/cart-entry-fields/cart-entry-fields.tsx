@@ -2,16 +2,14 @@ import { useCallback, useState } from 'react';
 import type { CartState } from '../../src/cart';
 import {
   formValuesOf,
-  serializeForm,
   summarizeForm,
   summaryValueText,
   type FormDefinition,
-  type FormValues,
   type SubmittedForm,
 } from '../../src/forms';
 import { STRINGS } from '../../src/i18n';
 import { shopperMessageOf } from '../../src/platform';
-import { AdditionalFieldsDialog } from '../additional-fields';
+import { AdditionalFieldsDialog, type AdditionalFieldsAnswers } from '../additional-fields';
 import { useCart, useRuntime } from '../ui';
 
 export interface CartEntryFieldsProps {
@@ -50,10 +48,9 @@ export function CartEntryFields({ document: doc, entryId, itemId, sku, definitio
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const save = (values: FormValues) => {
+  const save = ({ additionalFields }: AdditionalFieldsAnswers) => {
     setSaving(true);
     setError(null);
-    const additionalFields = JSON.stringify(serializeForm(definition, values));
     store
       .getState()
       .updateAdditionalFields({ entryId, itemId, sku, additionalFields })

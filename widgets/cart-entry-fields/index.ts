@@ -17,16 +17,17 @@
  */
 import { createElement } from 'react';
 import type { MountWidget } from '../../loader';
-import { readFormAttribute } from '../additional-fields';
-import { WidgetAttributeError, mountWidget, requiredAttribute } from '../ui';
+import { readFormDefinition } from '../additional-fields';
+import { WidgetAttributeError, jsonAttribute, mountWidget, requiredAttribute } from '../ui';
 import { CartEntryFields } from './cart-entry-fields';
 
 export const mount: MountWidget = (element, runtime) => {
   const entryId = requiredAttribute(element, 'data-entry-id');
   const itemId = requiredAttribute(element, 'data-item-id');
   const sku = requiredAttribute(element, 'data-sku');
-  const definition = readFormAttribute(element, `${itemId}-additional-fields`);
-  if (definition === undefined) throw new WidgetAttributeError('data-form', 'is required');
+  const formJson = jsonAttribute(element, 'data-form');
+  if (formJson === undefined) throw new WidgetAttributeError('data-form', 'is required');
+  const definition = readFormDefinition(formJson, `${itemId}-additional-fields`);
   return mountWidget(
     'cart-entry-fields',
     element,

@@ -26,3 +26,18 @@ export function wholeNumberAttribute(element: Element, attribute: string, min: n
   }
   return value;
 }
+
+/**
+ * A JSON attribute's value, parsed; `undefined` when the attribute is absent or blank. What it
+ * holds is the caller's to check.
+ * @throws {WidgetAttributeError} naming the attribute when it is not JSON.
+ */
+export function jsonAttribute(element: Element, attribute: string): unknown {
+  const raw = element.getAttribute(attribute);
+  if (raw === null || raw.trim() === '') return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch (error) {
+    throw new WidgetAttributeError(attribute, `is not JSON: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

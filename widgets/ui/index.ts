@@ -10,7 +10,7 @@ export { Alert } from './alert';
 export type { AlertProps } from './alert';
 export { Field, fieldIds } from './field';
 export type { FieldProps, FieldControlProps } from './field';
-export { WidgetAttributeError, requiredAttribute, wholeNumberAttribute } from './attributes';
+export { WidgetAttributeError, jsonAttribute, requiredAttribute, wholeNumberAttribute } from './attributes';
 export { Modal } from './modal';
 export type { ModalProps } from './modal';
 export { useFocusScope, focusableIn } from './focus-scope';

@@ -21,23 +21,10 @@
 import type { MountWidget } from '../../loader';
 import type { ProductVariant } from '../../src/commerce';
 import { getChosenVariant, getProductForm, type ProductFormState } from '../../src/product-form';
-import { WidgetAttributeError, requiredAttribute } from '../ui';
+import { WidgetAttributeError, jsonAttribute, requiredAttribute } from '../ui';
 import { createProductBlockView, productBlockOf } from './product-block';
 
 const OPTION_NAME = 'data-variant-option-name';
-
-function jsonAttribute(element: Element, attribute: string, required: boolean): unknown {
-  const raw = element.getAttribute(attribute);
-  if (raw === null || raw.trim() === '') {
-    if (required) throw new WidgetAttributeError(attribute, 'is required');
-    return undefined;
-  }
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    throw new WidgetAttributeError(attribute, 'is not JSON');
-  }
-}
 
 /** The option a control belongs to: a select names it itself, a radio button through its wrapper. */
 function optionNameOf(control: Element): string | null {
@@ -46,9 +33,10 @@ function optionNameOf(control: Element): string | null {
 
 export const mount: MountWidget = (element, runtime) => {
   const itemId = requiredAttribute(element, 'data-item-id');
-  const variants = jsonAttribute(element, 'data-variants', true);
+  const variants = jsonAttribute(element, 'data-variants');
+  if (variants === undefined) throw new WidgetAttributeError('data-variants', 'is required');
   if (!Array.isArray(variants)) throw new WidgetAttributeError('data-variants', 'must be a JSON array of variants');
-  const plan = jsonAttribute(element, 'data-subscription-plan', false);
+  const plan = jsonAttribute(element, 'data-subscription-plan');
   const selects = [...element.querySelectorAll<HTMLSelectElement>(`select[${OPTION_NAME}]`)];
   const radios = [...element.querySelectorAll<HTMLInputElement>('input.variant-radiobtn')];
   const labels = [...element.querySelectorAll<HTMLLabelElement>(`[${OPTION_NAME}] label[role="button"]`)];
