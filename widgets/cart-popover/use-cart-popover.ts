@@ -40,11 +40,21 @@ export function useCartPopover(doc: Document, added: CartAdded | null): CartPopo
   const sequence = shown?.sequence;
   useLayoutEffect(() => {
     if (sequence === undefined) return;
-    setPosition(popoverPosition(doc));
+    const place = () =>
+      setPosition((current) => {
+        const next = popoverPosition(doc);
+        return next.top === current.top && next.right === current.right ? current : next;
+      });
+    place();
+    // The add that opened it may be the one that created the cart, so the pill it sits under can
+    // appear a moment later: while open, it follows the page's markup.
+    const observer = new MutationObserver(place);
+    observer.observe(doc.body, { childList: true, subtree: true });
     const focused = doc.activeElement;
     // A second add while open keeps the first place to return to.
     if (focused instanceof HTMLElement && !dialogRef.current?.contains(focused)) returnFocusTo.current = focused;
     dialogRef.current?.focus();
+    return () => observer.disconnect();
   }, [doc, sequence]);
 
   useEffect(() => {
