@@ -28,7 +28,7 @@ export type {
   FormValues,
 } from './fields';
 export { parseFormDefinition } from './definition';
-export { serializeForm, formValuesOf } from './serialize';
+export { serializeForm, formValuesOf, parseSubmittedForm } from './serialize';
 export type { SubmittedValue, SubmittedForm } from './serialize';
 export { summarizeForm, summaryValueText } from './summary';
 export type { FormSummaryField } from './summary';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formValuesOf, initialFormValues, parseFormDefinition, serializeForm } from './index';
+import { formValuesOf, initialFormValues, parseFormDefinition, parseSubmittedForm, serializeForm } from './index';
 
 const definition = parseFormDefinition({
   id: 'contact',
@@ -87,5 +87,15 @@ describe('formValuesOf', () => {
     expect(formValuesOf(definition, { name: 'Ada', topics: ['A'], email: 7, unknown: 'x' })).toEqual({ topics: ['A'] });
     expect(formValuesOf(definition, 'not a form')).toEqual({});
     expect(formValuesOf(definition, null)).toEqual({});
+  });
+});
+
+describe('parseSubmittedForm', () => {
+  it('reads stored answers back from their JSON text', () => {
+    expect(parseSubmittedForm('{"recipient":"Ada","lines":["a","b"]}')).toEqual({ recipient: 'Ada', lines: ['a', 'b'] });
+  });
+
+  it.each([null, '', 'not json', '[1,2]', '"text"', 'null'])('reads %j as no answers', (json) => {
+    expect(parseSubmittedForm(json)).toEqual({});
   });
 });

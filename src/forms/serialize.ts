@@ -36,3 +36,16 @@ export function formValuesOf(definition: FormDefinition, submitted: unknown): Fo
   }
   return values;
 }
+
+/**
+ * Answers stored as the platform's JSON text (a cart entry's `additionalFields`): anything but a
+ * JSON object, or no text at all, reads as no answers.
+ */
+export function parseSubmittedForm(json: string | null): SubmittedForm {
+  try {
+    const parsed: unknown = json === null ? {} : JSON.parse(json);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as SubmittedForm) : {};
+  } catch {
+    return {};
+  }
+}

@@ -1,9 +1,9 @@
 import type { AddEntryResult, CartStore } from '../cart';
 import {
-  PRODUCT_TYPE,
   findVariant,
-  getProductType,
+  tracksStock,
   validateAddToCart,
+  variantsOf,
   type AddToCartProblem,
   type ProductVariant,
   type StockAnswer,
@@ -46,11 +46,6 @@ export type AddChoiceOutcome =
 
 type ChoiceState = Pick<ProductFormState, 'itemId' | 'item' | 'selection' | 'quantity'>;
 
-const variantsOf = (state: ChoiceState): readonly ProductVariant[] => {
-  const variants: unknown = state.item.structuredContent?.variants;
-  return Array.isArray(variants) ? (variants as ProductVariant[]) : [];
-};
-
 const unavailable = { ok: false, problem: 'variant-unavailable', message: STRINGS.addToCart.variantUnavailable } as const;
 
 /**
@@ -59,7 +54,7 @@ const unavailable = { ok: false, problem: 'variant-unavailable', message: STRING
  */
 function selectionFor(state: ChoiceState, sku: string | undefined): VariantSelection | undefined {
   if (sku === undefined) return state.selection;
-  const variants = variantsOf(state);
+  const variants = variantsOf(state.item);
   if (variants.length === 0) return {};
   const variant = variants.find((candidate) => candidate.sku === sku);
   if (variant === undefined) return undefined;
@@ -81,12 +76,6 @@ export function checkChoice(state: ChoiceState, options: PurchaseOptions = {}): 
   if (selection === undefined) return unavailable;
   const check = validateAddToCart({ item: state.item, selection, quantity: quantityFor(state, options), stock: STOCK_NOT_CHECKED });
   return check.ok ? { ok: true } : { ok: false, problem: check.problem, message: check.message };
-}
-
-/** Digital products and gift cards never run out (spec 001 §4): no need to ask for their stock. */
-function tracksStock(state: ChoiceState): boolean {
-  const type = getProductType(state.item);
-  return type !== PRODUCT_TYPE.DIGITAL && type !== PRODUCT_TYPE.GIFT_CARD;
 }
 
 function readResults(answer: unknown): readonly StockResult[] {
@@ -136,20 +125,20 @@ export async function addChoiceToCart(form: ProductForm, options: AddChoiceOptio
   if (!first.ok) return first;
   const selection = selectionFor(state, options.sku) ?? {};
   const quantity = quantityFor(state, options);
-  const variants = variantsOf(state);
+  const variants = variantsOf(state.item);
   // A fixed SKU's selection is that variant's own values, so it resolves to that variant too.
   const chosen = findVariant(state.item, selection);
   let sku = chosen?.sku ?? options.sku;
 
   try {
     let stock: StockAnswer = STOCK_NOT_CHECKED;
-    if (tracksStock(state) || sku === undefined) {
+    if (tracksStock(state.item) || sku === undefined) {
       const results = readResults(await options.client.get<unknown>(STOCK_PATH, { searchParams: { itemId: state.itemId } }));
       if (results.length > 0) form.getState().describe({ variants: withFreshStock(variants, results) });
       const result = resultFor(results, variants, chosen, sku);
       sku ??= result?.sku;
       // No result for this variant: the platform will check stock itself when it adds.
-      if (result !== undefined && tracksStock(state)) stock = result;
+      if (result !== undefined && tracksStock(state.item)) stock = result;
     }
     if (sku === undefined) return unavailable;
 

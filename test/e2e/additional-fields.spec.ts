@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { cookieValue, expect, seeded, settle, storedEntriesWithFields, switchOffFailure, switchOnFailure, test } from './fixtures';
+import { addToCartButton, chooseRadio, cookieValue, expect, openProduct, seeded, settle, storedEntriesWithFields, switchOffFailure, switchOnFailure, test } from './fixtures';
 
 // A product's additional-fields form in the modal lightbox (spec 000 §2, §4): close control,
 // Escape, focus kept inside and given back; the answers travel with the add and can be edited on
@@ -7,18 +7,13 @@ import { cookieValue, expect, seeded, settle, storedEntriesWithFields, switchOff
 
 const GIFT = { recipientName: 'Ada Lovelace', recipientEmail: 'ada@example.com', message: 'Happy birthday' };
 
-function addToCart(page: Page): Locator {
-  return page.locator('.sqs-add-to-cart-button');
-}
-
 function dialog(page: Page): Locator {
   return page.getByRole('dialog');
 }
 
 async function openGiftCard(page: Page): Promise<void> {
-  await page.goto('/products/gift-card');
-  await settle(page);
-  await page.locator('.variant-radiobtn-wrapper label').filter({ hasText: /^\$50$/ }).click();
+  await openProduct(page, 'gift-card');
+  await chooseRadio(page, '\\$50');
 }
 
 async function fillGift(page: Page, answers: typeof GIFT): Promise<void> {
@@ -34,7 +29,7 @@ async function stored(page: Page, demo: Parameters<typeof storedEntriesWithField
 test.describe('before adding', () => {
   test('opens as a modal named by the form, focus on its first field, kept inside, Escape closes and focus returns', async ({ page }) => {
     await openGiftCard(page);
-    await addToCart(page).click();
+    await addToCartButton(page).click();
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page)).toHaveAccessibleName('Gift Card Details');
     await expect(dialog(page)).toHaveAttribute('aria-modal', 'true');
@@ -56,23 +51,23 @@ test.describe('before adding', () => {
 
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toHaveCount(0);
-    await expect(addToCart(page)).toBeFocused();
+    await expect(addToCartButton(page)).toBeFocused();
   });
 
   test('the close control closes it, and what was typed is still there when it opens again', async ({ page }) => {
     await openGiftCard(page);
-    await addToCart(page).click();
+    await addToCartButton(page).click();
     await dialog(page).getByLabel('Recipient name').fill('Ada');
     await dialog(page).getByRole('button', { name: 'Close' }).click();
     await expect(dialog(page)).toHaveCount(0);
-    await expect(addToCart(page)).toBeFocused();
-    await addToCart(page).click();
+    await expect(addToCartButton(page)).toBeFocused();
+    await addToCartButton(page).click();
     await expect(dialog(page).getByLabel('Recipient name')).toHaveValue('Ada');
   });
 
   test('refuses what the form refuses, with each error above its field and focus on the first', async ({ page }) => {
     await openGiftCard(page);
-    await addToCart(page).click();
+    await addToCartButton(page).click();
     await dialog(page).getByRole('button', { name: 'Add To Cart' }).click();
     await expect(dialog(page).getByRole('alert')).toHaveText('One or more fields is invalid, please check your entries.');
     await expect(dialog(page).getByLabel('Recipient name')).toBeFocused();
@@ -91,7 +86,7 @@ test.describe('before adding', () => {
 
   test('counts the characters of a text area with a limit', async ({ page }) => {
     await openGiftCard(page);
-    await addToCart(page).click();
+    await addToCartButton(page).click();
     await expect(dialog(page).getByText('0 / 200')).toBeVisible();
     await dialog(page).getByLabel('Message').fill('Hello');
     await expect(dialog(page).getByLabel('Message')).toHaveAccessibleDescription('5 / 200');
@@ -106,32 +101,32 @@ test.describe('before adding', () => {
       await released;
       await route.continue();
     });
-    await addToCart(page).click();
+    await addToCartButton(page).click();
     await fillGift(page, GIFT);
     await dialog(page).getByRole('button', { name: 'Add To Cart' }).click();
     await expect(dialog(page)).toHaveCount(0);
-    await expect(addToCart(page)).toBeFocused();
-    await expect(addToCart(page)).toHaveText('Adding…');
+    await expect(addToCartButton(page)).toBeFocused();
+    await expect(addToCartButton(page)).toHaveText('Adding…');
     release();
-    await expect(addToCart(page)).toHaveText('Added!');
+    await expect(addToCartButton(page)).toHaveText('Added!');
     expect(await stored(page, demo)).toEqual([{ sku: 'GIFT-50', quantity: 1, additionalFields: GIFT }]);
   });
 
   test('a failed add keeps the answers and is titled for the gift card', async ({ page, demo, context }) => {
     await openGiftCard(page);
     await switchOnFailure(context, demo, 'server-error');
-    await addToCart(page).click();
+    await addToCartButton(page).click();
     await fillGift(page, GIFT);
     await dialog(page).getByRole('button', { name: 'Add To Cart' }).click();
     await expect(page.locator('.sf-add-to-cart-message [role="alert"]')).toHaveText(
       'Unable to purchase Gift CardThe server could not complete this request. Please try again.',
     );
     await switchOffFailure(context);
-    await expect(addToCart(page)).toHaveText('Add To Cart', { timeout: 3_000 });
-    await addToCart(page).click();
+    await expect(addToCartButton(page)).toHaveText('Add To Cart', { timeout: 3_000 });
+    await addToCartButton(page).click();
     await expect(dialog(page).getByLabel('Recipient email')).toHaveValue(GIFT.recipientEmail);
     await dialog(page).getByRole('button', { name: 'Add To Cart' }).click();
-    await expect(addToCart(page)).toHaveText('Added!');
+    await expect(addToCartButton(page)).toHaveText('Added!');
     expect(await stored(page, demo)).toEqual([{ sku: 'GIFT-50', quantity: 1, additionalFields: GIFT }]);
   });
 
@@ -140,14 +135,14 @@ test.describe('before adding', () => {
     await settle(page);
     await page.getByRole('combobox', { name: 'Select Session' }).selectOption('Saturday morning');
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
-    await addToCart(page).click();
+    await addToCartButton(page).click();
     await expect(dialog(page)).toHaveAccessibleName('Participant Details');
     const participant = dialog(page).getByRole('group', { name: 'Participant' });
     await participant.getByLabel('First Name').fill('Grace');
     await participant.getByLabel('Last Name').fill('Hopper');
     await dialog(page).getByLabel('Experience at the wheel').selectOption('A little');
     await dialog(page).getByRole('button', { name: 'Book a Place' }).click();
-    await expect(addToCart(page)).toHaveText('Added!');
+    await expect(addToCartButton(page)).toHaveText('Added!');
     expect(await stored(page, demo)).toEqual([
       { sku: 'WORKSHOP-SAT', quantity: 2, additionalFields: { participant: ['Grace', 'Hopper'], experience: 'A little', notes: '' } },
     ]);
@@ -157,10 +152,10 @@ test.describe('before adding', () => {
 test.describe('on the cart page', () => {
   async function cartWithGiftCard(page: Page): Promise<void> {
     await openGiftCard(page);
-    await addToCart(page).click();
+    await addToCartButton(page).click();
     await fillGift(page, GIFT);
     await dialog(page).getByRole('button', { name: 'Add To Cart' }).click();
-    await expect(addToCart(page)).toHaveText('Added!');
+    await expect(addToCartButton(page)).toHaveText('Added!');
     await page.goto('/cart');
     await settle(page);
   }
@@ -223,10 +218,10 @@ test.describe('on the cart page', () => {
     await page.goto('/products/gift-card');
     await settle(page);
     await page.locator('.variant-radiobtn-wrapper label').filter({ hasText: /^\$50$/ }).click();
-    await addToCart(page).click();
+    await addToCartButton(page).click();
     await fillGift(page, { recipientName: 'Grace', recipientEmail: 'grace@example.com', message: '' });
     await dialog(page).getByRole('button', { name: 'Add To Cart' }).click();
-    await expect(addToCart(page)).toHaveText('Added!');
+    await expect(addToCartButton(page)).toHaveText('Added!');
     expect((await stored(page, demo)).map((row) => row.additionalFields)).toEqual([GIFT, { recipientName: 'Grace', recipientEmail: 'grace@example.com', message: '' }]);
     await page.goto('/cart');
     await expect(page.getByRole('row', { name: /Gift Card/ })).toHaveCount(2);

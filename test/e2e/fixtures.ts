@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base, type BrowserContext, type Page, type Response } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, type BrowserContext, type Locator, type Page, type Response } from '@playwright/test';
 import Database from 'better-sqlite3';
 import type { Product } from '../../demo/server/catalogue';
 import { SEED_CATALOGUE } from '../../demo/server/seed';
@@ -78,6 +79,46 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/** Where the storefront adds to the cart (spec 000 §7). */
+export const ENTRIES_PATH = '/api/commerce/shopping-cart/entries';
+
+/** Opens a product's page and waits for its widgets. */
+export async function openProduct(page: Page, slug: string): Promise<void> {
+  await page.goto(`/products/${slug}`);
+  await settle(page);
+}
+
+/** The product page's add-to-cart button (the engine's `div.sqs-add-to-cart-button[role=button]`). */
+export function addToCartButton(page: Page): Locator {
+  return page.locator('.sqs-add-to-cart-button');
+}
+
+/** Chooses a value shown as a radio button, by clicking its label as a shopper does. */
+export async function chooseRadio(page: Page, value: string): Promise<void> {
+  await page.locator('.variant-radiobtn-wrapper label').filter({ hasText: new RegExp(`^${value}$`) }).click();
+}
+
+/** Every accessibility rule the page breaks as it is now, one line each naming the elements. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+/** The layout shift the page has had so far, leaving out shifts that follow input. */
+export async function layoutShiftSoFar(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+          resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // With no shift at all the observer never fires: answer 0 after a frame's grace.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+}
+
 /**
  * Serves `html` at `path` on the demo origin, with the headers (crumb cookie, security policy) of a
  * real demo page — for pages the demo does not have, such as one without any widget.
@@ -127,16 +168,9 @@ export async function addThroughApi(page: Page, product: Product, sku: string, q
   });
 }
 
-/** The cart's entries as stored, read straight from the database file (read-only). */
+/** The cart's entries as stored (SKU and quantity), read straight from the database file (read-only). */
 export function storedEntries(demo: DemoServer, cartToken: string): { sku: string; quantity: number }[] {
-  const db = new Database(demo.databaseFile, { readonly: true, fileMustExist: true });
-  try {
-    return db
-      .prepare('SELECT e.sku, e.quantity FROM cart_entries e JOIN carts c ON c.id = e.cart_id WHERE c.token = ? ORDER BY e.rowid')
-      .all(cartToken) as { sku: string; quantity: number }[];
-  } finally {
-    db.close();
-  }
+  return storedEntriesWithFields(demo, cartToken).map(({ sku, quantity }) => ({ sku, quantity }));
 }
 
 /** A stored form submission, as the demo's SQLite row holds it, its answers parsed. */

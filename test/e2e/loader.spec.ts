@@ -1,4 +1,4 @@
-import { addThroughApi, expect, LOADER_PATH, pageWith, recordScripts, seeded, servePage, settle, test } from './fixtures';
+import { addThroughApi, expect, layoutShiftSoFar, LOADER_PATH, pageWith, recordScripts, seeded, servePage, settle, test } from './fixtures';
 
 // The loader's promises on real pages: it never lets one bad widget stop the others, and it keeps
 // React off pages that do not need it. Needs the built bundle in dist/.
@@ -79,17 +79,6 @@ for (const [name, path, withCart] of [
     await settle(page);
     if (withCart) await expect(page.locator('a.sf-cart-pill')).toBeVisible();
 
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
-            resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
-          }).observe({ type: 'layout-shift', buffered: true });
-          // With no shift at all the observer never fires: answer 0 after a frame's grace.
-          setTimeout(() => resolve(0), 500);
-        }),
-    );
-    expect(shift).toBe(0);
+    expect(await layoutShiftSoFar(page)).toBe(0);
   });
 }

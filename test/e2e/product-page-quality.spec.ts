@@ -1,29 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { SEED_CATALOGUE } from '../../demo/server/seed';
-import { cookieValue, expect, settle, storedEntries, test } from './fixtures';
+import { accessibilityViolations, cookieValue, expect, layoutShiftSoFar, settle, storedEntries, test } from './fixtures';
 
 // What every product page owes every shopper: mounting the widgets moves nothing, the keyboard
 // alone buys, and an accessibility check passes idle, with an error showing and with the modal open.
-
-async function layoutShiftSoFar(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
-          resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
-        }).observe({ type: 'layout-shift', buffered: true });
-        // With no shift at all the observer never fires: answer 0 after a frame's grace.
-        setTimeout(() => resolve(0), 500);
-      }),
-  );
-}
-
-async function accessibilityViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
 
 test.describe('mounting shifts no layout', () => {
   for (const path of [...SEED_CATALOGUE.map((product) => `/products/${product.slug}`), '/shop']) {

@@ -12,7 +12,7 @@ import {
 } from '../../src/forms';
 import { STRINGS } from '../../src/i18n';
 import { Alert, Modal, injectStyles } from '../ui';
-import { FORM_CSS, FormFieldControl, focusFirstInvalidField } from '../ui/form';
+import { FORM_CSS, FormFieldList, focusFirstInvalidField } from '../ui/form';
 import { FIELDS_FORM_CSS } from './styles';
 
 /** Valid answers: as the form holds them, and as the platform takes them (the JSON text of `serializeForm`). */
@@ -109,18 +109,15 @@ function AdditionalFieldsForm({
     <form ref={form} className="sf-fields-form" noValidate onSubmit={submit}>
       {invalid && <Alert message={STRINGS.forms.formInvalid} />}
       {!invalid && error !== null && <Alert message={error} />}
-      {definition.fields.map((field) => (
-        <FormFieldControl
-          key={field.id}
-          field={field}
-          id={`${idPrefix}-${field.id}`}
-          value={values[field.id]}
-          error={errors[field.id]}
-          onChange={(value) => change(field.id, value)}
-          compact={false}
-          addressAutocomplete={undefined}
-        />
-      ))}
+      <FormFieldList
+        definition={definition}
+        idPrefix={idPrefix}
+        values={values}
+        errors={errors}
+        onChange={change}
+        compact={false}
+        addressAutocomplete={undefined}
+      />
       <button type="submit" className="sf-fields-form__submit" aria-disabled={busy || undefined}>
         {busy ? busyLabel : submitLabel}
       </button>

@@ -1,12 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { CartState } from '../../src/cart';
-import {
-  formValuesOf,
-  summarizeForm,
-  summaryValueText,
-  type FormDefinition,
-  type SubmittedForm,
-} from '../../src/forms';
+import { formValuesOf, parseSubmittedForm, summarizeForm, summaryValueText, type FormDefinition } from '../../src/forms';
 import { STRINGS } from '../../src/i18n';
 import { shopperMessageOf } from '../../src/platform';
 import { AdditionalFieldsDialog, type AdditionalFieldsAnswers } from '../additional-fields';
@@ -22,16 +16,6 @@ export interface CartEntryFieldsProps {
   readonly renderedAnswers: string | null;
 }
 
-/** Stored answers are the platform's JSON text: anything but an object reads as no answers. */
-function parseAnswers(json: string | null): SubmittedForm {
-  try {
-    const parsed: unknown = json === null ? {} : JSON.parse(json);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as SubmittedForm) : {};
-  } catch {
-    return {};
-  }
-}
-
 /**
  * A cart entry's additional-fields answers, each under its field's title, and an Edit button that
  * opens the form again: saving locks it ("Saving…") and puts the new answers on the entry
@@ -43,7 +27,7 @@ export function CartEntryFields({ document: doc, entryId, itemId, sku, definitio
     (state: CartState) => state.cart?.entries.find((entry) => entry.id === entryId)?.additionalFields ?? renderedAnswers,
     [entryId, renderedAnswers],
   );
-  const answers = parseAnswers(useCart(selectAnswers));
+  const answers = parseSubmittedForm(useCart(selectAnswers));
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);

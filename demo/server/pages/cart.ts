@@ -1,5 +1,5 @@
 import { STRINGS } from '../../../src/i18n';
-import { summarizeForm, summaryValueText, type FormDefinition, type SubmittedForm } from '../../../src/forms';
+import { parseSubmittedForm, summarizeForm, summaryValueText, type FormDefinition } from '../../../src/forms';
 import { variantDescriptor, type Product } from '../catalogue';
 import type { CartEntryJson, CartView } from '../carts';
 import { productPath } from '../product-json';
@@ -9,18 +9,9 @@ import { renderDocument } from './layout';
 import { pageContext } from './page-context';
 import { money } from './price';
 
-function storedAnswers(entry: CartEntryJson): SubmittedForm {
-  try {
-    const parsed: unknown = entry.additionalFields === null ? {} : JSON.parse(entry.additionalFields);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as SubmittedForm) : {};
-  } catch {
-    return {};
-  }
-}
-
 /** The answers as the cart-entry-fields widget renders them, so mounting it moves nothing. */
 function answersList(form: FormDefinition, entry: CartEntryJson): string {
-  const fields = summarizeForm(form, storedAnswers(entry)).map(
+  const fields = summarizeForm(form, parseSubmittedForm(entry.additionalFields)).map(
     (field) => `<div class="sf-entry-fields__field"><dt>${escapeHtml(field.rawTitle)}</dt><dd>${escapeHtml(summaryValueText(field))}</dd></div>`,
   );
   return `<dl class="sf-entry-fields">${fields.join('')}</dl>`;
