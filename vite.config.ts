@@ -36,14 +36,27 @@ const MANIFEST = '.vite/manifest.json';
 // and problem reports, captureError): its own small chunk, so telemetry fetches nothing else. The
 // dynamic-import helper (below) lives here too: the runtime and widgets that import lazily share it.
 const CORE_CHUNK = /[\\/](src[\\/](site|tracking|errors)|loader[\\/](api-root|report)\.ts)|^\0vite[\\/]preload-helper/;
-// The shared UI layer travels with React, except the form UI (below); so do the bundler's helpers
-// for React's CommonJS modules, which every widget chunk needs.
-const REACT_CHUNK = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]widgets[\\/]ui[\\/](?!form[\\/])|^\0rolldown[\\/]runtime/;
-// The product rules only product widgets need; kept out of `shared`, which the runtime loads on every page with a cart.
-const PRODUCT_CHUNK = /[\\/]src[\\/](commerce|product-form)[\\/]|[\\/]widgets[\\/]additional-fields[\\/]read-form/;
+// The widgets' shared UI layer travels with React, except what only forms use (the field, the form
+// UI, the modal and its focus scope: below); so do the bundler's helpers for React's CommonJS
+// modules, which every widget chunk needs.
+const REACT_CHUNK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]widgets[\\/]ui[\\/](?!form[\\/]|field\.tsx|modal\.tsx|focus-scope\.ts)|^\0rolldown[\\/]runtime/;
 // What the runtime and the widgets both use (strings, error classes, the store factory) travels once,
 // together — but not the forms core, which only the form widgets use, nor the product rules.
 const SHARED_CHUNK = /[\\/]src[\\/](?!forms[\\/]|captcha[\\/]|commerce[\\/]|product-form[\\/])|[\\/]node_modules[\\/]zustand[\\/]esm[\\/]vanilla/;
+// What the variant picker imports on the first choice to show the chosen variant in its block: the
+// block view, the price line and the price, money and subscription rules under it.
+const PRODUCT_BLOCK_CHUNK =
+  /[\\/]widgets[\\/]variant-picker[\\/]product-block\.ts|[\\/]src[\\/](product-form[\\/]price-line|commerce[\\/](prices|money|decimal|subscriptions))\.ts/;
+// The product widgets and the product rules they share, but not the block view above: one chunk, so a
+// product page fetches one file (the widget entries are a line each that points here) and compresses
+// it as one.
+const PRODUCT_CHUNK = /[\\/]src[\\/](commerce|product-form)[\\/]|[\\/]widgets[\\/](add-to-cart|variant-picker|quantity-input)[\\/]/;
+const isProductCode = (id: string) => PRODUCT_CHUNK.test(id) && !PRODUCT_BLOCK_CHUNK.test(id);
+// What renders and checks a form's fields, which the form blocks and a product's additional-fields
+// form share; without DOMPurify, the captcha or the submission flow, which only form blocks need.
+const FORM_FIELDS_CHUNK =
+  /[\\/]widgets[\\/]ui[\\/](field\.tsx|form[\\/](fields|address-line|values|styles)\.tsx?)|[\\/]src[\\/]forms[\\/](fields|validate|definition|serialize|summary)\.ts/;
 // The forms core, the captcha, DOMPurify and the form UI: one chunk that only pages with a form
 // download. Lowest priority, so it keeps none of what the groups above take (it would otherwise
 // take every dependency of its modules, React and the store factory included).
@@ -107,21 +120,25 @@ export default defineConfig({
           output: {
             format: 'es',
             // Six hash characters are plenty to bust caches, and every one saved counts in the loader,
-            // which carries each chunk's name within its 2 KB.
+            // which carries three chunk names within its 2 KB.
             entryFileNames: '[name]-[hash:6].js',
             chunkFileNames: '[name]-[hash:6].js',
             codeSplitting: {
               groups: [
                 // What telemetry shares with the runtime and the widgets travels apart, so telemetry fetches nothing else.
-                { name: 'core', test: CORE_CHUNK, minShareCount: 2, priority: 5 },
+                { name: 'core', test: CORE_CHUNK, minShareCount: 2, priority: 6 },
                 // Next, so what else shares these small modules (React's group among them) leaves them here.
-                { name: 'shared', test: SHARED_CHUNK, minShareCount: 2, priority: 4 },
+                { name: 'shared', test: SHARED_CHUNK, minShareCount: 2, priority: 5 },
                 // After the shared groups, so the modules React's group pulls in with the widgets' UI layer are
                 // only those no other chunk needs: a page without widgets must never download React.
-                { name: 'react', test: REACT_CHUNK, priority: 3 },
-                // What several product widgets share (product rules, the product form).
-                { name: 'product', test: PRODUCT_CHUNK, minShareCount: 2, priority: 2 },
-                { name: 'forms', test: FORMS_CHUNK, priority: 1 },
+                { name: 'react', test: REACT_CHUNK, priority: 4 },
+                // A group also takes what its modules import that no group above took. So the product
+                // widgets come before the block view, which would otherwise take the product rules they
+                // share with it; and the fields come before the forms chunk, which would take them all.
+                { name: 'product', test: isProductCode, priority: 3 },
+                { name: 'product-block', test: PRODUCT_BLOCK_CHUNK, priority: 2 },
+                { name: 'form-fields', test: FORM_FIELDS_CHUNK, priority: 1 },
+                { name: 'forms', test: FORMS_CHUNK, priority: 0 },
               ],
             },
           },

@@ -21,3 +21,11 @@ export function widgetNameOf(element: Element): string {
   for (const className of element.classList) if (Object.hasOwn(MARKUP_WIDGETS, className)) name ??= MARKUP_WIDGETS[className] ?? '';
   return name ?? '';
 }
+
+/**
+ * `<div data-widget="cart-pill">`, or `<div class="sqs-add-to-cart-button …">` for engine markup:
+ * enough to find the element in the page source.
+ */
+export function describeElement(element: Element): string {
+  return `<${element.localName} ${element.hasAttribute('data-widget') ? 'data-widget' : 'class'}="${element.getAttribute('data-widget') ?? element.className}">`;
+}

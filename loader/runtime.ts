@@ -3,8 +3,8 @@ import { createPlatformClient } from '../src/platform';
 import { PAGE_TYPE, readPageContext } from '../src/site';
 import type { TrackingClient, TrackingClientOptions } from '../src/tracking';
 import { readLoaderConfig } from './config';
-import { widgetNameOf } from './markup';
-import { describeElement, messageOf, reportProblem } from './report';
+import { describeElement, widgetNameOf } from './markup';
+import { messageOf, reportProblem } from './report';
 import { RUNTIME_CHUNKS } from './runtime-chunks';
 import type { PageRuntime, RuntimeOptions, TelemetryModule, WidgetModule, WidgetRuntime } from './types';
 

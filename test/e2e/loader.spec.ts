@@ -82,3 +82,15 @@ for (const [name, path, withCart] of [
     expect(await layoutShiftSoFar(page)).toBe(0);
   });
 }
+
+test('a product page downloads the code that shows a chosen variant only when the shopper first chooses one', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto('/products/leather-notebook');
+  await settle(page);
+  const blockChunk = (paths: string[]) => paths.filter((path) => /\/product-block-[\w-]+\.js$/.test(path));
+  expect(blockChunk(await scripts.paths())).toEqual([]);
+
+  await page.getByRole('combobox', { name: 'Select Size' }).selectOption('A6');
+  await expect(page.locator('.product-price')).toHaveText('€29.00');
+  expect(blockChunk(await scripts.paths())).toHaveLength(1);
+});

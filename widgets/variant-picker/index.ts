@@ -22,7 +22,7 @@ import type { MountWidget } from '../../loader';
 import type { ProductVariant } from '../../src/commerce';
 import { getChosenVariant, getProductForm, type ProductFormState } from '../../src/product-form';
 import { WidgetAttributeError, jsonAttribute, requiredAttribute } from '../ui';
-import { createProductBlockView, productBlockOf } from './product-block';
+import type { ProductBlockView } from './product-block';
 
 const OPTION_NAME = 'data-variant-option-name';
 
@@ -50,7 +50,20 @@ export const mount: MountWidget = (element, runtime) => {
     subscriptionPlan: typeof plan === 'object' && plan !== null ? plan : undefined,
   });
 
-  const block = createProductBlockView(productBlockOf(element, itemId), runtime.config.locale);
+  // The block's price, badge and image change only once a variant is chosen: the code that writes
+  // them (the price rules and money formatting, about a third of the product widgets) is imported
+  // then, not with the page. `undefined` once it could not be.
+  let view: Promise<ProductBlockView | undefined> | undefined;
+  function show(state: ProductFormState): void {
+    const variant = getChosenVariant(state);
+    if (variant === undefined && view === undefined) return;
+    view ??= import('./product-block').then(
+      (block) => block.createProductBlockView(block.productBlockOf(element, itemId), runtime.config.locale),
+      (error: unknown) => void console.error('[storefront-kit] The variant picker cannot show the chosen variant.', error),
+    );
+    // Callbacks run in the order they were added, so the block ends up showing the latest choice.
+    void view.then((ready) => ready?.show(state.item, variant));
+  }
 
   function sync(state: ProductFormState): void {
     for (const select of selects) {
@@ -82,7 +95,6 @@ export const mount: MountWidget = (element, runtime) => {
     label.removeAttribute('tabindex');
   }
   sync(form.getState());
-  const show = (state: ProductFormState) => block.show(state.item, getChosenVariant(state));
   if (Object.keys(form.getState().selection).length > 0) show(form.getState());
   const unsubscribe = form.subscribe((state, previous) => {
     if (state.selection === previous.selection && state.item === previous.item) return;
@@ -98,6 +110,6 @@ export const mount: MountWidget = (element, runtime) => {
       if (role !== null) label.setAttribute('role', role);
       if (tabIndex !== null) label.setAttribute('tabindex', tabIndex);
     });
-    block.restore();
+    void view?.then((ready) => ready?.restore());
   };
 };

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestRuntime, type TestRuntime } from '../../test/fixtures/runtime';
 import { getProductForm } from '../../src/product-form';
 import { WidgetAttributeError } from '../ui';
@@ -59,6 +59,12 @@ function choose(control: HTMLSelectElement | HTMLInputElement, value: string): v
   control.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+/** Lets the block's code arrive and show the choice. */
+async function settled(): Promise<void> {
+  await vi.dynamicImportSettled();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 afterEach(() => {
   unmount?.();
   unmount = undefined;
@@ -99,10 +105,12 @@ describe('the product block', () => {
     expect(document.querySelector('article')!.outerHTML).toBe(before);
   });
 
-  it('shows the chosen variant’s sale price, badge and image; an incomplete choice puts the page’s back', () => {
+  it('shows the chosen variant’s sale price, badge and image; an incomplete choice puts the page’s back', async () => {
     render();
     choose(select('Size'), 'S');
     choose(select('Color'), 'Indigo');
+    // The code that writes the block is imported on the first choice.
+    await settled();
     expect(document.querySelector('.product-price')?.textContent).toBe('Sale Price:$39.00 Original Price:$52.00');
     expect(document.querySelector('.product-price .original-price')?.textContent).toBe('$52.00');
     expect(document.querySelector('.product-mark')?.className).toBe('product-mark sale');
@@ -110,15 +118,17 @@ describe('the product block', () => {
     expect(document.querySelector<HTMLElement>('[data-image-id="img-natural"]')?.hidden).toBe(true);
 
     choose(select('Color'), '');
+    await settled();
     expect(document.querySelector('.product-price')?.textContent).toBe('from $48.00');
     expect(document.querySelector('.product-mark')).toBeNull();
     expect(document.querySelector<HTMLElement>('[data-image-id="img-indigo"]')?.hidden).toBe(true);
   });
 
-  it('marks a sold-out variant sold out', () => {
+  it('marks a sold-out variant sold out', async () => {
     render();
     choose(select('Size'), 'L');
     choose(select('Color'), 'Natural');
+    await settled();
     expect(document.querySelector('.product-mark')?.textContent).toBe('sold out');
   });
 });
