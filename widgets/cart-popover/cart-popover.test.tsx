@@ -16,7 +16,7 @@ const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
 const closeButton = () => dialog()?.querySelector<HTMLButtonElement>('button[aria-label="Close"]') ?? null;
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-/** An add from the page's add button, as the shopper would make it. */
+/** An add from the page's add-to-cart button, as the shopper would make it. */
 async function addFromButton(): Promise<void> {
   addButton.focus();
   await act(async () => {

@@ -15,7 +15,7 @@ export interface CartPopoverControl {
 
 /**
  * Opens on every new add, takes focus so the message is read, and closes after 3000 ms, on Escape
- * or on its close button, giving focus back to where it was (usually the add button).
+ * or on its close button, giving focus back to where it was (usually the add-to-cart button).
  */
 export function useCartPopover(doc: Document, added: CartAdded | null): CartPopoverControl {
   const [closedSequence, setClosedSequence] = useState<number | null>(null);
