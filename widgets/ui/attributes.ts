@@ -1,4 +1,4 @@
-/** A data attribute a widget cannot work with; the loader reports it once, naming the attribute. */
+/** A data attribute a widget cannot work with; the runtime reports it once, naming the attribute. */
 export class WidgetAttributeError extends TypeError {
   override readonly name = 'WidgetAttributeError';
   readonly attribute: string;
