@@ -4,39 +4,59 @@ import { defineConfig, type Plugin } from 'vitest/config';
 
 /**
  * The bundle is built in two passes, one process:
- *  1. `client`: the lazy chunks as ES modules with hashed names — the runtime (API client + cart
- *     store, no React), telemetry (census, events, collector, error reporter; started after load),
- *     one chunk per widget, and one shared `react` chunk (React, ReactDOM and the widgets' shared
- *     UI layer).
- *  2. `loader`: `storefront.js`, a single classic script (IIFE) with the chunk file names from pass 1
- *     baked in. It has no static imports, so it works from a plain <script defer>, and it imports
- *     the chunks by URLs resolved against its own address, so the bundle works from any CDN path.
+ *  1. `client`: the lazy chunks as ES modules with hashed names — the runtime (API client, cart
+ *     store and the widget chunk map, no React), telemetry (census, events, collector, error
+ *     reporter; started after load), one chunk per widget, and the shared chunks below.
+ *  2. `loader`: `storefront.js`, a single classic script (IIFE) with the runtime, telemetry and React
+ *     chunk file names from pass 1 baked in. It has no static imports, so it works from a plain
+ *     <script defer>, and it imports the chunks by URLs resolved against its own address, so the
+ *     bundle works from any CDN path. The runtime imports the widget chunks itself (loader/runtime-chunks.ts).
  */
 const CHUNK_ENTRIES = {
   runtime: 'loader/runtime.ts',
   telemetry: 'loader/telemetry.ts',
   'cart-popover': 'widgets/cart-popover/index.ts',
-  // Markup widgets: every key here is a valid `data-widget` name.
+  // One named chunk per widget the runtime imports (loader/runtime-chunks.ts).
   'cart-pill': 'widgets/cart-pill/index.ts',
-  'add-button': 'widgets/add-button/index.ts',
   'form-block': 'widgets/form-block/index.ts',
   'newsletter-block': 'widgets/newsletter-block/index.ts',
+  'add-to-cart': 'widgets/add-to-cart/index.ts',
+  'variant-picker': 'widgets/variant-picker/index.ts',
+  'quantity-input': 'widgets/quantity-input/index.ts',
+  'cart-entry-fields': 'widgets/cart-entry-fields/index.ts',
 } as const;
-const NOT_MARKUP_WIDGETS: ReadonlySet<string> = new Set(['runtime', 'telemetry', 'cart-popover']);
+/** The chunks the loader imports itself, by the chunk names the build gives them. */
+const LOADER_CHUNKS = ['runtime', 'telemetry', 'react'] as const;
 
 const CHUNK_FILES_MODULE = 'virtual:storefront-chunk-files';
 const OUT_DIR = 'dist';
 // Vite's standard build manifest: source entry → hashed file. Pass 1 writes it, pass 2 reads it.
 const MANIFEST = '.vite/manifest.json';
 // What telemetry shares with the runtime and the widgets (cookies, page context, the loader's config
-// and problem reports, captureError): its own small chunk, so telemetry fetches nothing else.
-const CORE_CHUNK = /[\\/](src[\\/](site|tracking|errors)|loader[\\/](api-root|report)\.ts)/;
-// The shared UI layer travels with React, except the form UI (below); so do the bundler's helpers
-// for React's CommonJS modules, which every widget chunk needs.
-const REACT_CHUNK = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]widgets[\\/]ui[\\/](?!form[\\/])|^\0rolldown[\\/]runtime/;
+// and problem reports, captureError): its own small chunk, so telemetry fetches nothing else. The
+// dynamic-import helper (below) lives here too: the runtime and widgets that import lazily share it.
+const CORE_CHUNK = /[\\/](src[\\/](site|tracking|errors)|loader[\\/](api-root|report)\.ts)|^\0vite[\\/]preload-helper/;
+// The widgets' shared UI layer travels with React, except what only forms use (the field, the form
+// UI, the modal and its focus scope: below); so do the bundler's helpers for React's CommonJS
+// modules, which every widget chunk needs.
+const REACT_CHUNK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]widgets[\\/]ui[\\/](?!form[\\/]|field\.tsx|modal\.tsx|focus-scope\.ts)|^\0rolldown[\\/]runtime/;
 // What the runtime and the widgets both use (strings, error classes, the store factory) travels once,
-// together — but not the forms core, which only the form widgets use.
-const SHARED_CHUNK = /[\\/]src[\\/](?!forms[\\/]|captcha[\\/])|[\\/]node_modules[\\/]zustand[\\/]esm[\\/]vanilla/;
+// together — but not the forms core, which only the form widgets use, nor the product rules.
+const SHARED_CHUNK = /[\\/]src[\\/](?!forms[\\/]|captcha[\\/]|commerce[\\/]|product-form[\\/])|[\\/]node_modules[\\/]zustand[\\/]esm[\\/]vanilla/;
+// What the variant picker imports on the first choice to show the chosen variant in its block: the
+// block view, the price line and the price, money and subscription rules under it.
+const PRODUCT_BLOCK_CHUNK =
+  /[\\/]widgets[\\/]variant-picker[\\/]product-block\.ts|[\\/]src[\\/](product-form[\\/]price-line|commerce[\\/](prices|money|decimal|subscriptions))\.ts/;
+// The product widgets and the product rules they share, but not the block view above: one chunk, so a
+// product page fetches one file (the widget entries are a line each that points here) and compresses
+// it as one.
+const PRODUCT_CHUNK = /[\\/]src[\\/](commerce|product-form)[\\/]|[\\/]widgets[\\/](add-to-cart|variant-picker|quantity-input)[\\/]/;
+const isProductCode = (id: string) => PRODUCT_CHUNK.test(id) && !PRODUCT_BLOCK_CHUNK.test(id);
+// What renders and checks a form's fields, which the form blocks and a product's additional-fields
+// form share; without DOMPurify, the captcha or the submission flow, which only form blocks need.
+const FORM_FIELDS_CHUNK =
+  /[\\/]widgets[\\/]ui[\\/](field\.tsx|form[\\/](fields|address-line|values|styles)\.tsx?)|[\\/]src[\\/]forms[\\/](fields|validate|definition|serialize|summary)\.ts/;
 // The forms core, the captcha, DOMPurify and the form UI: one chunk that only pages with a form
 // download. Lowest priority, so it keeps none of what the groups above take (it would otherwise
 // take every dependency of its modules, React and the store factory included).
@@ -51,28 +71,38 @@ function chunkFiles(): Plugin {
     },
     load(id) {
       if (id !== `\0${CHUNK_FILES_MODULE}`) return undefined;
-      const manifest = JSON.parse(readFileSync(resolve(OUT_DIR, MANIFEST), 'utf8')) as Record<string, { file: string }>;
-      const fileOf = (name: keyof typeof CHUNK_ENTRIES) => {
-        const file = manifest[CHUNK_ENTRIES[name]]?.file;
+      const manifest = JSON.parse(readFileSync(resolve(OUT_DIR, MANIFEST), 'utf8')) as Record<string, { file: string; name?: string }>;
+      const fileOf = (name: (typeof LOADER_CHUNKS)[number]) => {
+        const file = Object.values(manifest).find((chunk) => chunk.name === name)?.file;
         if (file === undefined) throw new Error(`${MANIFEST} has no ${name} chunk; the client pass must run first`);
         return file;
       };
-      const widgets = Object.fromEntries(
-        (Object.keys(CHUNK_ENTRIES) as (keyof typeof CHUNK_ENTRIES)[]).filter((name) => !NOT_MARKUP_WIDGETS.has(name)).map((name) => [name, fileOf(name)]),
-      );
-      return [
-        `export const RUNTIME_FILE = ${JSON.stringify(fileOf('runtime'))};`,
-        `export const POPOVER_FILE = ${JSON.stringify(fileOf('cart-popover'))};`,
-        `export const TELEMETRY_FILE = ${JSON.stringify(fileOf('telemetry'))};`,
-        `export const WIDGET_FILES = ${JSON.stringify(widgets)};`,
-      ].join('\n');
+      // Written as code rather than a table of file names, which the loader would have to convert.
+      return `export const loaderChunks = (chunk) => ({ ${LOADER_CHUNKS.map((name) => `${name}: chunk(${JSON.stringify(fileOf(name))})`).join(', ')} });`;
+    },
+  };
+}
+
+/**
+ * Vite wraps every dynamic import in a helper that preloads the imported chunk's CSS and module
+ * dependencies. The widgets ship no CSS files and the build preloads nothing (`modulePreload:
+ * false`), so the helper has no work; this one just runs the import, saving ~0.7 KB gzip where a
+ * widget imports a part lazily.
+ */
+function plainDynamicImports(): Plugin {
+  const HELPER = '\0vite/preload-helper.js';
+  return {
+    name: 'storefront-plain-dynamic-imports',
+    enforce: 'pre',
+    load(id) {
+      return id === HELPER ? 'export const __vitePreload = (load) => load();' : undefined;
     },
   };
 }
 
 export default defineConfig({
   publicDir: false,
-  plugins: [chunkFiles()],
+  plugins: [chunkFiles(), plainDynamicImports()],
   build: {
     outDir: OUT_DIR,
     modulePreload: false,
@@ -90,19 +120,25 @@ export default defineConfig({
           output: {
             format: 'es',
             // Six hash characters are plenty to bust caches, and every one saved counts in the loader,
-            // which carries each chunk's name within its 2 KB.
+            // which carries three chunk names within its 2 KB.
             entryFileNames: '[name]-[hash:6].js',
             chunkFileNames: '[name]-[hash:6].js',
             codeSplitting: {
               groups: [
                 // What telemetry shares with the runtime and the widgets travels apart, so telemetry fetches nothing else.
-                { name: 'core', test: CORE_CHUNK, minShareCount: 2, priority: 4 },
+                { name: 'core', test: CORE_CHUNK, minShareCount: 2, priority: 6 },
                 // Next, so what else shares these small modules (React's group among them) leaves them here.
-                { name: 'shared', test: SHARED_CHUNK, minShareCount: 2, priority: 3 },
+                { name: 'shared', test: SHARED_CHUNK, minShareCount: 2, priority: 5 },
                 // After the shared groups, so the modules React's group pulls in with the widgets' UI layer are
                 // only those no other chunk needs: a page without widgets must never download React.
-                { name: 'react', test: REACT_CHUNK, priority: 2 },
-                { name: 'forms', test: FORMS_CHUNK, priority: 1 },
+                { name: 'react', test: REACT_CHUNK, priority: 4 },
+                // A group also takes what its modules import that no group above took. So the product
+                // widgets come before the block view, which would otherwise take the product rules they
+                // share with it; and the fields come before the forms chunk, which would take them all.
+                { name: 'product', test: isProductCode, priority: 3 },
+                { name: 'product-block', test: PRODUCT_BLOCK_CHUNK, priority: 2 },
+                { name: 'form-fields', test: FORM_FIELDS_CHUNK, priority: 1 },
+                { name: 'forms', test: FORMS_CHUNK, priority: 0 },
               ],
             },
           },

@@ -3,6 +3,7 @@ export type { LoaderChunks, LoaderOptions } from './loader';
 export { startRuntime } from './runtime';
 export { startTelemetry } from './telemetry';
 export { readLoaderConfig } from './config';
+export { MARKUP_WIDGETS, WIDGET_SELECTOR, widgetNameOf } from './markup';
 export type {
   StorefrontConfig,
   StorefrontKit,
@@ -11,6 +12,8 @@ export type {
   MountWidget,
   RuntimeModule,
   RuntimeOptions,
+  RuntimeChunks,
+  PageRuntime,
   TelemetryModule,
   TelemetryChunkOptions,
 } from './types';

@@ -4,10 +4,13 @@ import { cartFixture, entryFixture } from '../test/fixtures/cart';
 import { CART_CHANNEL_NAME, CART_EVENT } from '../src/cart';
 import { createTrackingClient } from '../src/tracking';
 import {
+  MARKUP_WIDGETS,
+  WIDGET_SELECTOR,
   readLoaderConfig,
   startLoader,
   startRuntime,
   type LoaderChunks,
+  type RuntimeOptions,
   type StorefrontKit,
   type TelemetryChunkOptions,
   type WidgetModule,
@@ -28,9 +31,10 @@ function fakeWidget(): FakeWidget {
   return { load, mount, unmount };
 }
 
-let widgets: { 'cart-pill': FakeWidget; 'add-button': FakeWidget; popover: FakeWidget };
+let widgets: Record<'cart-pill' | 'add-to-cart' | 'variant-picker' | 'quantity-input' | 'popover', FakeWidget>;
 let runtimeChunk: ReturnType<typeof vi.fn<LoaderChunks['runtime']>>;
 let telemetryChunk: ReturnType<typeof vi.fn<LoaderChunks['telemetry']>>;
+let reactChunk: ReturnType<typeof vi.fn<LoaderChunks['react']>>;
 let startTelemetry: ReturnType<typeof vi.fn<(options: TelemetryChunkOptions) => void>>;
 /** What the loader asked to run when the browser is idle; tests decide when that is. */
 let idleCallbacks: IdleRequestCallback[];
@@ -49,12 +53,7 @@ function start(markup: string, script: HTMLScriptElement | null = null): Storefr
     document,
     window,
     signal: stop.signal,
-    chunks: {
-      runtime: runtimeChunk,
-      popover: widgets.popover.load,
-      telemetry: telemetryChunk,
-      widgets: { 'cart-pill': widgets['cart-pill'].load, 'add-button': widgets['add-button'].load },
-    },
+    chunks: { runtime: runtimeChunk, telemetry: telemetryChunk, react: reactChunk },
   });
   return kit;
 }
@@ -73,10 +72,33 @@ function clearCookies(): void {
 beforeEach(() => {
   clearCookies();
   stop = new AbortController();
-  widgets = { 'cart-pill': fakeWidget(), 'add-button': fakeWidget(), popover: fakeWidget() };
-  runtimeChunk = vi.fn(async () => ({ startRuntime }));
+  widgets = {
+    'cart-pill': fakeWidget(),
+    'add-to-cart': fakeWidget(),
+    'variant-picker': fakeWidget(),
+    'quantity-input': fakeWidget(),
+    popover: fakeWidget(),
+  };
   startTelemetry = vi.fn();
   telemetryChunk = vi.fn(async () => ({ startTelemetry, createTrackingClient }));
+  reactChunk = vi.fn(async () => ({}));
+  // The real runtime, over stand-ins for the chunks it imports.
+  runtimeChunk = vi.fn(async () => ({
+    startRuntime: (options: RuntimeOptions) =>
+      startRuntime({
+        ...options,
+        chunks: {
+          widgets: {
+            'cart-pill': widgets['cart-pill'].load,
+            'add-to-cart': widgets['add-to-cart'].load,
+            'variant-picker': widgets['variant-picker'].load,
+            'quantity-input': widgets['quantity-input'].load,
+          },
+          popover: widgets.popover.load,
+          telemetry: telemetryChunk,
+        },
+      }),
+  }));
   idleCallbacks = [];
   // happy-dom has no requestIdleCallback; Chromium's is stood in for by one the tests run by hand.
   Object.defineProperty(window, 'requestIdleCallback', { configurable: true, value: (callback: IdleRequestCallback) => idleCallbacks.push(callback) });
@@ -100,6 +122,7 @@ describe('a page without widgets', () => {
     start('<main><p>About us</p></main>');
     await settled();
     expect(runtimeChunk).not.toHaveBeenCalled();
+    expect(reactChunk).not.toHaveBeenCalled();
     for (const widget of Object.values(widgets)) expect(widget.load).not.toHaveBeenCalled();
   });
 
@@ -110,17 +133,18 @@ describe('a page without widgets', () => {
     start('<main></main>');
     await vi.waitFor(() => expect(kit.cart.get()).toEqual(addedCart));
     expect(updated).toHaveBeenCalledTimes(1);
-    expect(widgets['add-button'].load).not.toHaveBeenCalled();
+    expect(widgets['add-to-cart'].load).not.toHaveBeenCalled();
+    expect(reactChunk).not.toHaveBeenCalled();
   });
 });
 
 describe('scanning', () => {
   it('imports only the chunks the page uses and mounts each element with the shared runtime', async () => {
     start(`
-      <button data-widget="add-button" data-item-id="a" data-sku="1">Add</button>
-      <button data-widget="add-button" data-item-id="b" data-sku="2">Add</button>`);
+      <button data-widget="add-to-cart" data-item-id="a" data-sku="1">Add</button>
+      <button data-widget="add-to-cart" data-item-id="b" data-sku="2">Add</button>`);
     await settled();
-    const { mount } = widgets['add-button'];
+    const { mount } = widgets['add-to-cart'];
     expect(mount).toHaveBeenCalledTimes(2);
     expect(mount.mock.calls[0]![1]).toBe(mount.mock.calls[1]![1]);
     expect(mount.mock.calls[0]![1].config).toEqual({ apiRoot: '/', locale: 'en-US', currency: 'USD' });
@@ -128,44 +152,114 @@ describe('scanning', () => {
     expect(widgets['cart-pill'].load).not.toHaveBeenCalled();
   });
 
+  it('asks for React beside the runtime, once, so the widget chunk finds it on its way', async () => {
+    let releaseRuntime!: () => void;
+    const runtimeArrives = new Promise<void>((resolve) => (releaseRuntime = resolve));
+    const realRuntime = runtimeChunk.getMockImplementation()!;
+    runtimeChunk.mockImplementationOnce(() => runtimeArrives.then(realRuntime));
+    start(`<button data-widget="add-to-cart" data-item-id="a">Add</button><div class="product-variants" data-item-id="a"></div>`);
+    // Both are on their way before the runtime has arrived.
+    expect(runtimeChunk).toHaveBeenCalledTimes(1);
+    expect(reactChunk).toHaveBeenCalledTimes(1);
+    releaseRuntime();
+    await settled();
+    expect(reactChunk).toHaveBeenCalledTimes(1);
+    expect(widgets['add-to-cart'].mount).toHaveBeenCalledTimes(1);
+  });
+
   it('mounts each element once, however often it is scanned', async () => {
-    start('<button data-widget="add-button" data-item-id="a" data-sku="1">Add</button>');
+    start('<button data-widget="add-to-cart" data-item-id="a" data-sku="1">Add</button>');
     await Promise.all([kit.mount(), kit.mount(document.body), kit.mount(document.querySelector('button')!)]);
-    expect(widgets['add-button'].mount).toHaveBeenCalledTimes(1);
+    expect(widgets['add-to-cart'].mount).toHaveBeenCalledTimes(1);
   });
 
   it('reads the page context once, for every widget', async () => {
     start(`<script type="application/json" id="page-context">{"pageType":50,"website":{"id":"w1","captchaSettings":{"siteKey":""}},"betaFeatureFlags":[],"tzData":{},"websiteSettings":{"country":"US"},"bundleEligible":false}</script>
-      <button data-widget="add-button" data-item-id="a" data-sku="1">Add</button>`);
+      <button data-widget="add-to-cart" data-item-id="a" data-sku="1">Add</button>`);
     await settled();
-    expect(widgets['add-button'].mount.mock.calls[0]![1].pageContext).toMatchObject({ pageType: 50, website: { id: 'w1' } });
+    expect(widgets['add-to-cart'].mount.mock.calls[0]![1].pageContext).toMatchObject({ pageType: 50, website: { id: 'w1' } });
+  });
+});
+
+describe('the template engine’s product markup', () => {
+  const PRODUCT = `<article data-item-id="p1">
+    <div class="product-variants" data-item-id="p1" data-variants="[]"></div>
+    <div class="product-quantity-input" data-item-id="p1"><input type="number"></div>
+    <div class="sqs-add-to-cart-button-wrapper"><div class="sqs-add-to-cart-button sqs-editable-button" role="button" tabindex="0" data-item-id="p1">
+      <div class="sqs-add-to-cart-button-inner">Add To Cart</div></div></div>
+  </article>`;
+
+  it('mounts each engine class as its widget, with no data-widget attribute', async () => {
+    start(PRODUCT);
+    await settled();
+    expect(widgets['add-to-cart'].mount.mock.calls[0]![0].className).toContain('sqs-add-to-cart-button');
+    expect(widgets['variant-picker'].mount.mock.calls[0]![0].className).toBe('product-variants');
+    expect(widgets['quantity-input'].mount.mock.calls[0]![0].className).toBe('product-quantity-input');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('mounts engine markup added later, as a quick view or a late section would add it', async () => {
+    start('<main></main>');
+    document.querySelector('main')!.insertAdjacentHTML('beforeend', PRODUCT);
+    await flushObserver();
+    expect(widgets['add-to-cart'].mount).toHaveBeenCalledTimes(1);
+    expect(widgets['variant-picker'].mount).toHaveBeenCalledTimes(1);
+  });
+
+  it('selects exactly data-widget and the engine classes the runtime maps', () => {
+    expect(WIDGET_SELECTOR.split(',')).toEqual(['[data-widget]', ...Object.keys(MARKUP_WIDGETS).map((className) => `.${className}`)]);
+  });
+
+  it('lets data-widget win over an engine class', async () => {
+    start('<div class="product-variants" data-widget="quantity-input" data-item-id="p1"></div>');
+    await settled();
+    expect(widgets['quantity-input'].mount).toHaveBeenCalledTimes(1);
+    expect(widgets['variant-picker'].mount).not.toHaveBeenCalled();
+  });
+
+  it('names engine markup by its class when its widget refuses it', async () => {
+    widgets['add-to-cart'].mount.mockImplementationOnce(() => {
+      throw new TypeError('data-item-id is required');
+    });
+    start('<div class="sqs-add-to-cart-button" role="button"></div>');
+    await settled();
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls[0]![0]).toBe('[storefront-kit] <div class="sqs-add-to-cart-button">: data-item-id is required');
   });
 });
 
 describe('problems in the markup', () => {
   it('an unknown widget name is one console error naming the element and attribute; the others still mount', async () => {
-    start(`<div data-widget="wishlist"></div><button data-widget="add-button" data-item-id="a" data-sku="1">Add</button>`);
+    start(`<div data-widget="wishlist"></div><button data-widget="add-to-cart" data-item-id="a" data-sku="1">Add</button>`);
     await settled();
     await settled();
     expect(errors).toHaveBeenCalledTimes(1);
     expect(errors.mock.calls[0]![0]).toBe('[storefront-kit] <div data-widget="wishlist">: data-widget "wishlist" is not a widget this script knows');
-    expect(widgets['add-button'].mount).toHaveBeenCalledTimes(1);
+    expect(widgets['add-to-cart'].mount).toHaveBeenCalledTimes(1);
   });
 
   it('a widget that rejects its attributes is one console error; the others still mount', async () => {
-    widgets['add-button'].mount.mockImplementationOnce(() => {
+    widgets['add-to-cart'].mount.mockImplementationOnce(() => {
       throw new TypeError('data-sku is required');
     });
-    start(`<button data-widget="add-button" data-item-id="a">Add</button><button data-widget="add-button" data-item-id="b" data-sku="2">Add</button>`);
+    start(`<button data-widget="add-to-cart" data-item-id="a">Add</button><button data-widget="add-to-cart" data-item-id="b" data-sku="2">Add</button>`);
     await settled();
     expect(errors).toHaveBeenCalledTimes(1);
-    expect(errors.mock.calls[0]![0]).toBe('[storefront-kit] <button data-widget="add-button">: data-sku is required');
-    expect(widgets['add-button'].mount).toHaveBeenCalledTimes(2);
+    expect(errors.mock.calls[0]![0]).toBe('[storefront-kit] <button data-widget="add-to-cart">: data-sku is required');
+    expect(widgets['add-to-cart'].mount).toHaveBeenCalledTimes(2);
+  });
+
+  it('a runtime chunk that fails to download is reported for each element, never thrown', async () => {
+    runtimeChunk.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    start('<button data-widget="add-to-cart" data-item-id="a" data-sku="1">Add</button>');
+    await expect(settled()).resolves.toBeUndefined();
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls[0]![0]).toBe('[storefront-kit] runtime: Failed to fetch dynamically imported module');
   });
 
   it('a chunk that fails to download is reported, never thrown', async () => {
-    widgets['add-button'].load.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
-    start('<button data-widget="add-button" data-item-id="a" data-sku="1">Add</button>');
+    widgets['add-to-cart'].load.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    start('<button data-widget="add-to-cart" data-item-id="a" data-sku="1">Add</button>');
     await expect(settled()).resolves.toBeUndefined();
     expect(errors).toHaveBeenCalledTimes(1);
     expect(errors.mock.calls[0]![0]).toContain('Failed to fetch dynamically imported module');
@@ -175,38 +269,38 @@ describe('problems in the markup', () => {
 describe('markup that changes later', () => {
   it('mounts widgets added to the page', async () => {
     start('<main></main>');
-    document.querySelector('main')!.insertAdjacentHTML('beforeend', '<section><button data-widget="add-button" data-item-id="a" data-sku="1">Add</button></section>');
+    document.querySelector('main')!.insertAdjacentHTML('beforeend', '<section><button data-widget="add-to-cart" data-item-id="a" data-sku="1">Add</button></section>');
     await flushObserver();
-    expect(widgets['add-button'].mount).toHaveBeenCalledTimes(1);
+    expect(widgets['add-to-cart'].mount).toHaveBeenCalledTimes(1);
   });
 
   it('unmounts widgets removed from the page', async () => {
-    start('<section><button data-widget="add-button" data-item-id="a" data-sku="1">Add</button></section>');
+    start('<section><button data-widget="add-to-cart" data-item-id="a" data-sku="1">Add</button></section>');
     await settled();
     document.querySelector('section')!.remove();
     await flushObserver();
-    expect(widgets['add-button'].unmount).toHaveBeenCalledTimes(1);
+    expect(widgets['add-to-cart'].unmount).toHaveBeenCalledTimes(1);
   });
 
   it('keeps a widget that was only moved', async () => {
-    start('<section id="a"><button data-widget="add-button" data-item-id="a" data-sku="1">Add</button></section><section id="b"></section>');
+    start('<section id="a"><button data-widget="add-to-cart" data-item-id="a" data-sku="1">Add</button></section><section id="b"></section>');
     await settled();
     document.getElementById('b')!.append(document.querySelector('button')!);
     await flushObserver();
-    expect(widgets['add-button'].unmount).not.toHaveBeenCalled();
-    expect(widgets['add-button'].mount).toHaveBeenCalledTimes(1);
+    expect(widgets['add-to-cart'].unmount).not.toHaveBeenCalled();
+    expect(widgets['add-to-cart'].mount).toHaveBeenCalledTimes(1);
   });
 
   it('does not mount an element removed while its chunk was downloading', async () => {
     let release!: () => void;
-    widgets['add-button'].load.mockImplementationOnce(() => new Promise((resolve) => (release = () => resolve({ mount: widgets['add-button'].mount }))));
-    start('<button data-widget="add-button" data-item-id="a" data-sku="1">Add</button>');
+    widgets['add-to-cart'].load.mockImplementationOnce(() => new Promise((resolve) => (release = () => resolve({ mount: widgets['add-to-cart'].mount }))));
+    start('<button data-widget="add-to-cart" data-item-id="a" data-sku="1">Add</button>');
     await vi.waitFor(() => expect(release).toBeTypeOf('function'));
     document.querySelector('button')!.remove();
     await flushObserver();
     release();
     await flushObserver();
-    expect(widgets['add-button'].mount).not.toHaveBeenCalled();
+    expect(widgets['add-to-cart'].mount).not.toHaveBeenCalled();
   });
 });
 
@@ -246,14 +340,17 @@ describe('the cart pill for a visitor with no cart yet', () => {
 });
 
 describe('the cart popover', () => {
-  it('is mounted once, in a container appended to <body>, on the first add', async () => {
-    start('<main></main>');
-    const added = { entry: entryFixture(), cart: addedCart };
-    document.dispatchEvent(new CustomEvent(CART_EVENT.added, { detail: added }));
-    document.dispatchEvent(new CustomEvent(CART_EVENT.added, { detail: added }));
+  it('is mounted once by the runtime, in a container appended to <body>, on the first add', async () => {
+    start('<button data-widget="add-to-cart" data-item-id="a" data-sku="1">Add</button>');
+    await settled();
+    expect(widgets.popover.load).not.toHaveBeenCalled();
+    const { store } = widgets['add-to-cart'].mount.mock.calls[0]![1];
+    await store.getState().addEntry({ itemId: 'a', sku: '1', quantity: 1 });
+    await store.getState().addEntry({ itemId: 'a', sku: '1', quantity: 1 });
     await vi.waitFor(() => expect(widgets.popover.mount).toHaveBeenCalledTimes(1));
     expect(widgets.popover.load).toHaveBeenCalledTimes(1);
     expect(widgets.popover.mount.mock.calls[0]![0].parentElement).toBe(document.body);
+    expect(widgets.popover.mount.mock.calls[0]![1]).toBe(widgets['add-to-cart'].mount.mock.calls[0]![1]);
   });
 });
 
@@ -285,9 +382,9 @@ describe('window API', () => {
 
 describe('the runtime chunk', () => {
   it('an add through the shared store reaches the page as cart-updated then cart-added', async () => {
-    start('<button data-widget="add-button" data-item-id="a" data-sku="1">Add</button>');
+    start('<button data-widget="add-to-cart" data-item-id="a" data-sku="1">Add</button>');
     await settled();
-    const { store } = widgets['add-button'].mount.mock.calls[0]![1];
+    const { store } = widgets['add-to-cart'].mount.mock.calls[0]![1];
     const seen: string[] = [];
     document.addEventListener(CART_EVENT.updated, () => seen.push('updated'));
     document.addEventListener(CART_EVENT.added, () => seen.push('added'));

@@ -1,14 +1,17 @@
 import { CART_EVENT, cartMayExist, watchCartChannel, type ShoppingCart } from '../src/cart';
-import { describeElement, messageOf, reportProblem } from './report';
-import type { RuntimeModule, StorefrontKit, TelemetryModule, WidgetModule, WidgetRuntime } from './types';
+import { WIDGET_SELECTOR } from './markup';
+import { messageOf, reportProblem } from './report';
+import type { PageRuntime, RuntimeModule, StorefrontKit, TelemetryModule } from './types';
 
-/** How the loader fetches its chunks; the build wires these to hashed files beside the loader. */
+/**
+ * How the loader fetches its chunks; the build wires these to hashed files beside the loader. It
+ * knows no widget chunk: the runtime owns that map, so the loader stays within its 2 KB.
+ */
 export interface LoaderChunks {
   readonly runtime: () => Promise<RuntimeModule>;
-  readonly popover: () => Promise<WidgetModule>;
   readonly telemetry: () => Promise<TelemetryModule>;
-  /** One loader per `data-widget` name a page may use. */
-  readonly widgets: Readonly<Record<string, () => Promise<WidgetModule>>>;
+  /** React and the widgets' shared UI, which every widget chunk imports: fetched early, beside the runtime. */
+  readonly react: () => Promise<unknown>;
 }
 
 export interface LoaderOptions {
@@ -22,54 +25,58 @@ export interface LoaderOptions {
   readonly signal?: AbortSignal;
 }
 
-type MountState = 'pending' | 'failed' | (() => void);
+/** An element's mount: under way, failed for good, or done (its unmount function). */
+type MountState = Promise<void> | 'failed' | (() => void);
 
-const WIDGET_SELECTOR = '[data-widget]';
 // On a page that is never idle, telemetry still starts this long after load.
 const TELEMETRY_IDLE_TIMEOUT_MS = 2000;
 // The pill is invisible without a cart, so its chunk (and React with it) waits until one exists.
 const CART_PILL = 'cart-pill';
 
 /**
- * Starts the storefront on a page: mounts every `[data-widget]` once, follows markup added and
- * removed later, opens the cart popover on each add, and returns the `window.StorefrontKit` API.
- * Nothing it does throws into the host page; every problem is one `[storefront-kit]` console error.
+ * Starts the storefront on a page: mounts every `[data-widget]` (and engine product markup) once
+ * through the runtime chunk, follows markup added and removed later, starts telemetry when the
+ * browser is idle after load, and returns the `window.StorefrontKit` API. Nothing it does throws
+ * into the host page; every problem is one `[storefront-kit]` console error.
  */
 export function startLoader(options: LoaderOptions): StorefrontKit {
-  const { document: doc, chunks, signal } = options;
+  const { document: doc, window: win, chunks, signal } = options;
   const states = new WeakMap<Element, MountState>();
   const waitingForCart = new Set<HTMLElement>();
   let cart: ShoppingCart | null = null;
-  let runtime: Promise<WidgetRuntime> | undefined;
-  let popover: Promise<void> | undefined;
+  let runtime: Promise<PageRuntime> | undefined;
+  let react: Promise<unknown> | undefined;
 
-  const startRuntime = (): Promise<WidgetRuntime> =>
-    (runtime ??= chunks.runtime().then((module) => module.startRuntime(options)));
+  const startRuntime = (): Promise<PageRuntime> =>
+    (runtime ??= chunks.runtime().then((module) => module.startRuntime({ script: options.script, document: doc, window: win })));
   const hasCart = (): boolean => (cart?.totalQuantity ?? 0) > 0 || cartMayExist(doc.cookie);
 
-  async function mountElement(element: HTMLElement): Promise<void> {
-    if (states.has(element) || waitingForCart.has(element)) return;
-    const name = element.dataset['widget'] ?? '';
-    const load = Object.hasOwn(chunks.widgets, name) ? chunks.widgets[name] : undefined;
-    if (load === undefined) {
-      states.set(element, 'failed');
-      reportProblem(describeElement(element), `data-widget "${name}" is not a widget this script knows`, element);
-      return;
-    }
-    if (name === CART_PILL && !hasCart()) {
+  function mountElement(element: HTMLElement): Promise<void> {
+    const state = states.get(element);
+    if (state instanceof Promise) return state;
+    if (state !== undefined || waitingForCart.has(element)) return Promise.resolve();
+    if (element.getAttribute('data-widget') === CART_PILL && !hasCart()) {
       waitingForCart.add(element);
-      return;
+      return Promise.resolve();
     }
-    states.set(element, 'pending');
-    try {
-      const [widget, widgetRuntime] = await Promise.all([load(), startRuntime()]);
-      // Removed (or already mounted by an earlier call) while the chunk was on its way.
-      if (states.get(element) !== 'pending' || !element.isConnected) return;
-      states.set(element, widget.mount(element, widgetRuntime));
-    } catch (error) {
-      states.set(element, 'failed');
-      reportProblem(describeElement(element), messageOf(error), element);
-    }
+    // Every widget chunk imports React: asking for it now, beside the runtime, saves a round trip.
+    // A failure here is the widget chunk's to report when it imports the same file.
+    react ??= chunks.react().catch(() => undefined);
+    // Removed (or unmounted) while the chunks were on their way: no longer wanted.
+    const wanted = () => states.get(element) === pending && element.isConnected;
+    const pending: Promise<void> = startRuntime()
+      .then((page) => page.mount(element, wanted))
+      .then(
+        (unmount) => {
+          if (states.get(element) === pending) states.set(element, unmount ?? 'failed');
+        },
+        (error: unknown) => {
+          if (states.get(element) === pending) states.set(element, 'failed');
+          reportProblem('runtime', messageOf(error), element);
+        },
+      );
+    states.set(element, pending);
+    return pending;
   }
 
   function unmountElement(element: HTMLElement): void {
@@ -78,12 +85,8 @@ export function startLoader(options: LoaderOptions): StorefrontKit {
     waitingForCart.delete(element);
     const state = states.get(element);
     states.delete(element);
-    if (typeof state !== 'function') return;
-    try {
-      state();
-    } catch (error) {
-      reportProblem(describeElement(element), messageOf(error), element);
-    }
+    // The runtime's unmount functions report their own failures.
+    if (typeof state === 'function') state();
   }
 
   function widgetsIn(root: ParentNode): HTMLElement[] {
@@ -102,14 +105,6 @@ export function startLoader(options: LoaderOptions): StorefrontKit {
     }
   }
 
-  function openPopover(): Promise<void> {
-    const container = doc.createElement('div');
-    doc.body.append(container);
-    return Promise.all([chunks.popover(), startRuntime()])
-      .then(([widget, widgetRuntime]) => void widget.mount(container, widgetRuntime))
-      .catch((error: unknown) => reportProblem('cart popover', messageOf(error)));
-  }
-
   const listening = signal && { signal };
   doc.addEventListener(
     CART_EVENT.updated,
@@ -119,9 +114,8 @@ export function startLoader(options: LoaderOptions): StorefrontKit {
     },
     listening,
   );
-  doc.addEventListener(CART_EVENT.added, () => void (popover ??= openPopover()), listening);
   // A cart created in another tab: the CART cookie now exists here too.
-  const stopWatchingTabs = watchCartChannel(options.window, () => {
+  const stopWatchingTabs = watchCartChannel(win, () => {
     if (!hasCart()) return;
     void startRuntime();
     mountWaitingPills();
@@ -141,7 +135,6 @@ export function startLoader(options: LoaderOptions): StorefrontKit {
 
   // Telemetry is nobody's critical path: its chunk is imported after load, once the browser is idle
   // (at most TELEMETRY_IDLE_TIMEOUT_MS later), or on the next task where there is no requestIdleCallback.
-  const win = options.window;
   const startTelemetry = () =>
     chunks
       .telemetry()
@@ -153,9 +146,10 @@ export function startLoader(options: LoaderOptions): StorefrontKit {
 
   // Without a visible widget the cart still loads when one exists, so DOM events and cart.get() work.
   if (hasCart()) void startRuntime().catch((error: unknown) => reportProblem('cart', messageOf(error)));
-  // DOMContentLoaded, like load, fires once per document: its listeners need no `once`.
-  const ready = doc.readyState === 'loading' ? new Promise((resolve) => doc.addEventListener('DOMContentLoaded', resolve)) : Promise.resolve();
-  void ready.then(() => mountAll(doc));
+  const mountPage = () => void mountAll(doc);
+  // DOMContentLoaded, like load, fires once per document: its listener needs no `once`.
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', mountPage);
+  else mountPage();
 
   return {
     version: options.version,

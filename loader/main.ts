@@ -1,10 +1,9 @@
 // The script a site includes: `<script src=".../storefront.js" data-api-root="/" defer>`.
 // It is a classic script, so chunks are imported by absolute URL, computed from this script's own
 // address: a bare `import('./x.js')` here would resolve against the page, not the CDN path.
-import { POPOVER_FILE, RUNTIME_FILE, TELEMETRY_FILE, WIDGET_FILES } from 'virtual:storefront-chunk-files';
+import { loaderChunks } from 'virtual:storefront-chunk-files';
 import { version } from '../package.json';
 import { startLoader } from './loader';
-import type { RuntimeModule, TelemetryModule, WidgetModule } from './types';
 
 const script = document.currentScript instanceof HTMLScriptElement ? document.currentScript : null;
 const base = script?.src || document.baseURI;
@@ -20,12 +19,7 @@ try {
     script,
     document,
     window,
-    chunks: {
-      runtime: chunk<RuntimeModule>(RUNTIME_FILE),
-      popover: chunk<WidgetModule>(POPOVER_FILE),
-      telemetry: chunk<TelemetryModule>(TELEMETRY_FILE),
-      widgets: Object.fromEntries(Object.entries(WIDGET_FILES).map(([name, file]) => [name, chunk<WidgetModule>(file)])),
-    },
+    chunks: loaderChunks(chunk),
   });
 } catch (error) {
   console.error('[storefront-kit] The storefront script could not start.', error);

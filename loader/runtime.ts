@@ -1,17 +1,22 @@
-import { createCartChannel, createCartStore, dispatchCartEvents, type CartStore } from '../src/cart';
+import { createCartChannel, createCartStore, dispatchCartEvents, onCartAdded, type CartStore } from '../src/cart';
 import { createPlatformClient } from '../src/platform';
 import { PAGE_TYPE, readPageContext } from '../src/site';
 import type { TrackingClient, TrackingClientOptions } from '../src/tracking';
 import { readLoaderConfig } from './config';
-import type { RuntimeOptions, TelemetryModule, WidgetRuntime } from './types';
+import { describeElement, widgetNameOf } from './markup';
+import { messageOf, reportProblem } from './report';
+import { RUNTIME_CHUNKS } from './runtime-chunks';
+import type { PageRuntime, RuntimeOptions, TelemetryModule, WidgetModule, WidgetRuntime } from './types';
 
 /**
  * The runtime chunk: one API client and one cart store for the whole page, mirrored onto DOM
  * events, one tracking client, plus the config from the loader's tag and the page context, each
- * read once. The loader imports it the first time a widget or a cart needs it; it holds no React.
- * On the cart page it sends the view cart event once the cart is known.
+ * read once. It owns the widget chunks: it resolves which widget an element asks for, imports that
+ * widget's chunk and mounts it, and it opens the cart popover on the first add. The loader imports
+ * it the first time a widget or a cart needs it; it holds no React, nor product rules. On the cart
+ * page it sends the view cart event once the cart is known.
  */
-export function startRuntime(options: RuntimeOptions): WidgetRuntime {
+export function startRuntime({ chunks = RUNTIME_CHUNKS, ...options }: RuntimeOptions): PageRuntime {
   const { document: doc } = options;
   const config = readLoaderConfig(options.script, doc);
   const pageContext = readPageContext(doc);
@@ -22,10 +27,50 @@ export function startRuntime(options: RuntimeOptions): WidgetRuntime {
     readCookies: () => doc.cookie,
   });
   dispatchCartEvents(store, doc);
-  const tracking = borrowTrackingClient(options.chunks.telemetry, { apiRoot: config.apiRoot, pageContext: pageContext ?? {} });
+  const tracking = borrowTrackingClient(chunks.telemetry, { apiRoot: config.apiRoot, pageContext: pageContext ?? {} });
   if (pageContext?.pageType === PAGE_TYPE.showCart) trackCartView(store, tracking);
+  const widgetRuntime: WidgetRuntime = { config, pageContext, store, client, tracking };
+  openPopoverOnFirstAdd(store, doc, () => chunks.popover(), widgetRuntime);
   void store.getState().load();
-  return { config, pageContext, store, client, tracking };
+
+  return {
+    mount(element, wanted) {
+      const name = widgetNameOf(element);
+      const load = Object.hasOwn(chunks.widgets, name) ? chunks.widgets[name] : undefined;
+      const subject = describeElement(element);
+      const fail = (problem: string): undefined => void reportProblem(subject, problem, element);
+      if (load === undefined) return Promise.resolve(fail(`data-widget "${name}" is not a widget this script knows`));
+      // A chunk that cannot load and a widget refusing its element (it throws) end the same way.
+      return load()
+        .then((widget) => {
+          if (!wanted()) return undefined;
+          const unmount = widget.mount(element, widgetRuntime);
+          return () => {
+            try {
+              unmount();
+            } catch (error) {
+              fail(messageOf(error));
+            }
+          };
+        })
+        .catch((error: unknown) => fail(messageOf(error)));
+    },
+  };
+}
+
+/**
+ * The popover is not written in markup: on the first add in this tab its chunk is imported and
+ * mounted once, into a container appended to `<body>`; it shows every add from then on.
+ */
+function openPopoverOnFirstAdd(store: CartStore, doc: Document, load: () => Promise<WidgetModule>, runtime: WidgetRuntime): void {
+  const stop = onCartAdded(store, () => {
+    stop();
+    const container = doc.createElement('div');
+    doc.body.append(container);
+    load()
+      .then((widget) => void widget.mount(container, runtime))
+      .catch((error: unknown) => reportProblem('cart popover', messageOf(error)));
+  });
 }
 
 /**

@@ -37,18 +37,40 @@ export interface WidgetModule {
   readonly mount: MountWidget;
 }
 
+/** Where the runtime gets the chunks it imports; tests hand it stand-ins. */
+export interface RuntimeChunks {
+  /** One loader per widget name (`data-widget`, or the one an engine class maps to). */
+  readonly widgets: Readonly<Record<string, () => Promise<WidgetModule>>>;
+  /** The cart popover, which the runtime opens itself on the first add. */
+  readonly popover: () => Promise<WidgetModule>;
+  /** The telemetry chunk holds the tracking client's code; the runtime imports it on the first event. */
+  readonly telemetry: () => Promise<TelemetryModule>;
+}
+
 export interface RuntimeOptions {
   /** The loader's own tag, whose data attributes are the config. */
   readonly script: HTMLScriptElement | null;
   readonly document: Document;
   readonly window: Window;
-  /** The telemetry chunk holds the tracking client's code; the runtime imports it on the first event. */
-  readonly chunks: { readonly telemetry: () => Promise<TelemetryModule> };
+  /** @default RUNTIME_CHUNKS, the build's own chunks */
+  readonly chunks?: RuntimeChunks;
 }
 
-/** The shape of the runtime chunk: the API client and cart store, without React. */
+/** What the runtime chunk gives the loader: the one way to mount a widget element. */
+export interface PageRuntime {
+  /**
+   * Mounts the widget `element` asks for (its `data-widget`, else its engine class): imports that
+   * widget's chunk, then mounts unless `wanted()` has turned false meanwhile (the element left the
+   * page). Resolves with the function that unmounts it, or `undefined` when nothing was mounted; an
+   * unknown widget name, a chunk that cannot load and a widget refusing its element are each one
+   * console error. Never rejects.
+   */
+  mount(element: HTMLElement, wanted: () => boolean): Promise<(() => void) | undefined>;
+}
+
+/** The shape of the runtime chunk: the API client, the cart store and the widget chunk map, without React. */
 export interface RuntimeModule {
-  startRuntime(options: RuntimeOptions): WidgetRuntime;
+  startRuntime(options: RuntimeOptions): PageRuntime;
 }
 
 export interface TelemetryChunkOptions {

@@ -19,6 +19,9 @@ function seeded(slug: string) {
 }
 
 const shirt = seeded('linen-shirt');
+const workshop = seeded('pottery-workshop');
+/** The gift card's additional fields, answered: recipient name and email are required. */
+const giftCardAnswers = JSON.stringify({ recipientName: 'Ada', recipientEmail: 'ada@example.com', message: '' });
 const tote = seeded('canvas-tote');
 const ebook = seeded('wild-herbs-field-guide');
 const giftCard = seeded('gift-card');
@@ -31,10 +34,14 @@ function cookie(response: LightMyRequestResponse, name: string) {
   return response.cookies.find((candidate) => candidate.name === name);
 }
 
-/** A visitor who adds to the cart as the storefront does. */
+/** A visitor who adds to the cart, and edits an entry's additional fields, as the storefront does. */
 class Visitor extends DemoVisitor {
   add(body: unknown): Promise<LightMyRequestResponse> {
     return this.postJson(ENTRIES, body);
+  }
+
+  editFields(entryId: string, body: unknown): Promise<LightMyRequestResponse> {
+    return this.putJson(`${ENTRIES}/${encodeURIComponent(entryId)}/additionalFields`, body);
   }
 }
 
@@ -218,7 +225,7 @@ describe('POST /api/commerce/shopping-cart/entries', () => {
   it('calls a cart of e-books and gift cards purely digital, and one with a shirt in it shippable', async () => {
     const visitor = await newVisitor();
     await visitor.add({ itemId: ebook.id, sku: 'EBOOK-HERBS', quantity: 1 });
-    const digital = (await visitor.add({ itemId: giftCard.id, sku: 'GIFT-50', quantity: 1 })).json().shoppingCart;
+    const digital = (await visitor.add({ itemId: giftCard.id, sku: 'GIFT-50', quantity: 1, additionalFields: giftCardAnswers })).json().shoppingCart;
     expect(digital).toMatchObject({ hasDigital: true, purelyDigital: true, requiresShipping: false });
     const mixed = (await visitor.add({ itemId: shirt.id, sku: 'SHIRT-S-NAT', quantity: 1 })).json().shoppingCart;
     expect(mixed).toMatchObject({ hasDigital: true, purelyDigital: false, requiresShipping: true });
@@ -360,6 +367,140 @@ describe('POST /api/commerce/shopping-cart/entries', () => {
       });
       expect((await rejected({ itemId: tote.id, sku: 'SHIRT-S-NAT', quantity: 1 })).status).toBe(404);
     });
+  });
+});
+
+describe('additional fields', () => {
+  const gift = (answers: Record<string, unknown> | null) => ({
+    itemId: giftCard.id,
+    sku: 'GIFT-25',
+    quantity: 1,
+    additionalFields: answers === null ? null : JSON.stringify(answers),
+  });
+
+  it('stores the answers to the product’s form with the entry, as JSON text keyed by field id', async () => {
+    const visitor = await newVisitor();
+    const response = await visitor.add(gift({ recipientName: 'Ada', recipientEmail: 'ada@example.com', message: 'Happy birthday', extra: 'dropped' }));
+    expect(response.statusCode).toBe(200);
+    expect(JSON.parse(response.json().newlyAdded.additionalFields)).toEqual({ recipientName: 'Ada', recipientEmail: 'ada@example.com', message: 'Happy birthday' });
+  });
+
+  it('refuses answers that leave a required field empty or give a bad email, with the form’s message', async () => {
+    const visitor = await newVisitor();
+    for (const answers of [null, { recipientName: 'Ada', recipientEmail: '' }, { recipientName: 'Ada', recipientEmail: 'not an email' }]) {
+      const response = await visitor.add(gift(answers));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'One or more fields is invalid, please check your entries.' });
+    }
+  });
+
+  it('refuses answers that are JSON but not an object of answers', async () => {
+    const visitor = await newVisitor();
+    const response = await visitor.add({ ...gift(null), additionalFields: '["Ada"]' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'additionalFields must hold a JSON object of answers keyed by field id' });
+  });
+
+  it('keeps two gift cards for two recipients as two entries, and the same recipient twice as one', async () => {
+    const visitor = await newVisitor();
+    const ada = { recipientName: 'Ada', recipientEmail: 'ada@example.com' };
+    await visitor.add(gift(ada));
+    await visitor.add(gift({ recipientName: 'Grace', recipientEmail: 'grace@example.com' }));
+    const cart = (await visitor.add(gift(ada))).json().shoppingCart;
+    expect(cart.entries.map((entry: { quantity: number }) => entry.quantity)).toEqual([2, 1]);
+  });
+});
+
+describe('PUT /api/commerce/shopping-cart/entries/{entryId}/additionalFields', () => {
+  const answers = { participant: ['Ada', 'Lovelace'], experience: 'None yet', notes: '' };
+
+  async function visitorWithWorkshop() {
+    const visitor = await newVisitor();
+    const added = (await visitor.add({ itemId: workshop.id, sku: 'WORKSHOP-SAT', quantity: 1, additionalFields: JSON.stringify(answers) })).json();
+    return { visitor, entryId: added.newlyAdded.id as string };
+  }
+
+  it('replaces the answers and answers with the cart and the updated entry', async () => {
+    const { visitor, entryId } = await visitorWithWorkshop();
+    const response = await visitor.editFields(entryId, { itemId: workshop.id, sku: 'WORKSHOP-SAT', additionalFields: JSON.stringify({ ...answers, experience: 'Plenty' }) });
+    expect(response.statusCode).toBe(200);
+    const { shoppingCart, updatedEntry } = response.json();
+    expect(updatedEntry).toMatchObject({ id: entryId, quantity: 1 });
+    expect(JSON.parse(updatedEntry.additionalFields)).toEqual({ ...answers, experience: 'Plenty' });
+    expect(shoppingCart.entries).toEqual([updatedEntry]);
+    const stored = (await visitor.get(CART)).json().entries[0].additionalFields;
+    expect(JSON.parse(stored).experience).toBe('Plenty');
+  });
+
+  it('refuses invalid answers and keeps the old ones', async () => {
+    const { visitor, entryId } = await visitorWithWorkshop();
+    const response = await visitor.editFields(entryId, { itemId: workshop.id, sku: 'WORKSHOP-SAT', additionalFields: JSON.stringify({ ...answers, participant: ['', ''] }) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'One or more fields is invalid, please check your entries.' });
+    expect(JSON.parse((await visitor.get(CART)).json().entries[0].additionalFields)).toEqual(answers);
+  });
+
+  it('answers 404 for an entry that is not in the visitor’s cart', async () => {
+    const { entryId } = await visitorWithWorkshop();
+    const stranger = await newVisitor();
+    const response = await stranger.editFields(entryId, { itemId: workshop.id, sku: 'WORKSHOP-SAT', additionalFields: JSON.stringify(answers) });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: `Unknown cart entry "${entryId}"` });
+  });
+
+  it('answers 400 when the item or SKU is not the entry’s', async () => {
+    const { visitor, entryId } = await visitorWithWorkshop();
+    const response = await visitor.editFields(entryId, { itemId: workshop.id, sku: 'WORKSHOP-SUN', additionalFields: JSON.stringify(answers) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: `itemId and sku must be those of entry "${entryId}"` });
+  });
+
+  it('checks the crumb like every write', async () => {
+    const { visitor, entryId } = await visitorWithWorkshop();
+    const response = await visitor.write('PUT', `${ENTRIES}/${entryId}/additionalFields`, JSON.stringify({ itemId: workshop.id, sku: 'WORKSHOP-SAT', additionalFields: '{}' }), { 'x-csrf-token': '' });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('the demo failure switch', () => {
+  it.each([
+    ['rate-limit', 429, { error: 'Too many requests' }],
+    ['crumb', 401, { crumbFail: true, error: 'Invalid crumb' }],
+    ['server-error', 500, { error: 'The server could not complete this request. Please try again.' }],
+  ])('%s: every write answers %i, and nothing is stored', async (failure, status, body) => {
+    const visitor = await newVisitor();
+    visitor.cookies.set('demo-failure', failure);
+    const response = await visitor.add({ itemId: tote.id, sku: 'TOTE', quantity: 1 });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual(body);
+    expect(db.prepare('SELECT count(*) AS count FROM cart_entries').get()).toEqual({ count: 0 });
+  });
+
+  it('leaves reads alone, and writes work again once the cookie is gone', async () => {
+    const visitor = await newVisitor();
+    visitor.cookies.set('demo-failure', 'rate-limit');
+    expect((await visitor.get(`${STOCK}?itemId=${tote.id}`)).statusCode).toBe(200);
+    visitor.cookies.delete('demo-failure');
+    expect((await visitor.add({ itemId: tote.id, sku: 'TOTE', quantity: 1 })).statusCode).toBe(200);
+  });
+
+  it('ignores a value it does not know', async () => {
+    const visitor = await newVisitor();
+    visitor.cookies.set('demo-failure', 'everything');
+    expect((await visitor.add({ itemId: tote.id, sku: 'TOTE', quantity: 1 })).statusCode).toBe(200);
+  });
+});
+
+describe('GET /images/{id}.svg', () => {
+  it('draws a product image', async () => {
+    const response = await app.inject({ method: 'GET', url: '/images/linen-shirt-indigo.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+    expect(response.body).toContain('Linen Shirt in Indigo');
+  });
+
+  it('answers 404 for an image that does not exist', async () => {
+    expect((await app.inject({ method: 'GET', url: '/images/nothing.svg' })).statusCode).toBe(404);
   });
 });
 

@@ -3,12 +3,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { assertCrumb, assertSameOrigin, issueCrumb } from './cookies';
 import type { DemoDatabase } from './db';
 import { ApiError, BadRequestError, UnsupportedMediaTypeError } from './errors';
+import { assertNoDemoFailure } from './failure-switch';
 import { renderNotFound, renderServerError } from './pages/status';
 import { ASSETS_PREFIX, missingAssetMessage, registerAssetRoutes } from './routes/assets';
 import { DEFAULT_FORM_RATE_LIMIT, type RateLimit } from './rate-limit';
 import { registerCaptchaStandInRoutes } from './routes/captcha-stand-in';
 import { registerCartRoutes } from './routes/cart';
 import { registerFormRoutes } from './routes/forms';
+import { registerImageRoutes } from './routes/images';
 import { registerPlacesRoutes } from './routes/places';
 import { registerPageRoutes, sendPage } from './routes/pages';
 import { registerPreferenceRoutes } from './routes/preferences';
@@ -83,8 +85,12 @@ export async function buildApp({
     reply.headers(SECURITY_HEADERS);
     if (!isApiPath(request.url)) return;
     if (SAFE_METHODS.has(request.method)) issueCrumb(request, reply, { refresh: false });
+    // Beacons carry no crumb; they are checked by origin, and the failure switch leaves telemetry alone.
     else if (BEACON_PATHS.has(pathOf(request.url))) assertSameOrigin(request);
-    else assertCrumb(request);
+    else {
+      assertNoDemoFailure(request);
+      assertCrumb(request);
+    }
   });
 
   app.setErrorHandler((error, request, reply) => {
@@ -118,6 +124,7 @@ export async function buildApp({
   registerCaptchaStandInRoutes(app, db, clock);
   registerTelemetryRoutes(app, db);
   registerPreferenceRoutes(app, db);
+  registerImageRoutes(app, db);
   registerPageRoutes(app, db);
   registerQaRoutes(app, db);
   return app;

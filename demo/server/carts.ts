@@ -7,7 +7,8 @@ import {
   type ProductTypeCode,
 } from './catalogue';
 import type { DemoDatabase } from './db';
-import { ConflictError, NotFoundError } from './errors';
+import { storedAdditionalFields } from './additional-fields';
+import { BadRequestError, ConflictError, NotFoundError } from './errors';
 import { newId, newSecret } from './ids';
 import { DEMO_SITE } from './site';
 
@@ -58,8 +59,22 @@ export interface AddEntryInput {
   sku: string;
   /** A whole number ≥ 1, already validated. */
   quantity: number;
-  /** Canonical JSON text, or null when the product asks for none. */
-  additionalFields: string | null;
+  /** The answers as parsed from the JSON text sent, or null when none were sent. */
+  additionalFields: unknown;
+}
+
+export interface UpdateAdditionalFieldsInput {
+  entryId: string;
+  /** Must be the entry's own item and SKU. */
+  itemId: string;
+  sku: string;
+  /** The new answers as parsed from the JSON text sent, or null. */
+  additionalFields: unknown;
+}
+
+export interface UpdateAdditionalFieldsResult {
+  shoppingCart: CartJson;
+  updatedEntry: CartEntryJson;
 }
 
 export interface AddEntryResult {
@@ -193,6 +208,7 @@ export function addEntry(db: DemoDatabase, token: string | undefined, input: Add
       const variant = product.variants.find((candidate) => candidate.sku === input.sku);
       if (variant === undefined) throw new NotFoundError(`Unknown SKU "${input.sku}" for item "${input.itemId}"`);
 
+      const additionalFields = storedAdditionalFields(product, input.additionalFields);
       let cart = token === undefined ? undefined : findCartByToken(db, token);
       const entries = cart === undefined ? [] : readEntries(db, cart.id);
 
@@ -216,14 +232,14 @@ export function addEntry(db: DemoDatabase, token: string | undefined, input: Add
         db.prepare('INSERT INTO carts (id, token, created, is_purchased) VALUES (@id, @token, @created, @is_purchased)').run(cart);
       }
 
-      const same = entries.find((entry) => entry.sku === variant.sku && entry.additional_fields === input.additionalFields);
+      const same = entries.find((entry) => entry.sku === variant.sku && entry.additional_fields === additionalFields);
       let entryId: string;
       if (same === undefined) {
         entryId = newId();
         db.prepare(
           `INSERT INTO cart_entries (id, cart_id, item_id, sku, quantity, purchase_price_cents, additional_fields)
            VALUES (?, ?, ?, ?, ?, ?, ?)`,
-        ).run(entryId, cart.id, product.id, variant.sku, input.quantity, unitPriceCents(variant), input.additionalFields);
+        ).run(entryId, cart.id, product.id, variant.sku, input.quantity, unitPriceCents(variant), additionalFields);
       } else {
         entryId = same.id;
         // The entry is charged at today's price for every unit, as a fresh add would be.
@@ -238,6 +254,32 @@ export function addEntry(db: DemoDatabase, token: string | undefined, input: Add
       const newlyAdded = shoppingCart.entries.find((entry) => entry.id === entryId);
       if (newlyAdded === undefined) throw new Error(`Entry ${entryId} vanished inside its own transaction`);
       return { shoppingCart, newlyAdded, token: cart.token, createdCart };
+    })
+    .immediate();
+}
+
+/**
+ * Replaces the additional-fields answers of one entry of the visitor's cart, checked against the
+ * product's form like an add. The entry stays where it is, even if another entry now has the same
+ * answers. One transaction.
+ */
+export function updateAdditionalFields(db: DemoDatabase, token: string | undefined, input: UpdateAdditionalFieldsInput): UpdateAdditionalFieldsResult {
+  return db
+    .transaction((): UpdateAdditionalFieldsResult => {
+      const cart = token === undefined ? undefined : findCartByToken(db, token);
+      const entry = cart === undefined ? undefined : readEntries(db, cart.id).find((candidate) => candidate.id === input.entryId);
+      if (cart === undefined || entry === undefined) throw new NotFoundError(`Unknown cart entry "${input.entryId}"`);
+      if (entry.item_id !== input.itemId || entry.sku !== input.sku) {
+        throw new BadRequestError(`itemId and sku must be those of entry "${input.entryId}"`);
+      }
+      const product = findProduct(db, entry.item_id);
+      if (product === undefined) throw new Error(`Entry ${entry.id} names a product that is gone`);
+      const additionalFields = storedAdditionalFields(product, input.additionalFields);
+      db.prepare('UPDATE cart_entries SET additional_fields = ? WHERE id = ?').run(additionalFields, entry.id);
+      const { cart: shoppingCart } = readCart(db, cart.token);
+      const updatedEntry = shoppingCart.entries.find((candidate) => candidate.id === entry.id);
+      if (updatedEntry === undefined) throw new Error(`Entry ${entry.id} vanished inside its own transaction`);
+      return { shoppingCart, updatedEntry };
     })
     .immediate();
 }

@@ -1,3 +1,4 @@
+import type { FormDefinition } from '../../src/forms';
 import type { DemoDatabase } from './db';
 
 /** Product type codes (spec 000 §3). The demo sells every type but paywall. */
@@ -23,6 +24,16 @@ export interface Variant {
   onSale: boolean;
   unlimited: boolean;
   qtyInStock: number;
+  /** The product image shown while this variant is chosen (spec 000 §2); null: no image of its own. */
+  mainImageId: string | null;
+}
+
+/** A product image; the demo draws it (a coloured panel with the alt text), served at /images/<id>.svg. */
+export interface ProductImage {
+  id: string;
+  alt: string;
+  /** CSS colour of the panel. */
+  color: string;
 }
 
 export interface Product {
@@ -39,6 +50,12 @@ export interface Product {
   variantOptionOrdering: readonly string[];
   /** Present on subscribable products. */
   subscriptionPlan: SubscriptionPlan | null;
+  /** The form a shopper fills in before adding (engraving, a gift message …); null: none. */
+  additionalFieldsForm: FormDefinition | null;
+  /** The merchant's own add-to-cart label; null: the storefront's default. */
+  customAddButtonText: string | null;
+  /** In gallery order; the first is shown until a variant with its own image is chosen. */
+  images: readonly ProductImage[];
   variants: readonly Variant[];
 }
 
@@ -52,6 +69,9 @@ interface ProductRow {
   currency: string;
   variant_option_ordering: string;
   subscription_plan: string | null;
+  additional_fields_form: string | null;
+  custom_add_button_text: string | null;
+  images: string;
 }
 
 interface VariantRow {
@@ -64,6 +84,7 @@ interface VariantRow {
   on_sale: 0 | 1;
   unlimited: 0 | 1;
   qty_in_stock: number;
+  main_image_id: string | null;
 }
 
 function toVariant(row: VariantRow): Variant {
@@ -76,6 +97,7 @@ function toVariant(row: VariantRow): Variant {
     onSale: row.on_sale === 1,
     unlimited: row.unlimited === 1,
     qtyInStock: row.qty_in_stock,
+    mainImageId: row.main_image_id,
   };
 }
 
@@ -90,6 +112,9 @@ function toProduct(row: ProductRow, variants: readonly Variant[]): Product {
     currency: row.currency,
     variantOptionOrdering: JSON.parse(row.variant_option_ordering) as string[],
     subscriptionPlan: row.subscription_plan === null ? null : (JSON.parse(row.subscription_plan) as SubscriptionPlan),
+    additionalFieldsForm: row.additional_fields_form === null ? null : (JSON.parse(row.additional_fields_form) as FormDefinition),
+    customAddButtonText: row.custom_add_button_text,
+    images: JSON.parse(row.images) as ProductImage[],
     variants,
   };
 }
@@ -119,9 +144,9 @@ export function findProductBySlug(db: DemoDatabase, slug: string): Product | und
 export function insertProduct(db: DemoDatabase, product: Product, position: number): void {
   db.prepare(
     `INSERT INTO products (id, slug, collection_id, position, name, description, product_type, currency,
-       variant_option_ordering, subscription_plan)
+       variant_option_ordering, subscription_plan, additional_fields_form, custom_add_button_text, images)
      VALUES (@id, @slug, @collectionId, @position, @name, @description, @productType, @currency,
-       @variantOptionOrdering, @subscriptionPlan)`,
+       @variantOptionOrdering, @subscriptionPlan, @additionalFieldsForm, @customAddButtonText, @images)`,
   ).run({
     id: product.id,
     slug: product.slug,
@@ -133,12 +158,15 @@ export function insertProduct(db: DemoDatabase, product: Product, position: numb
     currency: product.currency,
     variantOptionOrdering: JSON.stringify(product.variantOptionOrdering),
     subscriptionPlan: product.subscriptionPlan === null ? null : JSON.stringify(product.subscriptionPlan),
+    additionalFieldsForm: product.additionalFieldsForm === null ? null : JSON.stringify(product.additionalFieldsForm),
+    customAddButtonText: product.customAddButtonText,
+    images: JSON.stringify(product.images),
   });
   const insertVariant = db.prepare(
     `INSERT INTO variants (id, sku, product_id, position, attributes, price_cents, sale_price_cents, on_sale,
-       unlimited, qty_in_stock)
+       unlimited, qty_in_stock, main_image_id)
      VALUES (@id, @sku, @productId, @position, @attributes, @priceCents, @salePriceCents, @onSale,
-       @unlimited, @qtyInStock)`,
+       @unlimited, @qtyInStock, @mainImageId)`,
   );
   product.variants.forEach((variant, variantPosition) => {
     insertVariant.run({
@@ -152,6 +180,7 @@ export function insertProduct(db: DemoDatabase, product: Product, position: numb
       onSale: variant.onSale ? 1 : 0,
       unlimited: variant.unlimited ? 1 : 0,
       qtyInStock: variant.qtyInStock,
+      mainImageId: variant.mainImageId,
     });
   });
 }

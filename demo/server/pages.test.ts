@@ -39,6 +39,7 @@ const PAGES = [
   '/',
   '/shop',
   '/cart',
+  '/checkout',
   ...SEED_CATALOGUE.map((product) => `/products/${product.slug}`),
   '/forms/contact',
   '/forms/newsletter',
@@ -72,8 +73,8 @@ describe('every demo page', () => {
     const { response, document, context } = await page(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    // The cart is the visitor's own: never stored. Others are revalidated, and can be restored from the back/forward cache.
-    expect(response.headers['cache-control']).toBe(url === '/cart' ? 'no-store' : 'no-cache');
+    // The cart and the checkout show the visitor's own cart: never stored. Others are revalidated, and can be restored from the back/forward cache.
+    expect(response.headers['cache-control']).toBe(url === '/cart' || url === '/checkout' ? 'no-store' : 'no-cache');
     expect(response.body).toContain(LOADER_TAG);
     expect(document.querySelectorAll('header [data-widget="cart-pill"]')).toHaveLength(1);
     expect(document.querySelector('header [data-widget="cart-pill"]')?.innerHTML).toBe('');
@@ -106,10 +107,10 @@ describe('every demo page', () => {
 });
 
 describe('the index', () => {
-  it('links to the shop, the cart and every product page', async () => {
+  it('links every page of the demo', async () => {
     const { all, context } = await page('/');
     const links = all('main a').map((link) => link.getAttribute('href'));
-    expect(links).toEqual(expect.arrayContaining(['/shop', '/cart', '/qa/telemetry', ...PAGES.filter((url) => url.startsWith('/products/'))]));
+    expect(links).toEqual(expect.arrayContaining([...PAGES.filter((url) => url !== '/'), '/qa/telemetry']));
     expect(context.pageType).toBe(2);
   });
 
@@ -183,17 +184,18 @@ describe('the shop page', () => {
     expect(all('.product-card')).toHaveLength(SEED_CATALOGUE.length);
   });
 
-  it('offers an add button on single-variant products and a disabled Sold Out on sold-out ones', async () => {
+  it('gives every product the product list’s add to cart, with pickers where it has options', async () => {
     const { document } = await page('/shop');
     const tote = seeded('canvas-tote');
-    const toteCard = document.querySelector(`.product-card:has(a[href="/products/canvas-tote"])`);
-    const button = toteCard?.querySelector('button');
-    expect(button?.getAttribute('data-widget')).toBe('add-button');
+    const toteCard = document.querySelector(`.product-card[data-item-id="${tote.id}"]`);
+    const button = toteCard?.querySelector('.sqs-add-to-cart-button');
     expect(button?.getAttribute('data-item-id')).toBe(tote.id);
-    expect(button?.getAttribute('data-sku')).toBe('TOTE');
-    const mugButton = document.querySelector(`.product-card:has(a[href="/products/enamel-mug"]) button`);
-    expect(mugButton?.hasAttribute('disabled')).toBe(true);
-    expect(mugButton?.textContent).toBe('Sold Out');
+    expect(button?.getAttribute('role')).toBe('button');
+    expect(button?.textContent?.trim()).toBe('Add To Cart');
+    expect(toteCard?.querySelector('.product-variants')).toBeNull();
+    const shirtCard = document.querySelector(`.product-card[data-item-id="${seeded('linen-shirt').id}"]`);
+    expect(shirtCard?.querySelectorAll('.product-variants select')).toHaveLength(2);
+    expect(document.querySelectorAll('.product-card .sqs-add-to-cart-button')).toHaveLength(SEED_CATALOGUE.length);
   });
 
   it('shows "from" the lowest price when variants cost different amounts', async () => {
@@ -241,41 +243,69 @@ describe('a product page', () => {
       salePriceMoney: { currency: 'USD', value: '49.00' },
       qtyInStock: 10,
       unlimited: false,
+      mainImageId: 'merino-scarf-charcoal',
     });
   });
 
-  it('renders one add button per variant, each named by its variant, with the sold-out variant disabled', async () => {
-    const { all, document } = await page('/products/linen-shirt');
-    expect(document.querySelector('h1')?.textContent).toBe('Linen Shirt');
-    const buttons = all('main button');
-    expect(buttons).toHaveLength(6);
-    const enabled = buttons.filter((button) => !button.hasAttribute('disabled'));
-    expect(enabled.map((button) => button.getAttribute('data-sku'))).toEqual([
-      'SHIRT-S-NAT',
-      'SHIRT-M-NAT',
-      'SHIRT-S-IND',
-      'SHIRT-M-IND',
-      'SHIRT-L-IND',
-    ]);
-    for (const button of enabled) {
-      expect(button.getAttribute('data-widget')).toBe('add-button');
-      expect(button.textContent).toBe('Add To Cart');
-    }
-    const soldOut = buttons.find((button) => button.hasAttribute('disabled'));
-    expect(soldOut?.textContent).toBe('Sold Out');
-    expect(soldOut?.hasAttribute('data-widget')).toBe(false);
-    const describedBy = soldOut?.getAttribute('aria-describedby') ?? '';
-    expect(document.getElementById(describedBy)?.textContent).toBe('L / Natural');
+  it('is a product block carrying the item id, with the engine’s pickers, quantity input and add-to-cart button', async () => {
+    const shirt = seeded('linen-shirt');
+    const { document, all } = await page('/products/linen-shirt');
+    const block = document.querySelector('article.product');
+    expect(block?.getAttribute('data-item-id')).toBe(shirt.id);
+    expect(block?.querySelector('h1')?.textContent).toBe('Linen Shirt');
+    const variants = block?.querySelector('.product-variants');
+    expect(variants?.getAttribute('data-item-id')).toBe(shirt.id);
+    expect(JSON.parse(variants?.getAttribute('data-variants') ?? '[]')).toHaveLength(6);
+    expect(all('.product-variants select').map((select) => select.getAttribute('data-variant-option-name'))).toEqual(['Size', 'Color']);
+    expect(all('.variant-radiobtn-wrapper label').map((label) => label.textContent)).toEqual(['S', 'M', 'L', 'Natural', 'Indigo']);
+    expect(block?.querySelector('.product-quantity-input input')?.getAttribute('max')).toBe('9999');
+    const button = block?.querySelector('.sqs-add-to-cart-button');
+    expect(button?.getAttribute('data-product-type')).toBe('1');
+    expect(button?.getAttribute('data-original-label')).toBe('Add To Cart');
+    expect(block?.classList.contains('product--radio-variants')).toBe(true);
   });
 
-  it('renders a single button for a single-variant product', async () => {
-    const { all } = await page('/products/canvas-tote');
-    expect(all('main [data-widget="add-button"]')).toHaveLength(1);
+  it('shows the first image and keeps the others for their variants', async () => {
+    const { all } = await page('/products/linen-shirt');
+    expect(all('.product-gallery img').map((image) => [image.getAttribute('data-image-id'), image.hasAttribute('hidden')])).toEqual([
+      ['linen-shirt-natural', false],
+      ['linen-shirt-indigo', true],
+    ]);
+  });
+
+  it.each([
+    ['wild-herbs-field-guide', '2', 'Add To Cart', false],
+    ['pottery-workshop', '3', 'Book a Place', true],
+    ['gift-card', '4', 'Add To Cart', true],
+    ['single-origin-coffee', '1', 'Subscribe', false],
+  ])('%s: type %s, labelled "%s", additional-fields form %s', async (slug, type, label, withForm) => {
+    const { document } = await page(`/products/${slug}`);
+    const button = document.querySelector('.sqs-add-to-cart-button');
+    expect(button?.getAttribute('data-product-type')).toBe(type);
+    expect(button?.textContent?.trim()).toBe(label);
+    expect(button?.classList.contains('use-form')).toBe(withForm);
+    if (withForm) expect(JSON.parse(button?.getAttribute('data-form') ?? 'null')).toMatchObject({ name: expect.any(String), fields: expect.any(Array) });
+  });
+
+  it('offers no quantity for a subscribable product, a digital one or a product with 1 left', async () => {
+    for (const slug of ['single-origin-coffee', 'wild-herbs-field-guide', 'indigo-noren']) {
+      const { document } = await page(`/products/${slug}`);
+      expect(document.querySelector('.product-quantity-input')).toBeNull();
+    }
+    expect((await page('/products/pottery-workshop')).document.querySelector('.product-quantity-input')).not.toBeNull();
+  });
+
+  it('gives the Canvas Tote a hand-written express-checkout button', async () => {
+    const tote = seeded('canvas-tote');
+    const { document } = await page('/products/canvas-tote');
+    const express = document.querySelector('[data-widget="add-to-cart"][data-express-checkout]');
+    expect(express?.getAttribute('data-item-id')).toBe(tote.id);
+    expect(express?.textContent).toBe('Buy Now');
   });
 
   it('prices yen without decimals, with the sale price first and the original struck', async () => {
     const { text } = await page('/products/indigo-noren');
-    expect(text('.product-price')).toBe('Sale Price: ¥9,800 Original Price: ¥12,000');
+    expect(text('.product-price')).toBe('Sale Price:¥9,800 Original Price:¥12,000');
     expect(text('.product-mark')).toBe('sale');
   });
 
@@ -330,6 +360,51 @@ describe('the cart page', () => {
     ]);
     expect(all('tfoot tr > *').map((cell) => cell.textContent)).toEqual(['Subtotal', '$128.00']);
     expect(all('thead th').map((cell) => cell.textContent)).toEqual(['Item', 'Quantity', 'Total']);
+  });
+});
+
+describe('additional fields on the cart and checkout pages', () => {
+  async function cartWithGiftCard() {
+    const visitor = await page('/');
+    const crumb = visitor.response.cookies.find((cookie) => cookie.name === 'crumb')?.value ?? '';
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/commerce/shopping-cart/entries',
+      headers: { cookie: `crumb=${crumb}`, 'x-csrf-token': crumb, 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        itemId: seeded('gift-card').id,
+        sku: 'GIFT-50',
+        quantity: 1,
+        additionalFields: JSON.stringify({ recipientName: 'Ada', recipientEmail: 'ada@example.com', message: '' }),
+      }),
+    });
+    return { cookie: `crumb=${crumb}; CART=${added.cookies.find((cookie) => cookie.name === 'CART')?.value ?? ''}`, entry: added.json().newlyAdded };
+  }
+
+  it('lists the answers under the entry, with the widget that edits them', async () => {
+    const { cookie, entry } = await cartWithGiftCard();
+    const { document } = await page('/cart', cookie);
+    const fields = document.querySelector('tbody tr [data-widget="cart-entry-fields"]');
+    expect(fields?.getAttribute('data-entry-id')).toBe(entry.id);
+    expect(fields?.getAttribute('data-sku')).toBe('GIFT-50');
+    expect(JSON.parse(fields?.getAttribute('data-form') ?? 'null')).toMatchObject({ name: 'Gift Card Details' });
+    expect(JSON.parse(fields?.getAttribute('data-additional-fields') ?? 'null')).toMatchObject({ recipientName: 'Ada' });
+    expect([...(fields?.querySelectorAll('dl > div') ?? [])].map((row) => row.textContent)).toEqual([
+      'Recipient nameAda',
+      'Recipient emailada@example.com',
+      'MessageN/A',
+    ]);
+    expect(fields?.querySelector('button')?.textContent).toBe('Edit');
+  });
+
+  it('shows the order on the checkout page, answers and all, with nothing to edit', async () => {
+    const { cookie } = await cartWithGiftCard();
+    const { document, context, all } = await page('/checkout', cookie);
+    expect(context.pageType).toBe(201);
+    expect(document.querySelector('h1')?.textContent).toBe('Checkout');
+    expect(all('tbody tr')).toHaveLength(1);
+    expect(document.querySelector('tbody dl')?.textContent).toContain('ada@example.com');
+    expect(all('main [data-widget]')).toHaveLength(0);
   });
 });
 

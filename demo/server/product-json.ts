@@ -4,6 +4,7 @@ import { moneyFromMinorUnits, toDecimalString, type CurrencyCode } from '../../s
 function minorUnitsToDecimal(minorUnits: number, currency: string): string {
   return toDecimalString(moneyFromMinorUnits(minorUnits, currency as CurrencyCode));
 }
+import type { FormDefinition } from '../../src/forms';
 import { isOnSale, unitPriceCents, type Product, type ProductTypeCode, type SubscriptionPlan, type Variant } from './catalogue';
 import { RECORD_TYPE_STORE_ITEM } from './site';
 
@@ -33,6 +34,8 @@ export interface VariantItem {
   salePriceMoney: MoneyValue;
   qtyInStock: number;
   unlimited: boolean;
+  /** The product image shown while this variant is chosen; the variant picker switches to it. Absent: none. */
+  mainImageId?: string;
 }
 
 /**
@@ -56,12 +59,14 @@ export interface PageContextProduct {
     productType: ProductTypeCode;
     variants: VariantItem[];
     isSubscribable: boolean;
-    subscriptionPlan: SubscriptionPlan | null;
+    /** Present on subscribable products. */
+    subscriptionPlan?: SubscriptionPlan;
     priceMoney: MoneyValue;
     salePriceMoney: MoneyValue;
     onSale: boolean;
-    additionalFieldsFormId: string | null;
-    additionalFieldsForm: null;
+    /** Present with a form, like the form itself. */
+    additionalFieldsFormId?: string;
+    additionalFieldsForm?: FormDefinition;
     useCustomAddButtonText: boolean;
     customAddButtonText: string;
     variantOptionOrdering: readonly string[];
@@ -97,6 +102,7 @@ function variantItem(product: Product, variant: Variant): VariantItem {
     salePriceMoney: moneyValue(variant.salePriceCents, product.currency),
     qtyInStock: variant.qtyInStock,
     unlimited: variant.unlimited,
+    ...(variant.mainImageId === null ? {} : { mainImageId: variant.mainImageId }),
   };
 }
 
@@ -123,15 +129,16 @@ export function toPageContextProduct(product: Product): PageContextProduct {
       productType: product.productType,
       variants: product.variants.map((variant) => variantItem(product, variant)),
       isSubscribable: product.subscriptionPlan !== null,
-      subscriptionPlan: product.subscriptionPlan,
+      ...(product.subscriptionPlan === null ? {} : { subscriptionPlan: product.subscriptionPlan }),
       // A single-priced product's own price: its first variant's, as the platform reports it.
       priceMoney: moneyValue(first.priceCents, product.currency),
       salePriceMoney: moneyValue(first.salePriceCents, product.currency),
       onSale: isOnSale(product),
-      additionalFieldsFormId: null,
-      additionalFieldsForm: null,
-      useCustomAddButtonText: false,
-      customAddButtonText: '',
+      ...(product.additionalFieldsForm === null
+        ? {}
+        : { additionalFieldsFormId: product.additionalFieldsForm.id, additionalFieldsForm: product.additionalFieldsForm }),
+      useCustomAddButtonText: product.customAddButtonText !== null,
+      customAddButtonText: product.customAddButtonText ?? '',
       variantOptionOrdering: product.variantOptionOrdering,
     },
   };

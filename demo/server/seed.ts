@@ -1,4 +1,4 @@
-import { insertProduct, PRODUCT_TYPE, type Product, type Variant } from './catalogue';
+import { insertProduct, PRODUCT_TYPE, type Product, type ProductImage, type Variant } from './catalogue';
 import type { DemoDatabase } from './db';
 import { insertSeedForms } from './form-seed';
 import { DEMO_SITE } from './site';
@@ -16,22 +16,34 @@ interface VariantSeed {
   salePriceCents?: number;
   /** Omitted: unlimited stock. */
   qtyInStock?: number;
+  /** The key of the product image shown for this variant. */
+  image?: string;
 }
 
-interface ProductSeed extends Omit<Product, 'id' | 'collectionId' | 'subscriptionPlan' | 'variantOptionOrdering' | 'variants'> {
-  subscriptionPlan?: Product['subscriptionPlan'];
-  variantOptionOrdering?: Product['variantOptionOrdering'];
+interface ImageSeed extends Omit<ProductImage, 'id'> {
+  /** Unique within the product; the image id is `{slug}-{key}`. */
+  key: string;
+}
+
+type OptionalProductFields = 'subscriptionPlan' | 'variantOptionOrdering' | 'additionalFieldsForm' | 'customAddButtonText';
+
+interface ProductSeed extends Omit<Product, 'id' | 'collectionId' | 'images' | 'variants' | OptionalProductFields>, Partial<Pick<Product, OptionalProductFields>> {
+  images?: ImageSeed[];
   variants: VariantSeed[];
 }
 
 function products(...seeds: ProductSeed[]): Product[] {
   let variantNumber = 0;
+  const imageId = (seed: ProductSeed, key: string) => `${seed.slug}-${key}`;
   return seeds.map((seed, index) => ({
     ...seed,
     id: seedId('product', index + 1),
     collectionId: DEMO_SITE.shopCollection.id,
     subscriptionPlan: seed.subscriptionPlan ?? null,
     variantOptionOrdering: seed.variantOptionOrdering ?? [],
+    additionalFieldsForm: seed.additionalFieldsForm ?? null,
+    customAddButtonText: seed.customAddButtonText ?? null,
+    images: (seed.images ?? []).map(({ key, ...image }) => ({ id: imageId(seed, key), ...image })),
     variants: seed.variants.map((variant): Variant => {
       variantNumber += 1;
       return {
@@ -43,6 +55,7 @@ function products(...seeds: ProductSeed[]): Product[] {
         onSale: variant.salePriceCents !== undefined,
         unlimited: variant.qtyInStock === undefined,
         qtyInStock: variant.qtyInStock ?? 0,
+        mainImageId: variant.image === undefined ? null : imageId(seed, variant.image),
       };
     }),
   }));
@@ -61,13 +74,17 @@ export const SEED_CATALOGUE: readonly Product[] = products(
     productType: PRODUCT_TYPE.physical,
     currency: 'USD',
     variantOptionOrdering: ['Size', 'Color'],
+    images: [
+      { key: 'natural', alt: 'Linen Shirt in Natural', color: '#e6dcc8' },
+      { key: 'indigo', alt: 'Linen Shirt in Indigo', color: '#2f3b6b' },
+    ],
     variants: [
-      { sku: 'SHIRT-S-NAT', attributes: { Size: 'S', Color: 'Natural' }, priceCents: 4800, qtyInStock: 5 },
-      { sku: 'SHIRT-M-NAT', attributes: { Size: 'M', Color: 'Natural' }, priceCents: 4800, qtyInStock: 12 },
-      { sku: 'SHIRT-L-NAT', attributes: { Size: 'L', Color: 'Natural' }, priceCents: 4800, qtyInStock: 0 },
-      { sku: 'SHIRT-S-IND', attributes: { Size: 'S', Color: 'Indigo' }, priceCents: 5200, qtyInStock: 3 },
-      { sku: 'SHIRT-M-IND', attributes: { Size: 'M', Color: 'Indigo' }, priceCents: 5200, qtyInStock: 8 },
-      { sku: 'SHIRT-L-IND', attributes: { Size: 'L', Color: 'Indigo' }, priceCents: 5200, qtyInStock: 2 },
+      { sku: 'SHIRT-S-NAT', attributes: { Size: 'S', Color: 'Natural' }, priceCents: 4800, qtyInStock: 5, image: 'natural' },
+      { sku: 'SHIRT-M-NAT', attributes: { Size: 'M', Color: 'Natural' }, priceCents: 4800, qtyInStock: 12, image: 'natural' },
+      { sku: 'SHIRT-L-NAT', attributes: { Size: 'L', Color: 'Natural' }, priceCents: 4800, qtyInStock: 0, image: 'natural' },
+      { sku: 'SHIRT-S-IND', attributes: { Size: 'S', Color: 'Indigo' }, priceCents: 5200, qtyInStock: 3, image: 'indigo' },
+      { sku: 'SHIRT-M-IND', attributes: { Size: 'M', Color: 'Indigo' }, priceCents: 5200, qtyInStock: 8, image: 'indigo' },
+      { sku: 'SHIRT-L-IND', attributes: { Size: 'L', Color: 'Indigo' }, priceCents: 5200, qtyInStock: 2, image: 'indigo' },
     ],
   },
   {
@@ -92,6 +109,18 @@ export const SEED_CATALOGUE: readonly Product[] = products(
     description: 'Three hours at the wheel with a potter; clay and firing included.',
     productType: PRODUCT_TYPE.service,
     currency: 'USD',
+    customAddButtonText: 'Book a Place',
+    additionalFieldsForm: {
+      id: 'workshop-participant',
+      name: 'Participant Details',
+      fields: [
+        { id: 'participant', type: 'name', title: 'Participant', required: true },
+        { id: 'experience', type: 'select', title: 'Experience at the wheel', required: true, options: ['None yet', 'A little', 'Plenty'] },
+        { id: 'notes', type: 'textarea', title: 'Anything we should know?', required: false, maxLength: 200 },
+      ],
+      submissionMessage: '',
+      captcha: { enabled: false },
+    },
     variantOptionOrdering: ['Session'],
     variants: [
       { sku: 'WORKSHOP-SAT', attributes: { Session: 'Saturday morning' }, priceCents: 9500, qtyInStock: 6 },
@@ -104,6 +133,17 @@ export const SEED_CATALOGUE: readonly Product[] = products(
     description: 'Sent by email, to spend on anything in the shop.',
     productType: PRODUCT_TYPE.giftCard,
     currency: 'USD',
+    additionalFieldsForm: {
+      id: 'gift-card-details',
+      name: 'Gift Card Details',
+      fields: [
+        { id: 'recipientName', type: 'text', title: 'Recipient name', required: true },
+        { id: 'recipientEmail', type: 'email', title: 'Recipient email', required: true },
+        { id: 'message', type: 'textarea', title: 'Message', required: false, maxLength: 200 },
+      ],
+      submissionMessage: '',
+      captcha: { enabled: false },
+    },
     variantOptionOrdering: ['Amount'],
     variants: [
       { sku: 'GIFT-25', attributes: { Amount: '$25' }, priceCents: 2500 },
@@ -148,9 +188,13 @@ export const SEED_CATALOGUE: readonly Product[] = products(
     productType: PRODUCT_TYPE.physical,
     currency: 'USD',
     variantOptionOrdering: ['Color'],
+    images: [
+      { key: 'charcoal', alt: 'Merino Wool Scarf in Charcoal', color: '#3d3d3f' },
+      { key: 'rust', alt: 'Merino Wool Scarf in Rust', color: '#a4512b' },
+    ],
     variants: [
-      { sku: 'SCARF-CHAR', attributes: { Color: 'Charcoal' }, priceCents: 6500, salePriceCents: 4900, qtyInStock: 10 },
-      { sku: 'SCARF-RUST', attributes: { Color: 'Rust' }, priceCents: 6500, salePriceCents: 4900, qtyInStock: 7 },
+      { sku: 'SCARF-CHAR', attributes: { Color: 'Charcoal' }, priceCents: 6500, salePriceCents: 4900, qtyInStock: 10, image: 'charcoal' },
+      { sku: 'SCARF-RUST', attributes: { Color: 'Rust' }, priceCents: 6500, salePriceCents: 4900, qtyInStock: 7, image: 'rust' },
     ],
   },
   {
@@ -191,6 +235,20 @@ export const SEED_CATALOGUE: readonly Product[] = products(
     variants: [
       { sku: 'NOTEBOOK-A5', attributes: { Size: 'A5' }, priceCents: 3900 },
       { sku: 'NOTEBOOK-A6', attributes: { Size: 'A6' }, priceCents: 2900 },
+    ],
+  },
+  {
+    slug: 'wool-socks',
+    name: 'Wool Socks',
+    description: 'Three choices to make; not every combination is knitted.',
+    productType: PRODUCT_TYPE.physical,
+    currency: 'USD',
+    variantOptionOrdering: ['Size', 'Color', 'Length'],
+    variants: [
+      { sku: 'SOCKS-S-GREY-CREW', attributes: { Size: 'S', Color: 'Grey', Length: 'Crew' }, priceCents: 1400, qtyInStock: 20 },
+      { sku: 'SOCKS-M-GREY-CREW', attributes: { Size: 'M', Color: 'Grey', Length: 'Crew' }, priceCents: 1400, qtyInStock: 20 },
+      { sku: 'SOCKS-M-OAT-ANKLE', attributes: { Size: 'M', Color: 'Oat', Length: 'Ankle' }, priceCents: 1200, qtyInStock: 20 },
+      { sku: 'SOCKS-L-OAT-CREW', attributes: { Size: 'L', Color: 'Oat', Length: 'Crew' }, priceCents: 1400, qtyInStock: 20 },
     ],
   },
   {

@@ -36,7 +36,21 @@ export const SITE_COPY = {
   errorTitle: 'Something went wrong',
   errorBody: 'The demo server could not show this page. Please try again.',
   qaLink: 'Telemetry recorded for you (for QA)',
+  /** The hand-written express-checkout button on the Canvas Tote's page. */
+  buyNow: 'Buy Now',
+  checkoutTitle: 'Checkout',
+  checkoutBody: 'This is where payment would be taken; the demo ends here. Your order:',
+  continueShopping: 'Continue shopping',
 } as const;
+
+/**
+ * The demo theme's choice of picker per product: these show the engine's radio buttons, every
+ * other product its dropdowns (the engine writes both; the theme's CSS shows one).
+ */
+export const RADIO_PICKER_PRODUCTS: ReadonlySet<string> = new Set(['linen-shirt', 'gift-card']);
+
+/** The product whose page also has a hand-written express-checkout button. */
+export const EXPRESS_CHECKOUT_PRODUCT = 'canvas-tote';
 
 /** Collection type code of a products collection (spec 000 §3). */
 export const COLLECTION_TYPE_PRODUCTS = 13;
@@ -52,6 +66,7 @@ export const PAGE_TYPE = {
   notFound: 100,
   error: 101,
   showCart: 200,
+  checkout: 201,
 } as const;
 
 export type PageTypeCode = (typeof PAGE_TYPE)[keyof typeof PAGE_TYPE];

@@ -6,4 +6,13 @@ export { CART_EVENT, dispatchCartEvents } from './events';
 export type { CartAddedDetail } from './events';
 export { cartMayExist } from './load-rule';
 export { cartQuantityText } from './quantity-text';
-export type { ShoppingCart, CartEntry, ChosenVariant, CartProductType, AddEntryInput, AddEntryResult } from './types';
+export type {
+  ShoppingCart,
+  CartEntry,
+  ChosenVariant,
+  CartProductType,
+  AddEntryInput,
+  AddEntryResult,
+  UpdateAdditionalFieldsInput,
+  UpdateAdditionalFieldsResult,
+} from './types';

@@ -197,6 +197,52 @@ describe('addEntry', () => {
   });
 });
 
+describe('updateAdditionalFields', () => {
+  const updatedEntry = entryFixture({ additionalFields: '{"message":"Happy birthday"}' });
+  const updatedCart = cartFixture({ totalQuantity: 1, entries: [updatedEntry] });
+
+  it('puts the answers on the entry and takes the cart from the answer, without an "added" event', async () => {
+    let sent: { url: string; method: string; body: unknown } | undefined;
+    const fetch = vi.fn(async (request: Request) => {
+      sent = { url: request.url, method: request.method, body: await request.json() };
+      return json(200, { shoppingCart: updatedCart, updatedEntry });
+    });
+    const store = createCartStore({ client: createPlatformClient({ fetch, getRetries: 0, baseUrl: 'https://shop.example/' }) });
+    const added = vi.fn();
+    onCartAdded(store, added);
+
+    const result = await store.getState().updateAdditionalFields({ entryId: 'entry 1', itemId: 'item-1', sku: 'SKU-1', additionalFields: '{"message":"Happy birthday"}' });
+
+    expect(sent).toEqual({
+      url: 'https://shop.example/api/commerce/shopping-cart/entries/entry%201/additionalFields',
+      method: 'PUT',
+      body: { itemId: 'item-1', sku: 'SKU-1', additionalFields: '{"message":"Happy birthday"}' },
+    });
+    expect(result.updatedEntry).toEqual(updatedEntry);
+    expect(store.getState().cart).toEqual(updatedCart);
+    expect(added).not.toHaveBeenCalled();
+  });
+
+  it('rejects with the platform error and keeps the cart', async () => {
+    const { client } = platform({ addAnswer: () => json(429, { error: 'Too many requests' }) });
+    const store = createCartStore({ client });
+    await expect(store.getState().updateAdditionalFields({ entryId: 'e', itemId: 'i', sku: 's', additionalFields: '{}' })).rejects.toMatchObject({
+      name: 'RateLimitError',
+      shopperMessage: 'Please try again in a few seconds.',
+    });
+    expect(store.getState().cart).toBeNull();
+  });
+
+  it('refuses answers that are not a JSON string, naming them', async () => {
+    const { fetch, client } = platform();
+    const store = createCartStore({ client });
+    await expect(
+      store.getState().updateAdditionalFields({ entryId: 'e', itemId: 'i', sku: 's', additionalFields: { a: 1 } as unknown as string }),
+    ).rejects.toThrow(new TypeError('additionalFields must be a JSON string'));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
 describe('DOM events', () => {
   it('dispatch cart-updated, then cart-added with the entry and the cart', async () => {
     const { client } = platform({ addAnswer });

@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { PlatformClient, PlatformError } from '../platform';
 import type { CartChannel } from './cross-tab';
 import { cartMayExist } from './load-rule';
-import type { AddEntryInput, AddEntryResult, CartEntry, ShoppingCart } from './types';
+import type { AddEntryInput, AddEntryResult, CartEntry, ShoppingCart, UpdateAdditionalFieldsInput, UpdateAdditionalFieldsResult } from './types';
 
 const CART_PATH = 'api/commerce/shopping-cart';
 const ENTRIES_PATH = 'api/commerce/shopping-cart/entries';
@@ -35,6 +35,8 @@ export interface CartState {
   load(): Promise<ShoppingCart | null>;
   /** Adds an entry; rejects with a `PlatformError` whose `shopperMessage` is what to show. */
   addEntry(input: AddEntryInput): Promise<AddEntryResult>;
+  /** Replaces an entry's additional-fields answers; rejects like `addEntry`. */
+  updateAdditionalFields(input: UpdateAdditionalFieldsInput): Promise<UpdateAdditionalFieldsResult>;
 }
 
 export type CartStore = StoreApi<CartState>;
@@ -56,6 +58,13 @@ function validateAddEntryInput(input: AddEntryInput): void {
   if (input.additionalFields !== undefined && typeof input.additionalFields !== 'string') {
     throw new TypeError('additionalFields must be a JSON string');
   }
+}
+
+function validateUpdateInput(input: UpdateAdditionalFieldsInput): void {
+  if (typeof input.entryId !== 'string' || input.entryId === '') throw new TypeError('entryId must be a non-empty string');
+  if (typeof input.itemId !== 'string' || input.itemId === '') throw new TypeError('itemId must be a non-empty string');
+  if (typeof input.sku !== 'string' || input.sku === '') throw new TypeError('sku must be a non-empty string');
+  if (typeof input.additionalFields !== 'string') throw new TypeError('additionalFields must be a JSON string');
 }
 
 /**
@@ -126,6 +135,16 @@ export function createCartStore(options: CartStoreOptions): CartStore {
           status: 'ready',
           lastAdded: { entry: result.newlyAdded, cart: result.shoppingCart, sequence: ++addSequence },
         });
+        channel?.post(result.shoppingCart);
+        return result;
+      },
+      async updateAdditionalFields(input) {
+        validateUpdateInput(input);
+        const path = `${ENTRIES_PATH}/${encodeURIComponent(input.entryId)}/additionalFields`;
+        const body = { itemId: input.itemId, sku: input.sku, additionalFields: input.additionalFields };
+        const result = await recalculating(() => client.put<UpdateAdditionalFieldsResult>(path, body));
+        revision++;
+        set({ cart: result.shoppingCart, status: 'ready' });
         channel?.post(result.shoppingCart);
         return result;
       },

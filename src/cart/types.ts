@@ -62,3 +62,18 @@ export interface AddEntryResult {
   readonly shoppingCart: ShoppingCart;
   readonly newlyAdded: CartEntry;
 }
+
+/** What `updateAdditionalFields` sends (spec 000 §7 `PUT …/entries/{entryId}/additionalFields`). */
+export interface UpdateAdditionalFieldsInput {
+  readonly entryId: string;
+  readonly itemId: string;
+  readonly sku: string;
+  /** The new answers, serialised as a JSON string. */
+  readonly additionalFields: string;
+}
+
+/** The platform's answer to an additional-fields update: the whole cart and the entry as it now is. */
+export interface UpdateAdditionalFieldsResult {
+  readonly shoppingCart: ShoppingCart;
+  readonly updatedEntry: CartEntry;
+}

@@ -55,8 +55,8 @@ function readQuantity(quantity: number | string): number {
   return typeof quantity === 'number' ? quantity : Number.NaN;
 }
 
-/** Digital products and gift cards never run out; everything else is checked against stock. */
-function tracksStock(item: ProductItem): boolean {
+/** Digital products and gift cards never run out (spec 001 §4); everything else is checked against stock. */
+export function tracksStock(item: ProductItem): boolean {
   const type = getProductType(item);
   return type !== PRODUCT_TYPE.DIGITAL && type !== PRODUCT_TYPE.GIFT_CARD;
 }

@@ -19,7 +19,7 @@ export {
 } from './money';
 export type { CurrencyCode, Money, MoneyInput, ValueMoneyInput, DecimalValueMoneyInput } from './money';
 
-export { PRODUCT_TYPE, getProductType } from './product-data';
+export { PRODUCT_TYPE, getProductType, variantsOf } from './product-data';
 export type {
   ProductType,
   ProductItem,
@@ -66,7 +66,7 @@ export {
 } from './variants';
 export type { VariantOption, VariantSelection, VariantOptionLabels, VariantOptionLabelOptions } from './variants';
 
-export { QUANTITY_MIN, QUANTITY_MAX, validateAddToCart } from './add-to-cart';
+export { QUANTITY_MIN, QUANTITY_MAX, tracksStock, validateAddToCart } from './add-to-cart';
 export type { StockAnswer, AddToCartRequest, AddToCartProblem, AddToCartCheck } from './add-to-cart';
 
 export {

@@ -91,10 +91,10 @@ describe('an unhandled rejection', () => {
 
 describe('captureError, for widget error boundaries', () => {
   it('reports the error with its source and component stack', async () => {
-    captureError(new RangeError('bad quantity'), { source: 'add-button', componentStack: '\n    at AddButton' });
+    captureError(new RangeError('bad quantity'), { source: 'add-to-cart', componentStack: '\n    at AddToCart' });
     await vi.advanceTimersByTimeAsync(1000);
     expect(sentBatches()[0]).toMatchObject([
-      { event: 'reported_error', data: { message: 'bad quantity', name: 'RangeError', source: 'add-button', componentStack: '\n    at AddButton' } },
+      { event: 'reported_error', data: { message: 'bad quantity', name: 'RangeError', source: 'add-to-cart', componentStack: '\n    at AddToCart' } },
     ]);
   });
 

@@ -28,9 +28,9 @@ export type {
   FormValues,
 } from './fields';
 export { parseFormDefinition } from './definition';
-export { serializeForm } from './serialize';
+export { serializeForm, formValuesOf, parseSubmittedForm } from './serialize';
 export type { SubmittedValue, SubmittedForm } from './serialize';
-export { summarizeForm } from './summary';
+export { summarizeForm, summaryValueText } from './summary';
 export type { FormSummaryField } from './summary';
 export { EMAIL_LENGTH, isValidEmail, characterCount, textareaCounter, isBlank, validateField, validateForm } from './validate';
 export type { FieldErrors } from './validate';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { initialFormValues, parseFormDefinition, serializeForm } from './index';
+import { formValuesOf, initialFormValues, parseFormDefinition, parseSubmittedForm, serializeForm } from './index';
 
 const definition = parseFormDefinition({
   id: 'contact',
@@ -63,5 +63,39 @@ describe('serializeForm', () => {
         expect(JSON.parse(JSON.stringify(submitted))).toEqual(submitted);
       }),
     );
+  });
+});
+
+describe('formValuesOf', () => {
+  it('gives back the answers a submission was made from, through JSON as it is stored', () => {
+    fc.assert(
+      fc.property(
+        fc.tuple(fc.string(), fc.string()),
+        fc.tuple(fc.string(), fc.string(), fc.string()),
+        fc.subarray(['A', 'B', 'C']),
+        fc.string(),
+        (name, phone, topics, email) => {
+          const values = { ...initialFormValues(definition, ''), name, phone, topics, email, views: { 'Fast?': '-1' as const } };
+          const stored = JSON.parse(JSON.stringify(serializeForm(definition, values))) as unknown;
+          expect(formValuesOf(definition, stored)).toEqual(values);
+        },
+      ),
+    );
+  });
+
+  it('leaves out answers that do not fit their field, and anything that is not a submission', () => {
+    expect(formValuesOf(definition, { name: 'Ada', topics: ['A'], email: 7, unknown: 'x' })).toEqual({ topics: ['A'] });
+    expect(formValuesOf(definition, 'not a form')).toEqual({});
+    expect(formValuesOf(definition, null)).toEqual({});
+  });
+});
+
+describe('parseSubmittedForm', () => {
+  it('reads stored answers back from their JSON text', () => {
+    expect(parseSubmittedForm('{"recipient":"Ada","lines":["a","b"]}')).toEqual({ recipient: 'Ada', lines: ['a', 'b'] });
+  });
+
+  it.each([null, '', 'not json', '[1,2]', '"text"', 'null'])('reads %j as no answers', (json) => {
+    expect(parseSubmittedForm(json)).toEqual({});
   });
 });

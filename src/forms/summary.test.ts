@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFormDefinition, serializeForm, summarizeForm } from './index';
+import { parseFormDefinition, serializeForm, summarizeForm, summaryValueText } from './index';
 
 const definition = parseFormDefinition({
   id: 'details',
@@ -49,5 +49,30 @@ describe('summarizeForm', () => {
   it('gives an empty answer neither value nor values, and shows no section or hidden field', () => {
     expect(summary[5]).toEqual({ rawTitle: 'Note', type: 'text' });
     expect(summary).toHaveLength(6);
+  });
+});
+
+describe('summaryValueText', () => {
+  const summary = summarizeForm(
+    definition,
+    serializeForm(definition, {
+      address: ['123 Main St', '', 'New York', 'NY', '10013', 'US'],
+      phone: ['646', '123', '0000'],
+      time: ['4', '30', '', 'pm'],
+      topics: ['One', 'Three'],
+      views: { 'Stuff is good': '1' },
+      note: '',
+    }),
+  );
+
+  it('reads each answer as one line', () => {
+    expect(summary.map(summaryValueText)).toEqual([
+      '123 Main St, New York, NY, 10013, US',
+      '646-123-0000',
+      '4:30 pm',
+      'One, Three',
+      'Stuff is good: Agree',
+      'N/A',
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { STRINGS } from '../i18n';
 import { FIELD_PARTS, hasAnswer, type FormDefinition, type FormFieldType } from './fields';
 import type { SubmittedForm } from './serialize';
 
@@ -52,3 +53,27 @@ function summarizeList(entry: Pick<FormSummaryField, 'rawTitle' | 'type'>, answe
   return Object.keys(parts).length === 0 ? entry : { ...entry, values: parts };
 }
 
+
+const PART_SEPARATORS: Readonly<Partial<Record<FormFieldType, string>>> = { name: ' ', address: ', ', date: '/', phone: '-' };
+
+/**
+ * One summary answer as a line of text, for a cart entry or an order: "Ada Lovelace",
+ * "12/25/2024", "Red, Blue", "Service: Agree"; `STRINGS.forms.noAnswer` when it was left empty.
+ */
+export function summaryValueText(field: FormSummaryField): string {
+  if (field.value !== undefined) return field.value;
+  const { values } = field;
+  if (values === undefined) return STRINGS.forms.noAnswer;
+  if (Array.isArray(values)) return values.join(', ');
+  const parts = values as Readonly<Record<string, string>>;
+  if (field.type === 'likert') {
+    return Object.entries(parts)
+      .map(([question, choice]) => `${question}: ${STRINGS.forms.likert[choice as keyof typeof STRINGS.forms.likert] ?? choice}`)
+      .join('; ');
+  }
+  if (field.type === 'time') {
+    const clock = [parts['Hour'], parts['Minute'], parts['Second']].filter((part) => part !== undefined).join(':');
+    return [clock, parts['Ampm']].filter((part) => part !== undefined && part !== '').join(' ');
+  }
+  return Object.values(parts).join(PART_SEPARATORS[field.type] ?? ' ');
+}

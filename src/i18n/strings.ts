@@ -24,7 +24,11 @@ export const STRINGS = {
     rateLimited: 'Please try again in a few seconds.',
   },
   additionalFields: {
+    /** The edit form's submit label while idle (spec 000 §4 names only the busy one). */
+    save: 'Save',
     saving: 'Saving…',
+    /** Opens an entry's additional-fields form again, on the cart page. */
+    edit: 'Edit',
   },
   restock: {
     emailBlank: 'Email cannot be blank',

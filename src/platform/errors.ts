@@ -141,3 +141,14 @@ export function isCrumbError(value: unknown): value is CrumbError {
 export function isRateLimitError(value: unknown): value is RateLimitError {
   return value instanceof RateLimitError || (isPlatformError(value) && hasName(value, 'RateLimitError'));
 }
+
+/**
+ * What to tell the shopper about any failure of a platform call: a platform error's own
+ * `shopperMessage`; anything else is unexpected (a bug, not the platform), so it is logged and the
+ * shopper is asked to try again.
+ */
+export function shopperMessageOf(error: unknown): string {
+  if (isPlatformError(error)) return error.shopperMessage;
+  console.error('[storefront-kit] A request failed unexpectedly.', error);
+  return STRINGS.platform.rateLimited;
+}

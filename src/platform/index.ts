@@ -11,5 +11,6 @@ export {
   isPlatformError,
   isCrumbError,
   isRateLimitError,
+  shopperMessageOf,
 } from './errors';
 export type { PlatformErrorName, RequestTarget } from './errors';

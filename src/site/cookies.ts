@@ -1,18 +1,5 @@
 /** Names of the platform's cookies, shared by the API client, the cart, tracking and the demo server. */
-export const COOKIE = {
-  /** Session crumb; its value rides on every write as the CSRF header. */
-  crumb: 'crumb',
-  /** Set by the platform on the first add to cart; its presence means a cart exists. */
-  cart: 'CART',
-  /** JSON `{ authenticated, siteUserId }` describing the signed-in site user, URL-encoded. */
-  siteUserInfo: 'SiteUserInfo',
-  /** The visitor census cookie; shopping events are sent only when it exists. */
-  census: 'SS_MID',
-  /** Long-lived visitor id (2 years). */
-  visitorLong: 'ss_cvr',
-  /** Short visitor session id (30 minutes). */
-  visitorShort: 'ss_cvt',
-} as const;
+export * as COOKIE from './cookie-names';
 
 /** The request header that carries the crumb on writes. */
 export const CSRF_HEADER = 'X-CSRF-Token';

@@ -4,3 +4,4 @@ export { readSiteUser } from './site-user';
 export type { SiteUser } from './site-user';
 export { PAGE_CONTEXT_ID, PAGE_TYPE, readPageContext } from './page-context';
 export type { PageContext } from './page-context';
+export { SITE_PATH } from './paths';

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { cookieValue, expect, seeded, settle, storedEntries, test } from './fixtures';
+import { addToCartButton, cookieValue, expect, seeded, settle, storedEntries, test } from './fixtures';
 
-// The foundation's cart flow in a real browser, against the contract: add button → shared cart
-// store → platform API → cart pill and "added" popover. Needs the built bundle in dist/.
+// The foundation's cart flow in a real browser, against the contract: add-to-cart button → shared
+// cart store → platform API → cart pill and "added" popover. Needs the built bundle in dist/.
 
 const tote = seeded('canvas-tote');
 
@@ -12,10 +12,6 @@ function pill(page: Page): Locator {
 
 function popover(page: Page): Locator {
   return page.locator('.sf-cart-popover');
-}
-
-function addButton(page: Page, sku = 'TOTE'): Locator {
-  return page.locator(`button[data-widget="add-button"][data-sku="${sku}"]`);
 }
 
 test.describe('adding to the cart', () => {
@@ -56,7 +52,7 @@ test.describe('adding to the cart', () => {
     // From here on, page time moves only when the test moves it.
     await page.clock.pauseAt(Date.now() + 20_000);
 
-    await addButton(page).click();
+    await addToCartButton(page).click();
     let elapsed = 0;
     while (!(await popover(page).isVisible())) {
       expect(elapsed, 'the popover should open within 5 s of page time').toBeLessThan(5_000);
@@ -73,26 +69,26 @@ test.describe('adding to the cart', () => {
   test('Escape closes the popover and focus is back on the button that added', async ({ page }) => {
     await page.goto('/products/canvas-tote');
     await settle(page);
-    await addButton(page).click();
+    await addToCartButton(page).click();
     await expect(popover(page)).toBeVisible();
 
     await page.keyboard.press('Escape');
 
     await expect(popover(page)).toBeHidden();
-    await expect(addButton(page)).toBeFocused();
+    await expect(addToCartButton(page)).toBeFocused();
   });
 
   test('the Close button closes the popover and focus returns to the button that added', async ({ page }) => {
     await page.goto('/products/canvas-tote');
     await settle(page);
-    await addButton(page).focus();
+    await addToCartButton(page).focus();
     await page.keyboard.press('Enter');
     await expect(popover(page)).toBeVisible();
 
     await popover(page).getByRole('button', { name: 'Close' }).click();
 
     await expect(popover(page)).toBeHidden();
-    await expect(addButton(page)).toBeFocused();
+    await expect(addToCartButton(page)).toBeFocused();
   });
 
   test('a second tab shows the new count without a reload', async ({ page, context }) => {
@@ -102,13 +98,13 @@ test.describe('adding to the cart', () => {
     await Promise.all([settle(page), settle(second)]);
     await expect(pill(second)).toHaveCount(0);
 
-    await addButton(page).click();
+    await addToCartButton(page).click();
     await expect(pill(page)).toContainText('1');
     await expect(pill(second)).toContainText('1');
 
     // Back to its idle label, the button can add again.
-    await expect(addButton(page)).toHaveText('Add To Cart', { timeout: 10_000 });
-    await addButton(page).click();
+    await expect(addToCartButton(page)).toHaveText('Add To Cart', { timeout: 10_000 });
+    await addToCartButton(page).click();
     await expect(pill(page)).toContainText('2');
     await expect(pill(second)).toContainText('2');
   });
@@ -120,7 +116,7 @@ test.describe('adding to the cart', () => {
     await page.evaluate((itemId) => {
       const button = document.createElement('button');
       button.type = 'button';
-      button.dataset['widget'] = 'add-button';
+      button.dataset['widget'] = 'add-to-cart';
       button.dataset['itemId'] = itemId;
       button.dataset['sku'] = 'TOTE';
       button.dataset['quantity'] = '101';
@@ -138,7 +134,7 @@ test.describe('adding to the cart', () => {
   test('the cart survives a server restart, and its row is in SQLite', async ({ page, demo }) => {
     await page.goto('/products/canvas-tote');
     await settle(page);
-    await addButton(page).click();
+    await addToCartButton(page).click();
     await expect(pill(page)).toContainText('1');
     const token = await cookieValue(page.context(), 'CART');
     expect(token).toBeDefined();

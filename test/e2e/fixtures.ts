@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base, type BrowserContext, type Page, type Response } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, type BrowserContext, type Locator, type Page, type Response } from '@playwright/test';
 import Database from 'better-sqlite3';
 import type { Product } from '../../demo/server/catalogue';
 import { SEED_CATALOGUE } from '../../demo/server/seed';
@@ -78,6 +79,46 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/** Where the storefront adds to the cart (spec 000 §7). */
+export const ENTRIES_PATH = '/api/commerce/shopping-cart/entries';
+
+/** Opens a product's page and waits for its widgets. */
+export async function openProduct(page: Page, slug: string): Promise<void> {
+  await page.goto(`/products/${slug}`);
+  await settle(page);
+}
+
+/** The product page's add-to-cart button (the engine's `div.sqs-add-to-cart-button[role=button]`). */
+export function addToCartButton(page: Page): Locator {
+  return page.locator('.sqs-add-to-cart-button');
+}
+
+/** Chooses a value shown as a radio button, by clicking its label as a shopper does. */
+export async function chooseRadio(page: Page, value: string): Promise<void> {
+  await page.locator('.variant-radiobtn-wrapper label').filter({ hasText: new RegExp(`^${value}$`) }).click();
+}
+
+/** Every accessibility rule the page breaks as it is now, one line each naming the elements. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+/** The layout shift the page has had so far, leaving out shifts that follow input. */
+export async function layoutShiftSoFar(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+          resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // With no shift at all the observer never fires: answer 0 after a frame's grace.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+}
+
 /**
  * Serves `html` at `path` on the demo origin, with the headers (crumb cookie, security policy) of a
  * real demo page — for pages the demo does not have, such as one without any widget.
@@ -127,16 +168,9 @@ export async function addThroughApi(page: Page, product: Product, sku: string, q
   });
 }
 
-/** The cart's entries as stored, read straight from the database file (read-only). */
+/** The cart's entries as stored (SKU and quantity), read straight from the database file (read-only). */
 export function storedEntries(demo: DemoServer, cartToken: string): { sku: string; quantity: number }[] {
-  const db = new Database(demo.databaseFile, { readonly: true, fileMustExist: true });
-  try {
-    return db
-      .prepare('SELECT e.sku, e.quantity FROM cart_entries e JOIN carts c ON c.id = e.cart_id WHERE c.token = ? ORDER BY e.rowid')
-      .all(cartToken) as { sku: string; quantity: number }[];
-  } finally {
-    db.close();
-  }
+  return storedEntriesWithFields(demo, cartToken).map(({ sku, quantity }) => ({ sku, quantity }));
 }
 
 /** A stored form submission, as the demo's SQLite row holds it, its answers parsed. */
@@ -169,4 +203,41 @@ export function storedSubmissions(demo: DemoServer, formId: string): StoredSubmi
   } finally {
     db.close();
   }
+}
+
+/** The demo's failure switch (demo/server/failure-switch.ts): every API write then fails this way. */
+export type DemoFailure = 'rate-limit' | 'crumb' | 'server-error';
+
+export async function switchOnFailure(context: BrowserContext, demo: DemoServer, failure: DemoFailure): Promise<void> {
+  await context.addCookies([{ name: 'demo-failure', value: failure, url: demo.url }]);
+}
+
+export async function switchOffFailure(context: BrowserContext): Promise<void> {
+  await context.clearCookies({ name: 'demo-failure' });
+}
+
+/** The cart's entries with their additional fields (parsed), read straight from the database file. */
+export function storedEntriesWithFields(demo: DemoServer, cartToken: string): { sku: string; quantity: number; additionalFields: unknown }[] {
+  const db = new Database(demo.databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db
+      .prepare(
+        'SELECT e.sku, e.quantity, e.additional_fields AS fields FROM cart_entries e JOIN carts c ON c.id = e.cart_id WHERE c.token = ? ORDER BY e.rowid',
+      )
+      .all(cartToken) as { sku: string; quantity: number; fields: string | null }[];
+    return rows.map(({ sku, quantity, fields }) => ({ sku, quantity, additionalFields: fields === null ? null : (JSON.parse(fields) as unknown) }));
+  } finally {
+    db.close();
+  }
+}
+
+/** Every request the page sends to `path` (method and JSON body), in order. */
+export function recordApiCalls(page: Page, path: string): { method: string; body: unknown }[] {
+  const calls: { method: string; body: unknown }[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== path) return;
+    const raw = request.postData();
+    calls.push({ method: request.method(), body: raw === null ? undefined : (JSON.parse(raw) as unknown) });
+  });
+  return calls;
 }

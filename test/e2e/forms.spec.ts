@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { cookieValue, expect, pageWith, servePage, settle, storedSubmissions, test } from './fixtures';
+import { accessibilityViolations, cookieValue, expect, layoutShiftSoFar, pageWith, servePage, settle, storedSubmissions, test } from './fixtures';
 
 // The form block, the newsletter block and the captcha in Chromium against the demo platform:
 // every field type, every message of spec 000 §5 and §8, what SQLite stores, and an accessibility
@@ -41,8 +40,7 @@ async function openForm(page: Page, path: string): Promise<Locator> {
 
 /** Every accessibility rule passes for the page as it is now. */
 async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 }
 
 const message = (page: Page) => page.locator('.sf-form__message');
@@ -248,17 +246,7 @@ test.describe('the contact form (every field type)', () => {
 
   test('mounting over the server-rendered form shifts no layout', async ({ page }) => {
     await openForm(page, '/forms/contact');
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
-            resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(0), 500);
-        }),
-    );
-    expect(shift).toBe(0);
+    expect(await layoutShiftSoFar(page)).toBe(0);
   });
 });
 

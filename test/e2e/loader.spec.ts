@@ -1,4 +1,4 @@
-import { addThroughApi, expect, LOADER_PATH, pageWith, recordScripts, seeded, servePage, settle, test } from './fixtures';
+import { addThroughApi, expect, layoutShiftSoFar, LOADER_PATH, pageWith, recordScripts, seeded, servePage, settle, test } from './fixtures';
 
 // The loader's promises on real pages: it never lets one bad widget stop the others, and it keeps
 // React off pages that do not need it. Needs the built bundle in dist/.
@@ -17,7 +17,7 @@ test('an unknown widget logs one error naming it, and the other widgets still mo
     pageWith(`<header><div data-widget="cart-pill"></div></header>
 <main>
 <div data-widget="no-such-widget"></div>
-<button type="button" data-widget="add-button" data-item-id="${tote.id}" data-sku="TOTE">Add To Cart</button>
+<button type="button" data-widget="add-to-cart" data-item-id="${tote.id}" data-sku="TOTE">Add To Cart</button>
 </main>`),
   );
 
@@ -79,17 +79,18 @@ for (const [name, path, withCart] of [
     await settle(page);
     if (withCart) await expect(page.locator('a.sf-cart-pill')).toBeVisible();
 
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
-            resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
-          }).observe({ type: 'layout-shift', buffered: true });
-          // With no shift at all the observer never fires: answer 0 after a frame's grace.
-          setTimeout(() => resolve(0), 500);
-        }),
-    );
-    expect(shift).toBe(0);
+    expect(await layoutShiftSoFar(page)).toBe(0);
   });
 }
+
+test('a product page downloads the code that shows a chosen variant only when the shopper first chooses one', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto('/products/leather-notebook');
+  await settle(page);
+  const blockChunk = (paths: string[]) => paths.filter((path) => /\/product-block-[\w-]+\.js$/.test(path));
+  expect(blockChunk(await scripts.paths())).toEqual([]);
+
+  await page.getByRole('combobox', { name: 'Select Size' }).selectOption('A6');
+  await expect(page.locator('.product-price')).toHaveText('€29.00');
+  expect(blockChunk(await scripts.paths())).toHaveLength(1);
+});

@@ -5,7 +5,7 @@
  *   the item count (`100+` above 100), named "Cart, N items" for assistive technology, with a polite
  *   announcement whenever the count changes. Inside the site-editor frame it sets the frame URL.
  * Accepts: no data attributes besides `data-widget="cart-pill"`; content inside the element is
- *   replaced. The loader fetches this chunk only once a cart exists.
+ *   replaced. The loader asks for this widget only once a cart exists.
  * Usage: <div data-widget="cart-pill"></div>  (in the site header)
  */
 import { createElement } from 'react';

@@ -16,7 +16,7 @@ const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
 const closeButton = () => dialog()?.querySelector<HTMLButtonElement>('button[aria-label="Close"]') ?? null;
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-/** An add from the page's add button, as the shopper would make it. */
+/** An add from the page's add-to-cart button, as the shopper would make it. */
 async function addFromButton(): Promise<void> {
   addButton.focus();
   await act(async () => {
@@ -151,6 +151,26 @@ describe('placement', () => {
     await addFromButton();
     expect(dialog()!.style.top).toBe('96px');
     expect(dialog()!.style.right).toBe('16px');
+  });
+
+  it('moves under the cart pill when the pill appears after it opened, as the add that created the cart makes it', async () => {
+    const header = document.createElement('header');
+    document.body.prepend(header);
+    stubRect(header, { bottom: 80, right: 1000, width: 1000 });
+    vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(1000);
+    await addFromButton();
+    expect(dialog()!.style.top).toBe('96px');
+
+    const pill = document.createElement('a');
+    pill.className = 'sf-cart-pill';
+    stubRect(pill, { top: 20, bottom: 44, right: 900, width: 60 });
+    await act(async () => {
+      header.append(pill);
+      // Mutation observers run after the current task's microtasks.
+      await Promise.resolve();
+    });
+    expect(dialog()!.style.top).toBe('60px');
+    expect(dialog()!.style.right).toBe('100px');
   });
 
   it('sits 33px from the top when there is neither', async () => {

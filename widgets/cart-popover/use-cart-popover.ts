@@ -15,7 +15,7 @@ export interface CartPopoverControl {
 
 /**
  * Opens on every new add, takes focus so the message is read, and closes after 3000 ms, on Escape
- * or on its close button, giving focus back to where it was (usually the add button).
+ * or on its close button, giving focus back to where it was (usually the add-to-cart button).
  */
 export function useCartPopover(doc: Document, added: CartAdded | null): CartPopoverControl {
   const [closedSequence, setClosedSequence] = useState<number | null>(null);
@@ -40,11 +40,21 @@ export function useCartPopover(doc: Document, added: CartAdded | null): CartPopo
   const sequence = shown?.sequence;
   useLayoutEffect(() => {
     if (sequence === undefined) return;
-    setPosition(popoverPosition(doc));
+    const place = () =>
+      setPosition((current) => {
+        const next = popoverPosition(doc);
+        return next.top === current.top && next.right === current.right ? current : next;
+      });
+    place();
+    // The add that opened it may be the one that created the cart, so the pill it sits under can
+    // appear a moment later: while open, it follows the page's markup.
+    const observer = new MutationObserver(place);
+    observer.observe(doc.body, { childList: true, subtree: true });
     const focused = doc.activeElement;
     // A second add while open keeps the first place to return to.
     if (focused instanceof HTMLElement && !dialogRef.current?.contains(focused)) returnFocusTo.current = focused;
     dialogRef.current?.focus();
+    return () => observer.disconnect();
   }, [doc, sequence]);
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 export interface AlertProps {
-  readonly title: string;
+  /** A heading before the message, e.g. "Unable to Add Item"; none for a message that stands alone. */
+  readonly title?: string;
   readonly message: string;
 }
 
@@ -7,7 +8,7 @@ export interface AlertProps {
 export function Alert({ title, message }: AlertProps) {
   return (
     <div role="alert" className="sf-alert">
-      <strong className="sf-alert__title">{title}</strong>
+      {title !== undefined && <strong className="sf-alert__title">{title}</strong>}
       <span className="sf-alert__message">{message}</span>
     </div>
   );

@@ -1,4 +1,4 @@
-/** A data attribute a widget cannot work with; the loader reports it once, naming the attribute. */
+/** A data attribute a widget cannot work with; the runtime reports it once, naming the attribute. */
 export class WidgetAttributeError extends TypeError {
   override readonly name = 'WidgetAttributeError';
   readonly attribute: string;
@@ -25,4 +25,19 @@ export function wholeNumberAttribute(element: Element, attribute: string, min: n
     throw new WidgetAttributeError(attribute, `must be a whole number of at least ${min}, got "${raw}"`);
   }
   return value;
+}
+
+/**
+ * A JSON attribute's value, parsed; `undefined` when the attribute is absent or blank. What it
+ * holds is the caller's to check.
+ * @throws {WidgetAttributeError} naming the attribute when it is not JSON.
+ */
+export function jsonAttribute(element: Element, attribute: string): unknown {
+  const raw = element.getAttribute(attribute);
+  if (raw === null || raw.trim() === '') return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch (error) {
+    throw new WidgetAttributeError(attribute, `is not JSON: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }

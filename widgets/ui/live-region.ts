@@ -1,14 +1,15 @@
-const REGION_ATTRIBUTE = 'data-sf-live-region';
+/** Marks the page's one polite live region. */
+export const LIVE_REGION_ATTRIBUTE = 'data-sf-live-region';
 
 /**
  * The page's one polite live region. It must already be in the document before a message is
  * written to it, or screen readers miss the first announcement, so widgets create it on mount.
  */
 export function ensureLiveRegion(doc: Document): HTMLElement {
-  const existing = doc.querySelector<HTMLElement>(`[${REGION_ATTRIBUTE}]`);
+  const existing = doc.querySelector<HTMLElement>(`[${LIVE_REGION_ATTRIBUTE}]`);
   if (existing !== null) return existing;
   const region = doc.createElement('div');
-  region.setAttribute(REGION_ATTRIBUTE, '');
+  region.setAttribute(LIVE_REGION_ATTRIBUTE, '');
   region.setAttribute('aria-live', 'polite');
   region.setAttribute('aria-atomic', 'true');
   region.className = 'sf-visually-hidden';

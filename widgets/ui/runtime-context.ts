@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { WidgetRuntime } from '../../loader';
 
-/** The runtime the loader handed to `mount`; every widget root provides it. */
+/** The runtime handed to `mount`; every widget root provides it. */
 export const RuntimeContext = createContext<WidgetRuntime | null>(null);
 
 /** The page's shared runtime: config, page context and cart store. */

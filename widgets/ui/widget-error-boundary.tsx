@@ -3,7 +3,7 @@ import { captureError } from '../../src/errors';
 import { STRINGS } from '../../src/i18n';
 
 export interface WidgetErrorBoundaryProps {
-  /** The widget's name, reported as the error's source: `add-button`, `cart-pill` … */
+  /** The widget's name, reported as the error's source: `add-to-cart`, `cart-pill` … */
   readonly widget: string;
   readonly children: ReactNode;
 }

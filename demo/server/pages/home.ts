@@ -1,7 +1,7 @@
 import type { Product } from '../catalogue';
 import { productPath } from '../product-json';
 import { DEMO_SITE, PAGE_TYPE, SITE_COPY } from '../site';
-import { FORM_PAGES } from './forms';
+import { FORM_PAGES, THANK_YOU_PAGE } from './forms';
 import { escapeHtml } from './html';
 import { QA_TELEMETRY_PATH } from './qa-telemetry';
 import { renderDocument } from './layout';
@@ -21,11 +21,12 @@ export function renderHome(products: readonly Product[]): string {
 <ul>
 <li><a href="/shop">${escapeHtml(DEMO_SITE.shopCollection.title)}</a></li>
 <li><a href="/cart">${escapeHtml(SITE_COPY.cartTitle)}</a></li>
+<li><a href="/checkout">${escapeHtml(SITE_COPY.checkoutTitle)}</a></li>
 <li><a href="${QA_TELEMETRY_PATH}">${escapeHtml(SITE_COPY.qaLink)}</a></li>
 </ul>
 <h2>${escapeHtml(SITE_COPY.formsHeading)}</h2>
 <ul>
-${FORM_PAGES.map((page) => `<li><a href="${page.path}">${escapeHtml(page.title)}</a></li>`).join('\n')}
+${[...FORM_PAGES, THANK_YOU_PAGE].map((page) => `<li><a href="${page.path}">${escapeHtml(page.title)}</a></li>`).join('\n')}
 </ul>
 <h2>${escapeHtml(SITE_COPY.productsHeading)}</h2>
 <ul>

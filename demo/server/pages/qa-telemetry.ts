@@ -24,7 +24,7 @@ const QA_COPY = {
   records: 'Performance records',
   errors: 'Error reports',
   tryHeading: 'Try a failing widget',
-  tryFault: 'On this page the cart popover fails after an add; the add button and the cart pill keep working, and the error is reported here:',
+  tryFault: 'On this page the cart popover fails after an add; the add-to-cart button and the cart pill keep working, and the error is reported here:',
 } as const;
 
 const CENSUS_CALL_NAMES: Readonly<Record<StoredCensusHit['kind'], string>> = {

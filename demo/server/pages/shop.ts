@@ -1,21 +1,20 @@
 import type { Product } from '../catalogue';
-import { productPath } from '../product-json';
+import { productPath, toPageContextProduct } from '../product-json';
 import { DEMO_SITE, PAGE_TYPE } from '../site';
-import { addButton } from './add-button';
 import { escapeHtml } from './html';
 import { renderDocument } from './layout';
 import { pageContext } from './page-context';
-import { productBadge, productPrice } from './price';
+import { productCheckoutMarkup } from './product';
+import { productPriceMarkup, productStatusMarkup } from './product-markup';
 
+/** One product of the list: title, badge, price and the product list's add to cart (spec 000 §4). */
 function card(product: Product): string {
-  const [only, ...others] = product.variants;
-  // Products with options are chosen on their own page; a single-variant product can be added here.
-  const action = only !== undefined && others.length === 0 ? addButton(product, only, `card-${product.id}`) : '';
-  return `<li class="product-card">
-<h2 id="card-${escapeHtml(product.id)}"><a href="${productPath(product)}">${escapeHtml(product.name)}</a></h2>
-${productBadge(product)}
-<p class="product-price">${productPrice(product)}</p>
-${action}
+  const item = toPageContextProduct(product);
+  return `<li class="product-card" data-item-id="${escapeHtml(product.id)}">
+<h2><a href="${productPath(product)}">${escapeHtml(product.name)}</a></h2>
+${productStatusMarkup(item)}
+${productPriceMarkup(item, DEMO_SITE.locale)}
+${productCheckoutMarkup(item)}
 </li>`;
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { addEntry, readCart, type AddEntryInput } from '../carts';
+import { addEntry, readCart, updateAdditionalFields, type AddEntryInput, type UpdateAdditionalFieldsInput } from '../carts';
 import { cartToken, setCartCookie } from '../cookies';
 import type { DemoDatabase } from '../db';
 import { demoFaultOf } from '../demo-fault';
@@ -18,13 +18,13 @@ function requireQuantity(body: Record<string, unknown>): number {
   return quantity;
 }
 
-/** The answers travel as JSON text; kept in one canonical spelling so equal answers share an entry. */
-function optionalAdditionalFields(body: Record<string, unknown>): string | null {
+/** The answers travel as JSON text (spec 000 §7); `null` when none were sent. */
+function parsedAdditionalFields(body: Record<string, unknown>): unknown {
   const { additionalFields } = body;
   if (additionalFields === undefined || additionalFields === null) return null;
   if (typeof additionalFields === 'string') {
     try {
-      return JSON.stringify(JSON.parse(additionalFields));
+      return JSON.parse(additionalFields) as unknown;
     } catch {
       // Falls through to the one message below.
     }
@@ -39,7 +39,18 @@ function parseAddEntryBody(request: FastifyRequest): AddEntryInput {
     itemId: requireId(fields['itemId'], 'itemId'),
     sku: requireId(fields['sku'], 'sku'),
     quantity: requireQuantity(fields),
-    additionalFields: optionalAdditionalFields(fields),
+    additionalFields: parsedAdditionalFields(fields),
+  };
+}
+
+/** Validates the body of an additional-fields update: `{ itemId, sku, additionalFields }`. */
+function parseUpdateBody(request: FastifyRequest<{ Params: { entryId: string } }>): UpdateAdditionalFieldsInput {
+  const fields = requireJsonObject(request);
+  return {
+    entryId: requireId(request.params.entryId, 'entryId'),
+    itemId: requireId(fields['itemId'], 'itemId'),
+    sku: requireId(fields['sku'], 'sku'),
+    additionalFields: parsedAdditionalFields(fields),
   };
 }
 
@@ -55,4 +66,8 @@ export function registerCartRoutes(app: FastifyInstance, db: DemoDatabase): void
     if (demoFaultOf(request) === 'cart-popover') return { shoppingCart, newlyAdded: { ...newlyAdded, title: { demoFault: newlyAdded.title } } };
     return { shoppingCart, newlyAdded };
   });
+
+  app.put<{ Params: { entryId: string } }>('/api/commerce/shopping-cart/entries/:entryId/additionalFields', async (request) =>
+    updateAdditionalFields(db, cartToken(request), parseUpdateBody(request)),
+  );
 }

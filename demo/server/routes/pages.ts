@@ -4,7 +4,7 @@ import { readCart } from '../carts';
 import { cartToken, issueCensusCookie, issueCrumb } from '../cookies';
 import type { DemoDatabase } from '../db';
 import { findForm } from '../forms';
-import { renderCart } from '../pages/cart';
+import { renderCart, renderCheckout } from '../pages/cart';
 import { FORM_PAGES, THANK_YOU_PAGE, renderFormPage, renderThankYou } from '../pages/forms';
 import { renderHome } from '../pages/home';
 import { renderProduct } from '../pages/product';
@@ -58,5 +58,10 @@ export function registerPageRoutes(app: FastifyInstance, db: DemoDatabase): void
   app.get('/cart', (request, reply) => {
     const products = new Map(listProducts(db).map((product) => [product.id, product]));
     return sendPage(request, reply, renderCart(readCart(db, cartToken(request)), products), { perVisitor: true });
+  });
+
+  app.get('/checkout', (request, reply) => {
+    const products = new Map(listProducts(db).map((product) => [product.id, product]));
+    return sendPage(request, reply, renderCheckout(readCart(db, cartToken(request)), products), { perVisitor: true });
   });
 }

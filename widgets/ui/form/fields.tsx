@@ -1,6 +1,8 @@
 import type { HTMLInputTypeAttribute } from 'react';
 import {
   FIELD_PARTS,
+  type FormDefinition,
+  type FormValues,
   LIKERT_SCALE,
   inputParts,
   textareaCounter,
@@ -62,6 +64,42 @@ export function FormFieldControl(options: FieldControlOptions) {
     default:
       return <InputControl {...options} field={field} />;
   }
+}
+
+export interface FormFieldListProps {
+  readonly definition: FormDefinition;
+  /** Each field's id is this, a dash and the field's own id; unique on the page. */
+  readonly idPrefix: string;
+  readonly values: FormValues;
+  /** Field id → its error, shown above its title. */
+  readonly errors: Readonly<Record<string, string>> | undefined;
+  readonly onChange: (fieldId: string, value: FieldValue) => void;
+  readonly compact: boolean;
+  readonly addressAutocomplete: AddressAutocomplete | undefined;
+}
+
+/** Every field of a form, in definition order: what a form block and the additional-fields form both render. */
+export function FormFieldList({ definition, idPrefix, values, errors, onChange, compact, addressAutocomplete }: FormFieldListProps) {
+  return definition.fields.map((field) => (
+    <FormFieldControl
+      key={field.id}
+      field={field}
+      id={`${idPrefix}-${field.id}`}
+      value={values[field.id]}
+      error={errors?.[field.id]}
+      onChange={(value) => onChange(field.id, value)}
+      compact={compact}
+      addressAutocomplete={addressAutocomplete}
+    />
+  ));
+}
+
+/**
+ * Moves focus to the first control of the first field marked invalid. Fields render in definition
+ * order, so the first in the DOM is the first in the form.
+ */
+export function focusFirstInvalidField(form: HTMLFormElement): void {
+  form.querySelector<HTMLElement>('[data-invalid] :is(input, select, textarea)')?.focus();
 }
 
 const INPUT_TYPES: Readonly<Record<InputField['type'], { type: HTMLInputTypeAttribute; inputMode?: 'decimal'; autoComplete?: string }>> = {

@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import type { AddressAutocomplete, FormController, FormDefinition } from '../../../src/forms';
 import { STRINGS } from '../../../src/i18n';
 import { useCaptcha, type CaptchaSetup } from './captcha';
-import { FormFieldControl } from './fields';
+import { FormFieldList, focusFirstInvalidField } from './fields';
 
 /** `form`: a form block, titles above fields. `newsletter`: one compact row, titles as placeholders. */
 export type FormVariant = 'form' | 'newsletter';
@@ -33,8 +33,7 @@ export function FormBlock({ controller, definition, variant, submitLabel, idPref
 
   useEffect(() => {
     if (submission.status !== 'failed' || Object.keys(submission.fieldErrors).length === 0) return;
-    // Fields render in definition order, so the first invalid one in the DOM is the first in the form.
-    form.current?.querySelector<HTMLElement>('[data-invalid] :is(input, select, textarea)')?.focus();
+    if (form.current !== null) focusFirstInvalidField(form.current);
   }, [submission]);
 
   if (submission.status === 'success' && submission.outcome === 'message') {
@@ -59,18 +58,15 @@ export function FormBlock({ controller, definition, variant, submitLabel, idPref
     >
       {failed && <p className="sf-form__banner">{failed.bannerAbove}</p>}
       <div className="sf-form__fields">
-        {definition.fields.map((field) => (
-          <FormFieldControl
-            key={field.id}
-            field={field}
-            id={`${idPrefix}-${field.id}`}
-            value={values[field.id]}
-            error={failed?.fieldErrors[field.id]}
-            onChange={(value) => controller.setValue(field.id, value)}
-            compact={variant === 'newsletter'}
-            addressAutocomplete={addressAutocomplete}
-          />
-        ))}
+        <FormFieldList
+          definition={definition}
+          idPrefix={idPrefix}
+          values={values}
+          errors={failed?.fieldErrors}
+          onChange={controller.setValue}
+          compact={variant === 'newsletter'}
+          addressAutocomplete={addressAutocomplete}
+        />
       </div>
       {captcha && (
         <div className="sf-form__captcha-area">

@@ -1,0 +1,21 @@
+import type { RuntimeChunks } from './types';
+
+/**
+ * The chunks the runtime imports, by `data-widget` name (the engine's classes map onto some of them,
+ * markup.ts). The runtime is an ES module, so each import resolves against the runtime chunk's own
+ * address: the bundle works from any folder or CDN path, and the loader carries none of these names.
+ */
+export const RUNTIME_CHUNKS: RuntimeChunks = {
+  widgets: {
+    'cart-pill': () => import('../widgets/cart-pill/index'),
+    'add-to-cart': () => import('../widgets/add-to-cart/index'),
+    'variant-picker': () => import('../widgets/variant-picker/index'),
+    'quantity-input': () => import('../widgets/quantity-input/index'),
+    'cart-entry-fields': () => import('../widgets/cart-entry-fields/index'),
+    'form-block': () => import('../widgets/form-block/index'),
+    'newsletter-block': () => import('../widgets/newsletter-block/index'),
+  },
+  popover: () => import('../widgets/cart-popover/index'),
+  // The same module the loader starts after load: the browser shares one instance between them.
+  telemetry: () => import('./telemetry'),
+};

@@ -1,0 +1,16 @@
+// The platform's cookie names, one binding each and read as `COOKIE.<name>` (see cookies.ts): a
+// module namespace rather than an object, so a bundle carries only the names it reads — the
+// loader needs two of the six.
+
+/** Session crumb; its value rides on every write as the CSRF header. */
+export const crumb = 'crumb';
+/** Set by the platform on the first add to cart; its presence means a cart exists. */
+export const cart = 'CART';
+/** JSON `{ authenticated, siteUserId }` describing the signed-in site user, URL-encoded. */
+export const siteUserInfo = 'SiteUserInfo';
+/** The visitor census cookie; shopping events are sent only when it exists. */
+export const census = 'SS_MID';
+/** Long-lived visitor id (2 years). */
+export const visitorLong = 'ss_cvr';
+/** Short visitor session id (30 minutes). */
+export const visitorShort = 'ss_cvt';

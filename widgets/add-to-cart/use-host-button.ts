@@ -1,0 +1,63 @@
+import { useEffect, useLayoutEffect, useState } from 'react';
+
+/**
+ * The page's own element stays the control: a `<button>`, or the engine's `div[role=button]`, which
+ * also answers Enter and Space as a button does. While `disabled` it is `aria-disabled` rather than
+ * `disabled`, so keyboard focus stays on it. `state` is mirrored in `data-state` for theme styling.
+ */
+export function useHostButton(host: HTMLElement, state: string, disabled: boolean, activate: () => void): void {
+  useEffect(() => {
+    const onClick = (event: Event) => {
+      event.preventDefault();
+      activate();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      // Space would scroll the page; Enter on a div does nothing by itself.
+      event.preventDefault();
+      activate();
+    };
+    host.addEventListener('click', onClick);
+    // A real <button> turns Enter and Space into clicks on its own.
+    const native = host.localName === 'button';
+    if (!native) host.addEventListener('keydown', onKeyDown);
+    return () => {
+      host.removeEventListener('click', onClick);
+      if (!native) host.removeEventListener('keydown', onKeyDown);
+    };
+  }, [host, activate]);
+
+  useLayoutEffect(() => {
+    host.dataset['state'] = state;
+    if (disabled) host.setAttribute('aria-disabled', 'true');
+    else host.removeAttribute('aria-disabled');
+  }, [host, state, disabled]);
+
+  useEffect(
+    () => () => {
+      delete host.dataset['state'];
+      host.removeAttribute('aria-disabled');
+    },
+    [host],
+  );
+}
+
+/**
+ * A container right after `anchor` for messages that cannot live inside a button. Created only
+ * when there is something to show, so a working button adds nothing to the layout.
+ */
+export function useSlotAfter(anchor: HTMLElement, needed: boolean): HTMLElement | null {
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (!needed) return;
+    const element = anchor.ownerDocument.createElement('div');
+    element.className = 'sf-add-to-cart-message';
+    anchor.after(element);
+    setSlot(element);
+    return () => {
+      element.remove();
+      setSlot(null);
+    };
+  }, [anchor, needed]);
+  return slot;
+}

@@ -1,0 +1,105 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useFocusScope } from './focus-scope';
+import { injectStyles } from './inject-styles';
+import { LIVE_REGION_ATTRIBUTE } from './live-region';
+
+export interface ModalProps {
+  readonly document: Document;
+  readonly open: boolean;
+  /** Called with `false` when the shopper closes it: the close control, Escape, or a click on the overlay. */
+  readonly onOpenChange: (open: boolean) => void;
+  /** The dialog's heading and accessible name. */
+  readonly title: string;
+  /** The close control's accessible name (the catalogue's "Close"). */
+  readonly closeLabel: string;
+  readonly children: ReactNode;
+}
+
+/** Above the page and its sticky headers, below the cart popover. */
+const MODAL_CSS = `
+.sf-modal{position:fixed;inset:0;z-index:2147482000;display:flex;align-items:flex-start;justify-content:center;overflow-y:auto;padding:5vh 1rem;background:rgba(0,0,0,.5);box-sizing:border-box}
+.sf-modal__dialog{position:relative;box-sizing:border-box;width:min(32rem,100%);padding:1.5rem;background:#fff;color:#111;border-radius:8px;box-shadow:0 12px 40px rgba(0,0,0,.3);font:inherit;line-height:1.5}
+.sf-modal__dialog:focus{outline:none}
+.sf-modal__title{margin:0 2.5rem 1rem 0;font-size:1.25rem;line-height:1.3}
+.sf-modal__close{position:absolute;top:.75rem;right:.75rem;width:2.25rem;height:2.25rem;padding:0;border:0;border-radius:4px;background:none;color:inherit;font-size:1.5rem;line-height:1;cursor:pointer}
+.sf-modal__close:focus-visible{outline:2px solid currentColor}
+`;
+
+/**
+ * The one accessible modal of the storefront: a dialog (`aria-modal`) over an overlay, named by its
+ * title, with a close control; Escape and a click on the overlay close it too. While open, focus
+ * stays inside and the rest of the page is inert; on close focus returns to where it was.
+ * State lives with the caller: `open` plus `onOpenChange`.
+ */
+export function Modal({ document: doc, open, onOpenChange, title, closeLabel, children }: ModalProps) {
+  const [container] = useState(() => doc.createElement('div'));
+  useLayoutEffect(() => {
+    if (!open) return;
+    injectStyles(doc, 'modal', MODAL_CSS);
+    doc.body.append(container);
+    // Everything else goes inert, so neither focus nor a screen reader's cursor can wander behind
+    // the dialog; the live region stays alive for announcements.
+    const made = [...doc.body.children].filter(
+      (element) => element !== container && !element.hasAttribute(LIVE_REGION_ATTRIBUTE) && !element.hasAttribute('inert'),
+    );
+    for (const element of made) element.setAttribute('inert', '');
+    return () => {
+      for (const element of made) element.removeAttribute('inert');
+      container.remove();
+    };
+  }, [doc, open, container]);
+
+  if (!open) return null;
+  return createPortal(
+    <ModalDialog title={title} closeLabel={closeLabel} onClose={() => onOpenChange(false)}>
+      {children}
+    </ModalDialog>,
+    container,
+  );
+}
+
+function ModalDialog({ title, closeLabel, onClose, children }: { title: string; closeLabel: string; onClose: () => void; children: ReactNode }) {
+  const dialog = useRef<HTMLDivElement | null>(null);
+  const body = useRef<HTMLDivElement | null>(null);
+  const titleId = useId();
+  useFocusScope(dialog, { initialFocusWithin: body });
+
+  const latestClose = useRef(onClose);
+  useEffect(() => {
+    latestClose.current = onClose;
+  });
+
+  return (
+    <div
+      className="sf-modal"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) latestClose.current();
+      }}
+    >
+      <div
+        ref={dialog}
+        className="sf-modal__dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.stopPropagation();
+          latestClose.current();
+        }}
+      >
+        <h2 id={titleId} className="sf-modal__title">
+          {title}
+        </h2>
+        <div ref={body} className="sf-modal__body">
+          {children}
+        </div>
+        <button type="button" className="sf-modal__close" aria-label={closeLabel} onClick={() => latestClose.current()}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+    </div>
+  );
+}
