@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Runs every test layer — types, unit and engine (vitest), end to end (Playwright in Chromium) —
-// and ends with one line `N passed, N failed` that totals them all. Exits non-zero if anything failed.
+// Runs every test layer: types, unit and engine (vitest), the build and its size budgets, and end to
+// end (Playwright in Chromium). Ends with one line `N passed, N failed` that totals them all, and
+// exits non-zero if anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,25 +49,27 @@ if (vitest) {
   record('unit', 0, 1);
 }
 
-// Layer 3: end to end in Chromium against the demo server, on a fresh build.
+// Layer 3: a production build and its size budgets (bench/size-budgets.json), one test.
+const buildOk = run('npm', ['run', 'build', '--silent']);
+const sizeOk = buildOk && run('node', ['bench/size.mjs']);
+record('build and size', sizeOk ? 1 : 0, sizeOk ? 0 : 1);
+
+// Layer 4: end to end in Chromium against demo servers, on that build.
 const e2eConfig = join(root, 'test', 'e2e', 'playwright.config.ts');
-if (existsSync(e2eConfig)) {
-  const buildOk = run('npm', ['run', 'build', '--silent']);
-  if (!buildOk) {
-    record('build', 0, 1);
+if (buildOk && existsSync(e2eConfig)) {
+  const e2eReport = join(reports, 'e2e.json');
+  const e2eOk = run('npx', ['playwright', 'test', '-c', e2eConfig, '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+  });
+  const e2e = readJson(e2eReport);
+  if (e2e?.stats) {
+    const { expected, unexpected, flaky, skipped } = e2e.stats;
+    record('e2e', expected + flaky, unexpected + (e2eOk || unexpected > 0 ? 0 : 1), skipped);
   } else {
-    const e2eReport = join(reports, 'e2e.json');
-    const e2eOk = run('npx', ['playwright', 'test', '-c', e2eConfig, '--reporter=list,json'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-    });
-    const e2e = readJson(e2eReport);
-    if (e2e?.stats) {
-      const { expected, unexpected, flaky, skipped } = e2e.stats;
-      record('e2e', expected + flaky, unexpected + (e2eOk || unexpected > 0 ? 0 : 1), skipped);
-    } else {
-      record('e2e', 0, 1);
-    }
+    record('e2e', 0, 1);
   }
+} else if (!buildOk) {
+  record('e2e', 0, 1);
 }
 
 console.log('');
