@@ -175,5 +175,6 @@ export default defineConfig({
       'test/engine/**/*.test.ts',
     ],
     environment: 'node',
+    setupFiles: ['test/setup/fast-check.ts'],
   },
 });

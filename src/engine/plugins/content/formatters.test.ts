@@ -293,9 +293,17 @@ describe('sizes', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 1, max: 5000 }), (w, h, width) => {
         const height = Number(format('resizedHeightForWidth', `${w}x${h}`, { args: [String(width)] }));
-        expect(Math.abs(height - (width * h) / w)).toBeLessThan(1);
+        const exact = (width * h) / w;
+        // Never above the exact height; at most one pixel below it, since the reference divides by
+        // the ratio in floating point before truncating (3x771 at 1538 wide gives 395265, not 395266).
+        expect(height).toBeLessThanOrEqual(exact);
+        expect(exact - height).toBeLessThanOrEqual(1);
       }),
     );
+  });
+
+  it('truncates as the reference does when the ratio is inexact in floating point', () => {
+    expect(format('resizedHeightForWidth', '3x771', { args: ['1538'] })).toBe('395265');
   });
 });
 
