@@ -83,8 +83,8 @@ describe('stored items', () => {
 
   it('live in sessionStorage when asked', () => {
     createExpiringStorage('session').set('tab-only', true);
-    expect(sessionStorage.getItem('tab-only')).not.toBeNull();
-    expect(localStorage.getItem('tab-only')).toBeNull();
+    expect(sessionStorage.getItem('storefront-kit:tab-only')).not.toBeNull();
+    expect(localStorage.getItem('storefront-kit:tab-only')).toBeNull();
   });
 });
 
@@ -96,9 +96,9 @@ describe('an item with an expiry', () => {
     vi.advanceTimersByTime(999);
     expect(storage.get('promo-dismissed')).toBe(true);
     vi.advanceTimersByTime(1);
-    expect(localStorage.getItem('promo-dismissed')).not.toBeNull();
+    expect(localStorage.getItem('storefront-kit:promo-dismissed')).not.toBeNull();
     expect(storage.get('promo-dismissed')).toBeUndefined();
-    expect(localStorage.getItem('promo-dismissed')).toBeNull();
+    expect(localStorage.getItem('storefront-kit:promo-dismissed')).toBeNull();
   });
 
   it.each([0, -5, Number.NaN])('rejects expiresInMs %s by name', (expiresInMs) => {
@@ -152,7 +152,7 @@ describe('storage errors', () => {
   });
 
   it('include an unreadable item, which reads as absent', () => {
-    localStorage.setItem('broken', '{not json');
+    localStorage.setItem('storefront-kit:broken', '{not json');
     expect(createExpiringStorage().get('broken')).toBeUndefined();
     expect(String(warn.mock.calls[0]?.[0])).toContain('could not read "broken"');
   });

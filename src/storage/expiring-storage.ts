@@ -35,7 +35,8 @@ const COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
  */
 export function createExpiringStorage(area: 'local' | 'session' = 'local'): ExpiringStorage {
   let backend: Backend | undefined;
-  const use = (): Backend => (backend ??= webStorage(area) ?? cookieStorage(area));
+  // The host page shares this storage: our keys carry a prefix so neither side overwrites the other.
+  const use = (): Backend => (backend ??= prefixed(webStorage(area) ?? cookieStorage(area)));
   const warn = (action: string, key: string, error: unknown): void =>
     console.warn(`[storefront-kit] storage: could not ${action} "${key}"; carrying on without it`, error);
 
@@ -71,6 +72,17 @@ export function createExpiringStorage(area: 'local' | 'session' = 'local'): Expi
         warn('remove', key, error);
       }
     },
+  };
+}
+
+/** The key every item is stored under: `storefront-kit:{key}`. */
+const STORAGE_KEY_PREFIX = 'storefront-kit:';
+
+function prefixed(backend: Backend): Backend {
+  return {
+    read: (key) => backend.read(STORAGE_KEY_PREFIX + key),
+    write: (key, text, expiresInMs) => backend.write(STORAGE_KEY_PREFIX + key, text, expiresInMs),
+    remove: (key) => backend.remove(STORAGE_KEY_PREFIX + key),
   };
 }
 
