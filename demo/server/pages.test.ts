@@ -87,6 +87,13 @@ describe('every demo page', () => {
     });
   });
 
+  it.each(PAGES)('%s renders through the site templates with no template error', async (url) => {
+    const { document, response } = await page(url);
+    expect(document.querySelector('.template-errors')).toBeNull();
+    expect(document.querySelectorAll('main#main')).toHaveLength(1);
+    expect(response.body).toContain('<header class="site-header">');
+  });
+
   it.each(PAGES)('%s issues the crumb cookie', async (url) => {
     const { response } = await page(url);
     const crumb = response.cookies.find((cookie) => cookie.name === 'crumb');
@@ -199,10 +206,8 @@ describe('the shop page', () => {
   });
 
   it('shows "from" the lowest price when variants cost different amounts', async () => {
-    const { document } = await page('/shop');
-    expect(document.querySelector('.product-card:has(a[href="/products/linen-shirt"]) .product-price')?.textContent).toBe(
-      'from $48.00',
-    );
+    const { text } = await page('/shop');
+    expect(text('.product-card:has(a[href="/products/linen-shirt"]) .product-price')).toBe('from $48.00');
   });
 });
 
@@ -265,11 +270,18 @@ describe('a product page', () => {
     expect(block?.classList.contains('product--radio-variants')).toBe(true);
   });
 
-  it('shows the first image and keeps the others for their variants', async () => {
+  it('shows the first image, loaded first, and keeps the others for their variants', async () => {
     const { all } = await page('/products/linen-shirt');
-    expect(all('.product-gallery img').map((image) => [image.getAttribute('data-image-id'), image.hasAttribute('hidden')])).toEqual([
-      ['linen-shirt-natural', false],
-      ['linen-shirt-indigo', true],
+    // The template wraps each image tag in the element the variant picker shows and hides.
+    expect(
+      all('.product-gallery [data-image-id]').map((frame) => [frame.getAttribute('data-image-id'), frame.hasAttribute('hidden'), frame.querySelector('img')?.getAttribute('alt')]),
+    ).toEqual([
+      ['linen-shirt-natural', false, 'Linen Shirt in Natural'],
+      ['linen-shirt-indigo', true, 'Linen Shirt in Indigo'],
+    ]);
+    expect(all('.product-gallery img').map((image) => [image.getAttribute('loading'), image.getAttribute('width'), image.getAttribute('height')])).toEqual([
+      ['eager', '480', '360'],
+      ['lazy', '480', '360'],
     ]);
   });
 
