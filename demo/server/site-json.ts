@@ -90,15 +90,11 @@ function commentJson(comment: ContentComment): SiteJson {
   return { id: comment.id, author: { displayName: comment.author }, body: comment.body, addedOn: comment.addedOn };
 }
 
-/** A gallery item is its image: the asset's fields sit on the item, whose title is the caption and alt text. */
-function galleryImageFields({ assetUrl, originalSize, mediaFocalPoint }: ImageNode): SiteJson {
-  return { assetUrl, originalSize, mediaFocalPoint };
-}
-
 /**
  * A post, an event or a gallery image (spec 001 §3 *Content item*): dates as epoch
  * milliseconds, the comment state with the public count and the comments themselves, an event's
- * location, and the image — as `mainImage` on a post, on the item itself for a gallery image.
+ * location, and the image (`mainImage`: a post's picture, a gallery item's image, whose own alt
+ * text describes it while the item's title is the caption).
  */
 export function contentItemJson(collection: ContentCollection, item: ContentItem): SiteJson {
   const image = item.image === null ? undefined : imageNode(item.image);
@@ -122,7 +118,7 @@ export function contentItemJson(collection: ContentCollection, item: ContentItem
     ...(item.startDate === null ? {} : { startDate: item.startDate }),
     ...(item.endDate === null ? {} : { endDate: item.endDate }),
     ...(item.location === null ? {} : { location: item.location }),
-    ...(image === undefined ? {} : collection.typeName === 'gallery' ? galleryImageFields(image) : { mainImageId: image.id, mainImage: image }),
+    ...(image === undefined ? {} : { mainImageId: image.id, mainImage: image }),
   };
 }
 

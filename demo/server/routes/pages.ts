@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findProductBySlug, listProducts } from '../catalogue';
 import { readCart } from '../carts';
-import { listContentCollections, listContentItems } from '../content';
+import { findContentCollection, findContentItem, listContentCollections, listContentItems } from '../content';
 import { cartToken, issueCensusCookie, issueCrumb } from '../cookies';
 import type { DemoDatabase } from '../db';
 import { findForm } from '../forms';
 import { cartPage, checkoutPage } from '../pages/cart';
+import { contentItemPage, contentListPage } from '../pages/content';
 import { FORM_PAGES, THANK_YOU_PAGE, formPage, thankYouPage } from '../pages/forms';
 import { homePage } from '../pages/home';
 import { productPage } from '../pages/product';
@@ -84,5 +85,20 @@ export function registerPageRoutes(app: FastifyInstance, db: DemoDatabase, sendP
   app.get('/checkout', (request, reply) => {
     const products = new Map(listProducts(db).map((product) => [product.id, product]));
     return sendPage(request, reply, checkoutPage(readCart(db, cartToken(request)), products), { perVisitor: true });
+  });
+
+  // The site's content collections, at the paths the database gives them. Every other path of
+  // this shape (an API or asset path with no route of its own) gets the not-found answer it had.
+  app.get<{ Params: { collection: string } }>('/:collection', (request, reply) => {
+    const collection = findContentCollection(db, request.params.collection);
+    if (collection === undefined) return reply.callNotFound();
+    return sendPage(request, reply, contentListPage(collection, listContentItems(db, collection.id)));
+  });
+
+  app.get<{ Params: { collection: string; item: string } }>('/:collection/:item', (request, reply) => {
+    const collection = findContentCollection(db, request.params.collection);
+    const item = collection && findContentItem(db, collection.id, request.params.item);
+    if (collection === undefined || item === undefined) return reply.callNotFound();
+    return sendPage(request, reply, contentItemPage(collection, item));
   });
 }
