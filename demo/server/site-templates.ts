@@ -84,6 +84,7 @@ export class SiteTemplates {
   #files = new Map<string, LoadedFile>();
   #stylesheet = { text: '', mtimeMs: -1 };
   #blocks = new Map<string, LoadedFile>();
+  #partials: Readonly<Record<string, Template>> = {};
 
   constructor(dir: string, { reload = false }: SiteTemplatesOptions = {}) {
     this.#dir = dir;
@@ -109,7 +110,7 @@ export class SiteTemplates {
 
   /** The blocks, by file name (`comment.block`), for `{@|apply comment.block}`. */
   get partials(): Readonly<Record<string, Template>> {
-    return Object.fromEntries([...this.#blocks].map(([name, block]) => [name, block.template]));
+    return this.#partials;
   }
 
   get blocks(): readonly SiteFile[] {
@@ -149,6 +150,7 @@ export class SiteTemplates {
     this.#blocks = new Map(
       [...files.values()].filter((file) => BLOCK_FILE.test(file.name)).map((block) => [block.name.slice(block.name.lastIndexOf('/') + 1), block]),
     );
+    this.#partials = Object.fromEntries([...this.#blocks].map(([name, block]) => [name, block.template]));
     if (names.includes(STYLESHEET_FILE)) {
       const path = join(this.#dir, STYLESHEET_FILE);
       const { mtimeMs } = statSync(path);
