@@ -1,10 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import formBody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { assertCrumb, assertSameOrigin, issueCrumb } from './cookies';
 import type { DemoDatabase } from './db';
 import { ApiError, BadRequestError, UnsupportedMediaTypeError } from './errors';
 import { assertNoDemoFailure } from './failure-switch';
-import { renderNotFound, renderServerError } from './pages/status';
+import { notFoundPage, serverErrorPage } from './pages/status';
 import { ASSETS_PREFIX, missingAssetMessage, registerAssetRoutes } from './routes/assets';
 import { DEFAULT_FORM_RATE_LIMIT, type RateLimit } from './rate-limit';
 import { registerCaptchaStandInRoutes } from './routes/captcha-stand-in';
@@ -12,11 +13,15 @@ import { registerCartRoutes } from './routes/cart';
 import { registerFormRoutes } from './routes/forms';
 import { registerImageRoutes } from './routes/images';
 import { registerPlacesRoutes } from './routes/places';
-import { registerPageRoutes, sendPage } from './routes/pages';
+import { createPageSender, registerPageRoutes } from './routes/pages';
 import { registerPreferenceRoutes } from './routes/preferences';
 import { registerQaRoutes } from './routes/qa';
 import { registerStockRoutes } from './routes/stock';
 import { BEACON_PATHS, registerTelemetryRoutes } from './routes/telemetry';
+import { SiteTemplates } from './site-templates';
+
+/** The demo site's templates and stylesheet. */
+export const DEFAULT_SITE_DIR = fileURLToPath(new URL('../site', import.meta.url));
 
 export interface AppOptions {
   db: DemoDatabase;
@@ -28,6 +33,13 @@ export interface AppOptions {
   formRateLimit?: RateLimit;
   /** Epoch milliseconds, for submission keys, captcha tokens and the rate limit. @default Date.now */
   clock?: () => number;
+  /** The folder of the site's templates (`site.region`, `collections/`, `blocks/` …). @default DEFAULT_SITE_DIR */
+  siteDir?: string;
+  /**
+   * Development: templates are read again when they change, and template errors are shown on the
+   * page in an overlay as well as logged. @default process.env.NODE_ENV !== 'production'
+   */
+  development?: boolean;
 }
 
 /** Answers go to the browser of a shopper on this origin only; nothing here may run script from elsewhere. */
@@ -69,8 +81,9 @@ function toApiError(error: unknown): ApiError | undefined {
 
 /**
  * The demo platform as a Fastify app over an open database: the cart, stock, forms and address
- * API, telemetry and preferences, the captcha stand-in, the built bundle, the demo pages and the QA
- * page. Nothing listens until the caller says so, so tests use `app.inject`.
+ * API, telemetry and preferences, the captcha stand-in, the built bundle, the demo site's pages
+ * (rendered by our template engine from `siteDir`) and the QA page. Nothing listens until the
+ * caller says so, so tests use `app.inject`.
  */
 export async function buildApp({
   db,
@@ -78,7 +91,11 @@ export async function buildApp({
   logger = false,
   formRateLimit = DEFAULT_FORM_RATE_LIMIT,
   clock = Date.now,
+  siteDir = DEFAULT_SITE_DIR,
+  development = process.env['NODE_ENV'] !== 'production',
 }: AppOptions): Promise<FastifyInstance> {
+  const site = new SiteTemplates(siteDir, { reload: development });
+  const sendPage = createPageSender(site, { overlay: development });
   const app = Fastify({ logger, bodyLimit: 64 * 1024, routerOptions: { ignoreTrailingSlash: true } });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -102,7 +119,7 @@ export async function buildApp({
         .send(apiError?.toJSON() ?? { error: 'The server could not complete this request. Please try again.' });
     }
     if (apiError !== undefined) return reply.code(apiError.statusCode).type('text/plain; charset=utf-8').send(`${apiError.message}\n`);
-    return sendPage(request, reply, renderServerError(request.url), { statusCode: 500 });
+    return sendPage(request, reply, serverErrorPage(request.url), { statusCode: 500 });
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -111,7 +128,7 @@ export async function buildApp({
     if (path.startsWith(ASSETS_PREFIX)) {
       return reply.code(404).type('text/plain; charset=utf-8').send(missingAssetMessage(assetsDir, path));
     }
-    return sendPage(request, reply, renderNotFound(path), { statusCode: 404 });
+    return sendPage(request, reply, notFoundPage(path), { statusCode: 404 });
   });
 
   // Census calls and shopping events are form-encoded (Fastify itself parses JSON and text/plain).
@@ -125,7 +142,7 @@ export async function buildApp({
   registerTelemetryRoutes(app, db);
   registerPreferenceRoutes(app, db);
   registerImageRoutes(app, db);
-  registerPageRoutes(app, db);
-  registerQaRoutes(app, db);
+  registerPageRoutes(app, db, sendPage);
+  registerQaRoutes(app, db, sendPage);
   return app;
 }

@@ -1,5 +1,6 @@
 import type { FormDefinition } from '../../src/forms';
 import type { DemoDatabase } from './db';
+import type { DrawnImage } from './images';
 
 /** Product type codes (spec 000 §3). The demo sells every type but paywall. */
 export const PRODUCT_TYPE = { physical: 1, digital: 2, service: 3, giftCard: 4 } as const;
@@ -29,12 +30,7 @@ export interface Variant {
 }
 
 /** A product image; the demo draws it (a coloured panel with the alt text), served at /images/<id>.svg. */
-export interface ProductImage {
-  id: string;
-  alt: string;
-  /** CSS colour of the panel. */
-  color: string;
-}
+export type ProductImage = DrawnImage;
 
 export interface Product {
   id: string;

@@ -1,13 +1,15 @@
 /**
  * Starts the demo platform: `tsx demo/server/main.ts [--reset]`.
  * Env: PORT (default 4173; 0 picks a free port), STOREFRONT_DATA_DIR (default demo/.data),
- * FORM_RATE_LIMIT_MAX and FORM_RATE_LIMIT_WINDOW_MS (form submissions per visitor; default 5 per 10 minutes).
+ * STOREFRONT_SITE_DIR (the site's templates; default demo/site), NODE_ENV (`production` hides the
+ * template error overlay and stops re-reading templates), FORM_RATE_LIMIT_MAX and
+ * FORM_RATE_LIMIT_WINDOW_MS (form submissions per visitor; default 5 per 10 minutes).
  * Prints one line, `storefront-kit demo: http://127.0.0.1:<port>/`, once it is listening.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
+import { buildApp, DEFAULT_SITE_DIR } from './app';
 import { openDatabase } from './db';
 import { DEFAULT_FORM_RATE_LIMIT } from './rate-limit';
 import { reseed, seedIfEmpty } from './seed';
@@ -49,14 +51,15 @@ const formRateLimit = {
   windowMs: readCount('FORM_RATE_LIMIT_WINDOW_MS', DEFAULT_FORM_RATE_LIMIT.windowMs),
 };
 const dataDir = resolve(process.env['STOREFRONT_DATA_DIR'] || resolve(root, 'demo/.data'));
+const siteDir = resolve(process.env['STOREFRONT_SITE_DIR'] || DEFAULT_SITE_DIR);
 
 const db = openDatabase(resolve(dataDir, DATABASE_FILE));
 if (reset) reseed(db);
 else seedIfEmpty(db);
 
 const assetsDir = resolve(root, 'dist');
-// Server faults are logged; the missing-bundle case gets one readable line instead of a warning.
-const app = await buildApp({ db, assetsDir, logger: { level: 'error' }, formRateLimit });
+// Server faults and template errors are logged; the missing-bundle case gets one readable line instead of a warning.
+const app = await buildApp({ db, assetsDir, logger: { level: 'error' }, formRateLimit, siteDir });
 
 let stopping = false;
 async function stop(): Promise<void> {

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { buildApp } from './app';
 import { openDatabase, type DemoDatabase } from './db';
 import { findForm } from './forms';
+import { SEED_CONTENT } from './content-seed';
 import { SEED_CATALOGUE, seedIfEmpty } from './seed';
 
 const LOADER_TAG = '<script src="/assets/storefront/storefront.js" data-api-root="/" data-captcha-script="/captcha-stand-in/enterprise.js" defer></script>';
@@ -46,7 +47,9 @@ const PAGES = [
   '/forms/workshop',
   '/forms/catalogue',
   '/forms/thank-you',
-];
+  '/blog',
+  ...SEED_CONTENT.flatMap(({ collection, items }) => [`/${collection.urlId}`, ...items.map((item) => `/${collection.urlId}/${item.urlId}`)]),
+].filter((url, index, urls) => urls.indexOf(url) === index);
 
 beforeAll(() => {
   assetsDir = mkdtempSync(join(tmpdir(), 'storefront-kit-dist-'));
@@ -85,6 +88,13 @@ describe('every demo page', () => {
       websiteSettings: { country: 'US' },
       bundleEligible: false,
     });
+  });
+
+  it.each(PAGES)('%s renders through the site templates with no template error', async (url) => {
+    const { document, response } = await page(url);
+    expect(document.querySelector('.template-errors')).toBeNull();
+    expect(document.querySelectorAll('main#main')).toHaveLength(1);
+    expect(response.body).toContain('<header class="site-header">');
   });
 
   it.each(PAGES)('%s issues the crumb cookie', async (url) => {
@@ -199,10 +209,8 @@ describe('the shop page', () => {
   });
 
   it('shows "from" the lowest price when variants cost different amounts', async () => {
-    const { document } = await page('/shop');
-    expect(document.querySelector('.product-card:has(a[href="/products/linen-shirt"]) .product-price')?.textContent).toBe(
-      'from $48.00',
-    );
+    const { text } = await page('/shop');
+    expect(text('.product-card:has(a[href="/products/linen-shirt"]) .product-price')).toBe('from $48.00');
   });
 });
 
@@ -265,11 +273,18 @@ describe('a product page', () => {
     expect(block?.classList.contains('product--radio-variants')).toBe(true);
   });
 
-  it('shows the first image and keeps the others for their variants', async () => {
+  it('shows the first image, loaded first, and keeps the others for their variants', async () => {
     const { all } = await page('/products/linen-shirt');
-    expect(all('.product-gallery img').map((image) => [image.getAttribute('data-image-id'), image.hasAttribute('hidden')])).toEqual([
-      ['linen-shirt-natural', false],
-      ['linen-shirt-indigo', true],
+    // The template wraps each image tag in the element the variant picker shows and hides.
+    expect(
+      all('.product-gallery [data-image-id]').map((frame) => [frame.getAttribute('data-image-id'), frame.hasAttribute('hidden'), frame.querySelector('img')?.getAttribute('alt')]),
+    ).toEqual([
+      ['linen-shirt-natural', false, 'Linen Shirt in Natural'],
+      ['linen-shirt-indigo', true, 'Linen Shirt in Indigo'],
+    ]);
+    expect(all('.product-gallery img').map((image) => [image.getAttribute('loading'), image.getAttribute('width'), image.getAttribute('height')])).toEqual([
+      ['eager', '480', '360'],
+      ['lazy', '480', '360'],
     ]);
   });
 
@@ -324,6 +339,115 @@ describe('a product page', () => {
     expect(response.statusCode).toBe(404);
     expect(context.pageType).toBe(100);
     expect(text('main code')).toBe('/products/no-such-thing');
+  });
+});
+
+describe('the journal', () => {
+  it('lists the posts with their excerpt, and a comment link with the count where comments show', async () => {
+    const { all, context, text } = await page('/blog');
+    expect(context.pageType).toBe(1);
+    expect(text('h1')).toBe('Journal');
+    expect(all('article.post-summary h2 a').map((link) => link.getAttribute('href'))).toEqual([
+      '/blog/dyeing-with-indigo',
+      '/blog/your-first-bowl',
+      '/blog/caring-for-linen',
+      '/blog/studio-hours',
+    ]);
+    // Open with two, open with none, closed with one; the post with comments off has no link.
+    expect(all('article.post-summary').map((post) => post.querySelector('.sqs-comment-link')?.textContent?.replace(/\s+/g, ' ').trim() ?? null)).toEqual([
+      '2 Comments',
+      'No Comments',
+      '1 Comment',
+      null,
+    ]);
+    expect(all('article.post-summary')[0]?.className).toContain('author-mika-sato');
+    expect(text('article.post-summary .post-excerpt')).toBe('Why our noren go into the vat eleven times, and what the foam on top tells us.');
+  });
+
+  it('shows a post with its comments, the count and the thread’s mount point', async () => {
+    const { all, context, text, document } = await page('/blog/dyeing-with-indigo');
+    expect(context.pageType).toBe(50);
+    expect(text('h1')).toBe('Dyeing with indigo');
+    expect(text('.post-meta')).toBe('By Mika Sato · September 12, 2025 · Indigo, Techniques');
+    expect(text('#comments-title')).toBe('2 Comments');
+    expect(all('.comment-list .comment').map((comment) => comment.textContent?.replace(/\s+/g, ' ').trim())).toEqual([
+      'Grace · September 13, 2025 Eleven dips! No wonder the colour is so deep.',
+      'Ada · September 14, 2025 Do you sell the dye kits as well?',
+    ]);
+    expect(document.querySelector('.squarespace-comments')?.getAttribute('data-comment-state')).toBe('1');
+    expect(document.querySelector('.post-image img')?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('shows the comments of a closed post, saying so, and no comments where they are off', async () => {
+    const closed = await page('/blog/caring-for-linen');
+    expect(closed.text('#comments-title')).toBe('1 Comment');
+    expect(closed.text('.comments-closed')).toBe('Comments are closed.');
+    const off = await page('/blog/studio-hours');
+    expect(off.document.querySelector('.post-comments')).toBeNull();
+    const none = await page('/blog/your-first-bowl');
+    expect(none.text('#comments-title')).toBe('No Comments');
+    expect(none.document.querySelector('.comment-list')).toBeNull();
+  });
+
+  it('answers a post that does not exist with the not-found page', async () => {
+    const { response, context } = await page('/blog/no-such-post');
+    expect(response.statusCode).toBe(404);
+    expect(context.pageType).toBe(100);
+  });
+});
+
+describe('the events', () => {
+  it('lists each event with its time in the site’s time zone, and the place where it has one', async () => {
+    const { all } = await page('/events');
+    // CLDR's interval format: thin spaces around the dash, a narrow no-break space before PM.
+    expect(all('.event-summary').map((event) => [event.querySelector('h2')?.textContent, event.querySelector('.event-time')?.textContent, event.querySelector('.event-place')?.textContent ?? null])).toEqual([
+      ['Indigo dyeing afternoon', 'Saturday, October 17, 2026, 2:00\u2009–\u20095:00\u202fPM', 'The studio, Hudson, NY 12534'],
+      ['Online glaze clinic', 'Wednesday, November 4, 2026, 12:00\u2009–\u20091:30\u202fPM', null],
+      ['Winter market weekend', 'Dec 5\u2009–\u20096, 2026', 'Basilica Hudson, Hudson, NY 12534'],
+    ]);
+  });
+
+  it('links an event to the calendar with its times in UTC and its address', async () => {
+    const { document } = await page('/events/indigo-afternoon');
+    expect(document.querySelector('.event-address')?.textContent).toBe('The studio14 Mill LaneHudson, NY 12534United States');
+    const link = new URL(document.querySelector('a.event-calendar-link')?.getAttribute('href') ?? '');
+    expect(link.searchParams.get('text')).toBe('Indigo dyeing afternoon');
+    expect(link.searchParams.get('dates')).toBe('20261017T180000Z/20261017T210000Z');
+    expect(link.searchParams.get('location')).toBe('14 Mill Lane, Hudson, NY 12534, United States');
+  });
+
+  it('links an event without a place to the calendar without a location', async () => {
+    const { document } = await page('/events/glaze-clinic');
+    expect(document.querySelector('.event-address')).toBeNull();
+    const link = new URL(document.querySelector('a.event-calendar-link')?.getAttribute('href') ?? '');
+    expect(link.searchParams.get('dates')).toBe('20261104T170000Z/20261104T183000Z');
+    expect(link.searchParams.has('location')).toBe(false);
+  });
+});
+
+describe('the gallery', () => {
+  it('shows every image at its size, described and captioned, each linking to its own page', async () => {
+    const { all, document } = await page('/gallery');
+    expect(document.querySelector('ul.gallery')?.className).toBe('gallery gallery--grid gallery--captions');
+    expect(all('.gallery img').map((image) => [image.getAttribute('src'), image.getAttribute('alt'), image.getAttribute('width'), image.getAttribute('height')])).toContainEqual([
+      '/images/gallery-kiln.svg',
+      'Bowls cooling on the kiln shelf',
+      '480',
+      '360',
+    ]);
+    expect(all('.gallery a').map((link) => link.getAttribute('href'))).toEqual(['/gallery/wheel', '/gallery/kiln', '/gallery/vats', '/gallery/drying', '/gallery/shelves']);
+  });
+
+  it('draws its images', async () => {
+    const image = await app.inject({ method: 'GET', url: '/images/gallery-kiln.svg' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it('shows one image on its own page', async () => {
+    const { text, document } = await page('/gallery/kiln');
+    expect(text('h1')).toBe('Opening the kiln');
+    expect(document.querySelector('.gallery-image img')?.getAttribute('loading')).toBe('eager');
   });
 });
 

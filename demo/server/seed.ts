@@ -1,4 +1,5 @@
 import { insertProduct, PRODUCT_TYPE, type Product, type ProductImage, type Variant } from './catalogue';
+import { insertSeedContent } from './content-seed';
 import type { DemoDatabase } from './db';
 import { insertSeedForms } from './form-seed';
 import { DEMO_SITE } from './site';
@@ -265,33 +266,41 @@ function insertCatalogue(db: DemoDatabase): void {
   SEED_CATALOGUE.forEach((product, position) => insertProduct(db, product, position));
 }
 
-function isEmpty(db: DemoDatabase, table: 'products' | 'forms'): boolean {
+function isEmpty(db: DemoDatabase, table: 'products' | 'forms' | 'content_collections'): boolean {
   const { count } = db.prepare(`SELECT count(*) AS count FROM ${table}`).get() as { count: number };
   return count === 0;
 }
 
 /**
- * Seeds the catalogue and the forms into a new, empty database; each only where its table is
- * empty, so a database from before the forms gets them too. Returns whether it wrote anything.
+ * Seeds the catalogue, the forms and the site's content into a new, empty database; each only
+ * where its table is empty, so a database from before the forms or the content gets them too.
+ * Returns whether it wrote anything.
  */
 export function seedIfEmpty(db: DemoDatabase): boolean {
   return db
     .transaction(() => {
       const products = isEmpty(db, 'products');
       const forms = isEmpty(db, 'forms');
+      const content = isEmpty(db, 'content_collections');
       if (products) insertCatalogue(db);
       if (forms) insertSeedForms(db);
-      return products || forms;
+      if (content) insertSeedContent(db);
+      return products || forms || content;
     })
     .immediate();
 }
 
-/** Starts the demo afresh: every cart and form submission is dropped, the catalogue and forms written again. */
+/**
+ * Starts the demo afresh: every cart and form submission is dropped, the catalogue, the forms and
+ * the content written again.
+ */
 export function reseed(db: DemoDatabase): void {
   db.transaction(() => {
     db.exec(`DELETE FROM cart_entries; DELETE FROM carts; DELETE FROM variants; DELETE FROM products;
-      DELETE FROM form_submissions; DELETE FROM form_submission_keys; DELETE FROM captcha_tokens; DELETE FROM forms;`);
+      DELETE FROM form_submissions; DELETE FROM form_submission_keys; DELETE FROM captcha_tokens; DELETE FROM forms;
+      DELETE FROM content_comments; DELETE FROM content_items; DELETE FROM content_collections;`);
     insertCatalogue(db);
     insertSeedForms(db);
+    insertSeedContent(db);
   }).immediate();
 }

@@ -6,6 +6,8 @@ export const DEMO_SITE = {
   /** The store's country (`websiteSettings.country` in the page context). */
   country: 'US',
   locale: 'en-US',
+  /** The site's time zone: event times and dates are shown in it (`website.timeZone`). */
+  timeZone: 'America/New_York',
   /**
    * The site's captcha key (page context `website.captchaSettings.siteKey`). The demo's captcha
    * is a local stand-in for the provider (demo/captcha-stand-in), which issues tokens for this key.
@@ -20,15 +22,11 @@ export const DEMO_SITE = {
 } as const;
 
 /**
- * The demo site's own copy — what a merchant writes in the site editor, not storefront strings
- * (those are in src/i18n). It moves into the demo site's data when the engine renders the pages.
+ * The demo site's own copy for the pages the server writes (cart, checkout, forms, status pages)
+ * — what a merchant writes in the site editor, not storefront strings (those are in src/i18n).
+ * The pages the engine renders have their words in their templates (demo/site).
  */
 export const SITE_COPY = {
-  intro: 'A demo store for the storefront script: every page below is served by the demo platform and loads the storefront widgets.',
-  mainNavigationLabel: 'Main',
-  pagesHeading: 'Pages',
-  productsHeading: 'Products',
-  formsHeading: 'Forms',
   cartTitle: 'Cart',
   homeLink: 'Back to the home page',
   notFoundTitle: 'Page not found',
@@ -36,8 +34,6 @@ export const SITE_COPY = {
   errorTitle: 'Something went wrong',
   errorBody: 'The demo server could not show this page. Please try again.',
   qaLink: 'Telemetry recorded for you (for QA)',
-  /** The hand-written express-checkout button on the Canvas Tote's page. */
-  buyNow: 'Buy Now',
   checkoutTitle: 'Checkout',
   checkoutBody: 'This is where payment would be taken; the demo ends here. Your order:',
   continueShopping: 'Continue shopping',

@@ -11,14 +11,26 @@ const STOP_TIMEOUT_MS = 10_000;
 export class DemoServer {
   #child: ChildProcess | undefined;
   #url = '';
+  #output = '';
 
-  private constructor(readonly dataDir: string) {}
+  private constructor(
+    readonly dataDir: string,
+    readonly env: Readonly<Record<string, string>>,
+  ) {}
 
-  /** Starts `demo/server/main.ts` on a free port with its database in `dataDir`. */
-  static async start(dataDir: string): Promise<DemoServer> {
-    const server = new DemoServer(dataDir);
+  /**
+   * Starts `demo/server/main.ts` on a free port with its database in `dataDir`; `env` adds to the
+   * environment (`STOREFRONT_SITE_DIR`, `NODE_ENV` …).
+   */
+  static async start(dataDir: string, env: Readonly<Record<string, string>> = {}): Promise<DemoServer> {
+    const server = new DemoServer(dataDir, env);
     await server.#spawn(0);
     return server;
+  }
+
+  /** Everything the server has printed so far (its log), stdout and stderr in arrival order. */
+  get output(): string {
+    return this.#output;
   }
 
   /** `http://127.0.0.1:<port>/`; a restart keeps it. */
@@ -52,7 +64,7 @@ export class DemoServer {
   async #spawn(port: number): Promise<void> {
     const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), STOREFRONT_DATA_DIR: this.dataDir },
+      env: { ...process.env, ...this.env, PORT: String(port), STOREFRONT_DATA_DIR: this.dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.#child = child;
@@ -65,6 +77,7 @@ export class DemoServer {
       }, START_TIMEOUT_MS);
       child.stdout?.on('data', (chunk: Buffer) => {
         stdout += chunk.toString();
+        this.#output += chunk.toString();
         const ready = READY_LINE.exec(stdout);
         if (ready?.[1] !== undefined) {
           clearTimeout(timer);
@@ -73,6 +86,7 @@ export class DemoServer {
       });
       child.stderr?.on('data', (chunk: Buffer) => {
         stderr += chunk.toString();
+        this.#output += chunk.toString();
       });
       child.once('exit', (code, signal) => {
         clearTimeout(timer);

@@ -4,8 +4,8 @@ import { variantDescriptor, type Product } from '../catalogue';
 import type { CartEntryJson, CartView } from '../carts';
 import { productPath } from '../product-json';
 import { PAGE_TYPE, SITE_COPY } from '../site';
+import type { SitePage } from '../site-renderer';
 import { escapeHtml } from './html';
-import { renderDocument } from './layout';
 import { pageContext } from './page-context';
 import { money } from './price';
 
@@ -49,25 +49,29 @@ ${cart.entries.map((entry) => entryRow(entry, productsById.get(entry.itemId), cu
 }
 
 /** The cart page, rendered from what the platform holds; additional fields can be edited here. */
-export function renderCart(view: CartView, productsById: ReadonlyMap<string, Product>): string {
-  return renderDocument({
+export function cartPage(view: CartView, productsById: ReadonlyMap<string, Product>): SitePage {
+  return {
     title: SITE_COPY.cartTitle,
     path: '/cart',
     context: pageContext(PAGE_TYPE.showCart),
-    main: `<h1>${escapeHtml(SITE_COPY.cartTitle)}</h1>
+    content: {
+      html: `<h1>${escapeHtml(SITE_COPY.cartTitle)}</h1>
 ${cartContents(view, productsById, true)}`,
-  });
+    },
+  };
 }
 
 /** The checkout page express checkout leads to: the order as the cart holds it. Payment is not part of the demo. */
-export function renderCheckout(view: CartView, productsById: ReadonlyMap<string, Product>): string {
-  return renderDocument({
+export function checkoutPage(view: CartView, productsById: ReadonlyMap<string, Product>): SitePage {
+  return {
     title: SITE_COPY.checkoutTitle,
     path: '/checkout',
     context: pageContext(PAGE_TYPE.checkout),
-    main: `<h1>${escapeHtml(SITE_COPY.checkoutTitle)}</h1>
+    content: {
+      html: `<h1>${escapeHtml(SITE_COPY.checkoutTitle)}</h1>
 <p>${escapeHtml(SITE_COPY.checkoutBody)}</p>
 ${cartContents(view, productsById, false)}
 <p><a href="/shop">${escapeHtml(SITE_COPY.continueShopping)}</a></p>`,
-  });
+    },
+  };
 }

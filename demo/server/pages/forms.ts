@@ -1,9 +1,9 @@
 import type { FormDefinition } from '../../../src/forms';
 import { SEED_FORMS } from '../form-seed';
 import { PAGE_TYPE } from '../site';
+import type { SitePage } from '../site-renderer';
 import { formBlock, FORM_STYLES, type FormBlockOptions } from './form-block';
 import { escapeHtml } from './html';
-import { renderDocument } from './layout';
 import { pageContext } from './page-context';
 
 /** A demo page showing one form, as a merchant would lay it out. */
@@ -60,7 +60,7 @@ export const FORM_PAGES: readonly FormPage[] = [
 export const THANK_YOU_PAGE = { path: '/forms/thank-you', id: '64b0f3c2a1d9e8f7c6b5a414', title: 'Thank you' } as const;
 
 /** The page with `form`, the definition the forms table holds for `page.formId`. */
-export function renderFormPage(page: FormPage, form: FormDefinition): string {
+export function formPage(page: FormPage, form: FormDefinition): SitePage {
   const block = formBlock(form, page.block);
   const content =
     page.sectionTitle === undefined
@@ -69,23 +69,27 @@ export function renderFormPage(page: FormPage, form: FormDefinition): string {
 <h2 id="newsletter-title">${escapeHtml(page.sectionTitle)}</h2>
 ${block}
 </section>`;
-  return renderDocument({
+  return {
     title: page.title,
     path: page.path,
     context: pageContext(PAGE_TYPE.page, { pageId: page.id }),
     head: FORM_STYLES,
-    main: `<h1>${escapeHtml(page.title)}</h1>
+    content: {
+      html: `<h1>${escapeHtml(page.title)}</h1>
 <p>${escapeHtml(page.intro)}</p>
 ${content}`,
-  });
+    },
+  };
 }
 
-export function renderThankYou(): string {
-  return renderDocument({
+export function thankYouPage(): SitePage {
+  return {
     title: THANK_YOU_PAGE.title,
     path: THANK_YOU_PAGE.path,
     context: pageContext(PAGE_TYPE.page, { pageId: THANK_YOU_PAGE.id }),
-    main: `<h1>${escapeHtml(THANK_YOU_PAGE.title)}</h1>
+    content: {
+      html: `<h1>${escapeHtml(THANK_YOU_PAGE.title)}</h1>
 <p>Your catalogue request has arrived. <a href="/shop">Back to the shop</a>.</p>`,
-  });
+    },
+  };
 }

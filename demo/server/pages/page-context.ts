@@ -5,7 +5,7 @@ import { COLLECTION_TYPE_PRODUCTS, DEMO_SITE, type PageTypeCode } from '../site'
 export interface PageContext {
   pageType: PageTypeCode;
   product?: PageContextProduct;
-  /** The page's collection: the shop on listing and product pages, the page itself on plain pages (no type). */
+  /** The page's collection: the shop on listing and product pages, the journal, events or gallery on theirs, the page itself on plain pages (no type). */
   collection?: { id: string; type?: number };
   website: { id: string; captchaSettings: { siteKey: string } };
   betaFeatureFlags: string[];
@@ -19,7 +19,7 @@ export interface PageContextOptions {
   product?: PageContextProduct;
   /** The page belongs to the shop collection (listing and product pages). */
   inShop?: boolean;
-  /** The id of a plain page, which is a collection of its own (form submissions name it). */
+  /** The id of a plain page, which is a collection of its own (form submissions name it), or of a content collection. */
   pageId?: string;
 }
 

@@ -1,8 +1,8 @@
 import { DEMO_FAULT_PARAMETER } from '../demo-fault';
 import { PAGE_TYPE } from '../site';
+import type { SitePage } from '../site-renderer';
 import type { JsonObject, StoredCensusHit, StoredErrorReport, StoredPerformanceRecord, StoredTrackingEvent, VisitorTelemetry } from '../telemetry';
 import { escapeHtml } from './html';
-import { renderDocument } from './layout';
 import { pageContext } from './page-context';
 
 export const QA_TELEMETRY_PATH = '/qa/telemetry';
@@ -110,7 +110,7 @@ function errorRow(report: StoredErrorReport): string {
  * shopping events, performance records and error reports. It loads no storefront script, so
  * reading it records nothing.
  */
-export function renderQaTelemetry(visitor: string | null, telemetry: VisitorTelemetry | null): string {
+export function qaTelemetryPage(visitor: string | null, telemetry: VisitorTelemetry | null): SitePage {
   const intro =
     visitor === null || telemetry === null
       ? `<p>${escapeHtml(QA_COPY.noVisitor)}</p>`
@@ -119,16 +119,18 @@ ${table('qa-hits', QA_COPY.hits, ['Stored', 'Call', 'Page', 'Title', 'Item'], te
 ${table('qa-events', QA_COPY.events, ['Stored', 'Event', 'Data'], telemetry.events.map(eventRow))}
 ${table('qa-records', QA_COPY.records, ['Stored', 'Kind', 'Page', 'Page view', 'Measured'], telemetry.records.map(recordRow))}
 ${table('qa-errors', QA_COPY.errors, ['Stored', 'Kind', 'Source', 'Message', 'Page'], telemetry.errors.map(errorRow))}`;
-  return renderDocument({
+  return {
     title: QA_COPY.title,
     path: QA_TELEMETRY_PATH,
     context: pageContext(PAGE_TYPE.page),
     storefront: false,
-    main: `<h1>${escapeHtml(QA_COPY.title)}</h1>
+    content: {
+      html: `<h1>${escapeHtml(QA_COPY.title)}</h1>
 ${intro}
 <section>
 <h2>${escapeHtml(QA_COPY.tryHeading)}</h2>
 <p>${escapeHtml(QA_COPY.tryFault)} <a href="${escapeHtml(FAULTY_PAGE)}">${escapeHtml(FAULTY_PAGE)}</a></p>
 </section>`,
-  });
+    },
+  };
 }

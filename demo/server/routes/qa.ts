@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { visitorId } from '../cookies';
 import type { DemoDatabase } from '../db';
-import { QA_TELEMETRY_PATH, renderQaTelemetry } from '../pages/qa-telemetry';
+import { QA_TELEMETRY_PATH, qaTelemetryPage } from '../pages/qa-telemetry';
 import { readVisitorTelemetry } from '../telemetry';
-import { sendPage } from './pages';
+import type { SendPage } from './pages';
 
 /** Pages for the people testing the demo. */
-export function registerQaRoutes(app: FastifyInstance, db: DemoDatabase): void {
+export function registerQaRoutes(app: FastifyInstance, db: DemoDatabase, sendPage: SendPage): void {
   app.get(QA_TELEMETRY_PATH, (request, reply) => {
     const visitor = visitorId(request);
-    return sendPage(request, reply, renderQaTelemetry(visitor, visitor === null ? null : readVisitorTelemetry(db, visitor)), { perVisitor: true });
+    return sendPage(request, reply, qaTelemetryPage(visitor, visitor === null ? null : readVisitorTelemetry(db, visitor)), { perVisitor: true });
   });
 }

@@ -1,0 +1,186 @@
+import { COMMENT_STATE, insertContentCollection, type ContentCollection, type ContentComment, type ContentItem } from './content';
+import type { DemoDatabase } from './db';
+
+/** Stable platform-shaped ids (24 hex digits), so links keep working across re-seeds. */
+function seedId(kind: 'collection' | 'item' | 'comment', n: number): string {
+  const prefix = { collection: '5eed2', item: '5eed3', comment: '5eed4' }[kind];
+  return `${prefix}${n.toString(16).padStart(19, '0')}`;
+}
+
+/** Epoch milliseconds of a time in UTC (the site shows them in its own time zone, New York). */
+const utc = (year: number, month: number, day: number, hour = 0, minute = 0): number => Date.UTC(year, month - 1, day, hour, minute);
+
+type ItemSeed = Partial<Omit<ContentItem, 'id' | 'collectionId' | 'comments'>> &
+  Pick<ContentItem, 'urlId' | 'title' | 'publishedOn'> & { comments?: Omit<ContentComment, 'id'>[] };
+
+interface CollectionSeed extends Omit<ContentCollection, 'id' | 'options'> {
+  options?: ContentCollection['options'];
+  items: ItemSeed[];
+}
+
+export interface SeededCollection {
+  collection: ContentCollection;
+  items: ContentItem[];
+}
+
+function collections(...seeds: CollectionSeed[]): SeededCollection[] {
+  let itemNumber = 0;
+  let commentNumber = 0;
+  return seeds.map(({ items, options = {}, ...seed }, index) => {
+    const collection: ContentCollection = { ...seed, id: seedId('collection', index + 1), options };
+    return {
+      collection,
+      items: items.map(({ comments = [], ...item }): ContentItem => {
+        itemNumber += 1;
+        return {
+          author: null,
+          excerpt: '',
+          body: '',
+          tags: [],
+          commentState: COMMENT_STATE.off,
+          startDate: null,
+          endDate: null,
+          location: null,
+          image: null,
+          ...item,
+          id: seedId('item', itemNumber),
+          collectionId: collection.id,
+          comments: comments.map((comment) => {
+            commentNumber += 1;
+            return { ...comment, id: seedId('comment', commentNumber) };
+          }),
+        };
+      }),
+    };
+  });
+}
+
+/**
+ * The site's content beside the shop: a journal whose posts have comments open (with and without
+ * any), closed (the old ones still show) and off; workshops and markets, with and without a place;
+ * and a gallery of the studio.
+ */
+export const SEED_CONTENT: readonly SeededCollection[] = collections(
+  {
+    urlId: 'blog',
+    typeName: 'blog',
+    title: 'Journal',
+    description: 'Notes from the studio: dyeing, throwing and caring for what you buy.',
+    items: [
+      {
+        urlId: 'dyeing-with-indigo',
+        title: 'Dyeing with indigo',
+        author: 'Mika Sato',
+        publishedOn: utc(2025, 9, 12, 14),
+        tags: ['Indigo', 'Techniques'],
+        commentState: COMMENT_STATE.open,
+        image: { id: 'journal-indigo-vat', alt: 'An indigo vat with a bloom of foam', color: '#27345e' },
+        excerpt: '<p>Why our noren go into the vat eleven times, and what the foam on top tells us.</p>',
+        body: '<p>Indigo is the only dye that does not dissolve in water. It has to be reduced first, and the cloth only turns blue once it meets the air.</p><p>Each dip adds a shade: our noren go in eleven times, resting in between.</p>',
+        comments: [
+          { author: 'Grace', body: 'Eleven dips! No wonder the colour is so deep.', addedOn: utc(2025, 9, 13, 9, 30) },
+          { author: 'Ada', body: 'Do you sell the dye kits as well?', addedOn: utc(2025, 9, 14, 18, 5) },
+        ],
+      },
+      {
+        urlId: 'your-first-bowl',
+        title: 'Throwing your first bowl',
+        author: 'Tom Reyes',
+        publishedOn: utc(2025, 8, 28, 10),
+        tags: ['Pottery'],
+        commentState: COMMENT_STATE.open,
+        excerpt: '<p>Centring, opening, pulling: the three steps of every workshop morning.</p>',
+        body: '<p>Centring takes longest, and it is the step nobody can skip. Once the clay runs true, opening and pulling the walls follow quickly.</p>',
+      },
+      {
+        urlId: 'caring-for-linen',
+        title: 'Caring for linen',
+        author: 'Mika Sato',
+        publishedOn: utc(2025, 6, 3, 8),
+        tags: ['Linen', 'Care'],
+        commentState: COMMENT_STATE.closed,
+        excerpt: '<p>Wash cool, dry flat, and never iron it bone dry.</p>',
+        body: '<p>Linen softens with every wash. Wash it cool, dry it flat, and iron it while it is still a little damp.</p>',
+        comments: [{ author: 'Lin', body: 'Mine is five years old and softer than ever.', addedOn: utc(2025, 6, 5, 12) }],
+      },
+      {
+        urlId: 'studio-hours',
+        title: 'New studio hours',
+        author: 'Tom Reyes',
+        publishedOn: utc(2025, 5, 1, 9),
+        excerpt: '<p>From May the studio is open on Saturdays too.</p>',
+        body: '<p>From May the studio is open on Saturdays, ten to four. Come and see the kiln.</p>',
+      },
+    ],
+  },
+  {
+    urlId: 'events',
+    typeName: 'events',
+    title: 'Events',
+    description: 'Workshops, markets and open days.',
+    items: [
+      {
+        urlId: 'indigo-afternoon',
+        title: 'Indigo dyeing afternoon',
+        publishedOn: utc(2025, 9, 1),
+        startDate: utc(2026, 10, 17, 18),
+        endDate: utc(2026, 10, 17, 21),
+        location: {
+          addressTitle: 'The studio',
+          addressLine1: '14 Mill Lane',
+          addressLine2: 'Hudson, NY 12534',
+          addressCountry: 'United States',
+          mapLat: 42.2529,
+          mapLng: -73.791,
+        },
+        excerpt: '<p>Dye a scarf in our indigo vat; everything provided.</p>',
+        body: '<p>Three hours at the vat: fold, clamp and dye a silk scarf to take home.</p>',
+      },
+      {
+        urlId: 'glaze-clinic',
+        title: 'Online glaze clinic',
+        publishedOn: utc(2025, 9, 2),
+        startDate: utc(2026, 11, 4, 17),
+        endDate: utc(2026, 11, 4, 18, 30),
+        excerpt: '<p>Bring your crawling, crazing and pinholes; we answer live.</p>',
+        body: '<p>An hour and a half of questions and answers about glazes, held online. The link arrives by email.</p>',
+      },
+      {
+        urlId: 'winter-market',
+        title: 'Winter market weekend',
+        publishedOn: utc(2025, 9, 3),
+        startDate: utc(2026, 12, 5, 15),
+        endDate: utc(2026, 12, 6, 22),
+        location: {
+          addressTitle: 'Basilica Hudson',
+          addressLine1: '110 S Front St',
+          addressLine2: 'Hudson, NY 12534',
+          addressCountry: 'United States',
+          mapLat: 42.2497,
+          mapLng: -73.7906,
+        },
+        excerpt: '<p>Two days of makers, with our whole range on the stall.</p>',
+        body: '<p>Find us at stall 12 both days, with seconds from the kiln at half price.</p>',
+      },
+    ],
+  },
+  {
+    urlId: 'gallery',
+    typeName: 'gallery',
+    title: 'Studio gallery',
+    description: 'The studio, the kiln and the dye vats.',
+    options: { design: 'grid', 'show-meta': true },
+    items: [
+      { urlId: 'wheel', title: 'The wheel by the window', publishedOn: utc(2025, 4, 1), image: { id: 'gallery-wheel', alt: 'A potter’s wheel by a bright window', color: '#8c6a4f' } },
+      { urlId: 'kiln', title: 'Opening the kiln', publishedOn: utc(2025, 4, 2), image: { id: 'gallery-kiln', alt: 'Bowls cooling on the kiln shelf', color: '#b5532f' } },
+      { urlId: 'vats', title: 'The dye vats', publishedOn: utc(2025, 4, 3), image: { id: 'gallery-vats', alt: 'Three indigo vats in a row', color: '#1f2b55' } },
+      { urlId: 'drying', title: 'Cloth drying', publishedOn: utc(2025, 4, 4), image: { id: 'gallery-drying', alt: 'Indigo cloth drying on a line', color: '#3e5a8a' } },
+      { urlId: 'shelves', title: 'The shop shelves', publishedOn: utc(2025, 4, 5), image: { id: 'gallery-shelves', alt: 'Mugs and bowls on wooden shelves', color: '#6b7b5e' } },
+    ],
+  },
+);
+
+/** Writes the site's content; the caller owns the transaction. */
+export function insertSeedContent(db: DemoDatabase): void {
+  SEED_CONTENT.forEach(({ collection, items }, position) => insertContentCollection(db, collection, position, items));
+}

@@ -1,0 +1,40 @@
+/**
+ * The demo's images: every product, post and gallery image is drawn by the demo (a coloured panel
+ * with its alt text, `routes/images.ts`), all at one size, so pages can reserve their space.
+ */
+
+/** An image the demo draws, served at `/images/<id>.svg`. */
+export interface DrawnImage {
+  id: string;
+  alt: string;
+  /** CSS colour of the panel. */
+  color: string;
+}
+
+/** The size every image is drawn at. */
+export const IMAGE_SIZE = { width: 480, height: 360 } as const;
+
+/** An image as site JSON holds it (spec 001 §3 *Image*), for the engine's image formatters. */
+export interface ImageNode {
+  id: string;
+  assetUrl: string;
+  /** `<width>x<height>` */
+  originalSize: string;
+  mediaFocalPoint: { x: number; y: number };
+  /** The alt text: templates' image formatters read an image's title first. */
+  title: string;
+}
+
+export function imagePath(id: string): string {
+  return `/images/${encodeURIComponent(id)}.svg`;
+}
+
+export function imageNode(image: DrawnImage): ImageNode {
+  return {
+    id: image.id,
+    assetUrl: imagePath(image.id),
+    originalSize: `${IMAGE_SIZE.width}x${IMAGE_SIZE.height}`,
+    mediaFocalPoint: { x: 0.5, y: 0.5 },
+    title: image.alt,
+  };
+}

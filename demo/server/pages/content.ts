@@ -1,0 +1,34 @@
+import type { ContentCollection, ContentItem } from '../content';
+import { PAGE_TYPE } from '../site';
+import { contentCollectionJson, contentItemJson } from '../site-json';
+import type { SitePage } from '../site-renderer';
+import { pageContext } from './page-context';
+
+/**
+ * A content collection's page (`/blog`, `/events`, `/gallery`), rendered by the site's
+ * `<typeName>.list` template.
+ */
+export function contentListPage(collection: ContentCollection, items: readonly ContentItem[]): SitePage {
+  return {
+    title: collection.title,
+    path: `/${collection.urlId}`,
+    context: pageContext(PAGE_TYPE.mainContent, { pageId: collection.id }),
+    content: {
+      template: `collections/${collection.typeName}.list`,
+      json: { collection: contentCollectionJson(collection), items: items.map((item) => contentItemJson(collection, item)) },
+    },
+  };
+}
+
+/** A post, an event or a gallery image (`/blog/<urlId>` …), rendered by the site's `<typeName>.item` template. */
+export function contentItemPage(collection: ContentCollection, item: ContentItem): SitePage {
+  return {
+    title: item.title,
+    path: `/${collection.urlId}/${item.urlId}`,
+    context: pageContext(PAGE_TYPE.contentItem, { pageId: collection.id }),
+    content: {
+      template: `collections/${collection.typeName}.item`,
+      json: { collection: contentCollectionJson(collection), item: contentItemJson(collection, item) },
+    },
+  };
+}

@@ -1,0 +1,146 @@
+/**
+ * The site JSON the demo's templates render against, built per request from what SQLite holds:
+ * the shape the platform gives its templates (spec 001 §3) — `website`, `websiteSettings`,
+ * `collection`, `items` or `item`, `localizedStrings`, `featureFlags`,
+ * `productMerchandisingContext` — for the shop, its products and the site's content.
+ */
+import type { Product } from './catalogue';
+import type { ContentCollection, ContentComment, ContentItem, ContentTypeName } from './content';
+import { imageNode, type ImageNode } from './images';
+import { productPath, toPageContextProduct, type PageContextProduct } from './product-json';
+import { COLLECTION_TYPE_PRODUCTS, DEMO_SITE, EXPRESS_CHECKOUT_PRODUCT, RADIO_PICKER_PRODUCTS } from './site';
+
+export type SiteJson = Readonly<Record<string, unknown>>;
+
+/** What every template sees, whatever the page. */
+export function baseSiteJson(): SiteJson {
+  return {
+    website: {
+      id: DEMO_SITE.websiteId,
+      siteTitle: DEMO_SITE.title,
+      language: DEMO_SITE.locale,
+      timeZone: DEMO_SITE.timeZone,
+      captchaSettings: { siteKey: DEMO_SITE.captchaSiteKey },
+    },
+    websiteSettings: {
+      country: DEMO_SITE.country,
+      commentsEnabled: true,
+      storeSettings: { multipleQuantityAllowedForServices: true },
+    },
+    // The demo's words are the catalogue's own (src/i18n); a translated site would override them here.
+    localizedStrings: {},
+    // Prices in the locale's currency format ("$48.00"), not the legacy bare amount.
+    featureFlags: { useCLDRMoneyFormat: true },
+    // Keyed by product id; no product has scarcity or restock messages switched on.
+    productMerchandisingContext: {},
+  };
+}
+
+/** The shop collection, `/shop`. */
+export function shopCollectionJson(): SiteJson {
+  const { id, title, urlId } = DEMO_SITE.shopCollection;
+  return { id, title, urlId, fullUrl: `/${urlId}`, typeName: 'products', type: COLLECTION_TYPE_PRODUCTS };
+}
+
+/**
+ * A product as templates read it: the page context's product (spec 001 product item fields)
+ * with its description, its images, and the theme's choices for it — radio buttons or dropdowns,
+ * and the merchant's own express-checkout button.
+ */
+export interface ProductItemJson extends PageContextProduct {
+  recordTypeLabel: 'store-item';
+  description: string;
+  images: ImageNode[];
+  variantDisplay: 'radio' | 'select';
+  expressCheckout: boolean;
+}
+
+export function productItemJson(product: Product): ProductItemJson {
+  return {
+    ...toPageContextProduct(product),
+    recordTypeLabel: 'store-item',
+    description: product.description,
+    images: product.images.map(imageNode),
+    variantDisplay: RADIO_PICKER_PRODUCTS.has(product.slug) ? 'radio' : 'select',
+    expressCheckout: product.slug === EXPRESS_CHECKOUT_PRODUCT,
+  };
+}
+
+/** A content collection at `/<urlId>`. */
+export function contentCollectionJson(collection: ContentCollection): SiteJson {
+  return {
+    id: collection.id,
+    title: collection.title,
+    description: collection.description,
+    urlId: collection.urlId,
+    fullUrl: `/${collection.urlId}`,
+    typeName: collection.typeName,
+    options: collection.options,
+  };
+}
+
+/** Record type codes and labels (spec 001 §3 RecordType) of each collection's items. */
+const RECORD_TYPES: Readonly<Record<ContentTypeName, { recordType: number; recordTypeLabel: string }>> = {
+  blog: { recordType: 1, recordTypeLabel: 'text' },
+  events: { recordType: 12, recordTypeLabel: 'event' },
+  gallery: { recordType: 2, recordTypeLabel: 'image' },
+};
+
+function commentJson(comment: ContentComment): SiteJson {
+  return { id: comment.id, author: { displayName: comment.author }, body: comment.body, addedOn: comment.addedOn };
+}
+
+/**
+ * A post, an event or a gallery image (spec 001 §3 *Content item*): dates as epoch
+ * milliseconds, the comment state with the public count and the comments themselves, an event's
+ * location, and the image (`mainImage`: a post's picture, a gallery item's image, whose own alt
+ * text describes it while the item's title is the caption).
+ */
+export function contentItemJson(collection: ContentCollection, item: ContentItem): SiteJson {
+  const image = item.image === null ? undefined : imageNode(item.image);
+  return {
+    id: item.id,
+    collectionId: item.collectionId,
+    ...RECORD_TYPES[collection.typeName],
+    title: item.title,
+    urlId: item.urlId,
+    fullUrl: `/${collection.urlId}/${item.urlId}`,
+    ...(item.author === null ? {} : { author: { displayName: item.author } }),
+    publishOn: item.publishedOn,
+    addedOn: item.publishedOn,
+    excerpt: item.excerpt,
+    body: item.body,
+    tags: item.tags,
+    categories: [],
+    commentState: item.commentState,
+    publicCommentCount: item.comments.length,
+    comments: item.comments.map(commentJson),
+    ...(item.startDate === null ? {} : { startDate: item.startDate }),
+    ...(item.endDate === null ? {} : { endDate: item.endDate }),
+    ...(item.location === null ? {} : { location: item.location }),
+    ...(image === undefined ? {} : { mainImageId: image.id, mainImage: image }),
+  };
+}
+
+/** A page of the site outside the collections (a form page, the QA page). */
+export interface PageLink {
+  readonly title: string;
+  readonly path: string;
+}
+
+/** The index page's links: the shop's products, each content collection's items, and the other pages. */
+export function homeJson(
+  products: readonly Product[],
+  content: readonly { collection: ContentCollection; items: readonly ContentItem[] }[],
+  pages: readonly PageLink[],
+): SiteJson {
+  return {
+    pages,
+    collection: shopCollectionJson(),
+    items: products.map((product) => ({ title: product.name, fullUrl: productPath(product) })),
+    collections: content.map(({ collection, items }) => ({
+      ...contentCollectionJson(collection),
+      items: items.map((item) => contentItemJson(collection, item)),
+    })),
+  };
+}

@@ -1,0 +1,83 @@
+import type { PageContext } from './pages/page-context';
+import { baseSiteJson, type SiteJson } from './site-json';
+import { DEMO_SITE } from './site';
+import type { SiteTemplateError, SiteTemplates } from './site-templates';
+import { templateErrorOverlay } from './template-error-overlay';
+
+/** The region every page is rendered into. */
+const REGION = 'site.region';
+
+/** A page of the demo site, before the site region wraps it. */
+export interface SitePage {
+  /** The page's own title; the site title follows it. Absent on the home page. */
+  readonly title?: string;
+  /** The request path; the region marks the current navigation link with it. */
+  readonly path: string;
+  readonly context: PageContext;
+  /**
+   * The page's content: a collection or page template of the site (`collections/products.item`)
+   * rendered against the site JSON plus `json`, or HTML the server wrote (forms, cart, QA).
+   */
+  readonly content: { readonly template: string; readonly json: SiteJson } | { readonly html: string };
+  /** More for the head, already HTML: the styles of widgets the page renders on the server. */
+  readonly head?: string;
+  /**
+   * Whether the page loads the storefront script (and so records telemetry). Only the QA page,
+   * which must not record itself being read, says no. @default true
+   */
+  readonly storefront?: boolean;
+}
+
+export interface RenderedPage {
+  readonly html: string;
+  /** Every compile and render error of the templates the page used, placed in their files. */
+  readonly errors: readonly SiteTemplateError[];
+}
+
+export interface RenderOptions {
+  /** Show template errors on the page, in the dev overlay. */
+  readonly overlay: boolean;
+}
+
+/**
+ * Renders a page: its content template (when it has one), then the site region around it with
+ * the page context, the loader and the header. Rendering never throws for a broken template; its
+ * errors come back placed in their files, and with `overlay` they are shown on the page too.
+ */
+export function renderSitePage(site: SiteTemplates, page: SitePage, { overlay }: RenderOptions): RenderedPage {
+  const json = { ...baseSiteJson(), ...('json' in page.content ? page.content.json : {}) };
+  const render = { locale: DEMO_SITE.locale, partials: site.partials };
+  const errors: SiteTemplateError[] = site.blocks.flatMap((block) => block.errors.map((error) => site.place(error, block)));
+
+  let mainContent = 'html' in page.content ? page.content.html : '';
+  if ('template' in page.content) {
+    const file = site.file(page.content.template);
+    const result = file.template.render(json, render);
+    mainContent = result.output;
+    errors.push(...[...file.errors, ...result.errors].map((error) => site.place(error, file)));
+  }
+
+  const region = site.file(REGION);
+  const result = region.template.render(
+    {
+      ...json,
+      pageTitle: page.title,
+      pagePath: page.path,
+      pageContext: page.context,
+      pageHead: page.head ?? '',
+      storefront: page.storefront ?? true,
+      siteStyles: site.stylesheet,
+      mainContent,
+    },
+    render,
+  );
+  errors.push(...[...region.errors, ...result.errors].map((error) => site.place(error, region)));
+  const html = overlay && errors.length > 0 ? withOverlay(result.output, templateErrorOverlay(errors)) : result.output;
+  return { html, errors };
+}
+
+/** The overlay goes last in the body, so it is above the page and moves nothing in it. */
+function withOverlay(html: string, overlay: string): string {
+  const end = html.lastIndexOf('</body>');
+  return end < 0 ? `${html}${overlay}` : `${html.slice(0, end)}${overlay}\n${html.slice(end)}`;
+}
