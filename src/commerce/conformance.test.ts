@@ -1,6 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { defaultFixtureRoot, fixtureParams, loadManifest, parseFixture } from '../engine/conformance';
 import {
   formatLegacyCents,
   formatLegacyMoney,
@@ -29,33 +31,14 @@ import type { Money, PriceDisplay, ProductItem } from './index';
  * and the fixtures of the price, status, quantity and predicate categories (MANIFEST.tsv).
  */
 
-const CONFORMANCE = '/work/shared/engine-conformance';
-const RESOURCES = join(CONFORMANCE, 'plugins', 'resources');
-const present = existsSync(RESOURCES);
-const absentNote = present ? '' : ` — skipped: ${RESOURCES} is absent`;
-
-/** `:name` lines start sections; the text up to the next one is the section's body. */
-function sections(text: string): Map<string, string> {
-  const result = new Map<string, string>();
-  let name: string | undefined;
-  let body: string[] = [];
-  for (const line of text.split('\n')) {
-    const header = /^:(\S+)\s*$/.exec(line);
-    if (header?.[1]) {
-      if (name !== undefined) result.set(name, body.join('\n'));
-      name = header[1];
-      body = [];
-    } else {
-      body.push(line);
-    }
-  }
-  if (name !== undefined) result.set(name, body.join('\n'));
-  return result;
-}
+const CONFORMANCE = defaultFixtureRoot(fileURLToPath(new URL('../..', import.meta.url)));
+const present = CONFORMANCE !== undefined;
+const absentNote = present ? '' : ' — skipped: no shared engine-conformance suite beside the repository';
+const RESOURCES = join(CONFORMANCE ?? '', 'plugins', 'resources');
 
 function caseFile(name: string): [string, unknown][] {
-  const parsed = sections(readFileSync(join(RESOURCES, name), 'utf8'));
-  return [...parsed].map(([key, body]) => [key, JSON.parse(body)]);
+  const parsed = parseFixture(readFileSync(join(RESOURCES, name), 'utf8'));
+  return Object.entries(parsed).map(([key, body]) => [key, JSON.parse(body)]);
 }
 
 interface Fixture {
@@ -67,19 +50,17 @@ interface Fixture {
 }
 
 function fixturesOf(category: string): Fixture[] {
-  const manifest = readFileSync(join(CONFORMANCE, 'MANIFEST.tsv'), 'utf8');
-  return manifest
-    .split('\n')
-    .map((line) => line.split('\t'))
-    .filter((columns) => columns[2] === category && columns[0] !== undefined)
-    .map(([path = '']) => {
-      const parsed = sections(readFileSync(join(CONFORMANCE, path), 'utf8'));
+  const root = CONFORMANCE ?? '';
+  return loadManifest(root)
+    .filter((entry) => entry.category === category)
+    .map(({ path }) => {
+      const parsed = parseFixture(readFileSync(join(root, path), 'utf8'));
       return {
         file: path.split('/').pop() ?? path,
-        json: JSON.parse(parsed.get('JSON') ?? 'null') as Record<string, unknown>,
-        template: (parsed.get('TEMPLATE') ?? '').trim(),
-        output: (parsed.get('OUTPUT') ?? '').trim(),
-        params: JSON.parse(parsed.get('PARAMS') ?? '{}') as { locale?: string },
+        json: JSON.parse(parsed['JSON'] ?? 'null') as Record<string, unknown>,
+        template: (parsed['TEMPLATE'] ?? '').trim(),
+        output: (parsed['OUTPUT'] ?? '').trim(),
+        params: fixtureParams(parsed),
       };
     });
 }

@@ -30,6 +30,7 @@ export type {
   StoreWebsiteSettings,
   ProductMerchandising,
 } from './product-data';
+export { TEMPLATE_ENGINE_RULES } from './rules';
 export type { CommerceRules, RulesOptions } from './rules';
 
 export {

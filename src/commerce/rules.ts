@@ -9,7 +9,9 @@
  *   0); a digital product's from-price is its regular price even on sale; a gift card's
  *   from-price counts sale prices; prices vary when a variant's `price`, `onSale` or (both on
  *   sale) `salePrice` field differs from the first variant's as given; and only the type code
- *   -1 hides the price (a paywall or unknown type is priced at 0).
+ *   -1 hides the price (a paywall or unknown type is priced at 0). Where a rule takes the option
+ *   (`getProductType`, stock, sold out, on sale), flags are read by template truthiness and
+ *   counts and type codes as templates read numbers (`"1abc"` is 1, `true` is 1).
  */
 export type CommerceRules = 'storefront' | 'template-engine';
 
@@ -18,6 +20,9 @@ export interface RulesOptions {
   /** @default "storefront" */
   readonly rules?: CommerceRules;
 }
+
+/** The template engine's reading, for the engine's formatters and predicates. */
+export const TEMPLATE_ENGINE_RULES: RulesOptions = Object.freeze({ rules: 'template-engine' });
 
 export function usesTemplateEngineRules(options: RulesOptions | undefined): boolean {
   return options?.rules === 'template-engine';

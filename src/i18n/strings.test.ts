@@ -48,3 +48,10 @@ describe('fromPriceMessage', () => {
     expect(fromPriceMessage('$36.00')).toBe('from $36.00');
   });
 });
+
+describe('STRINGS.comments', () => {
+  it('words a comment count as the engine prints it: No Comments, 1 Comment, 12 Comments', () => {
+    const { none, singular, plural } = STRINGS.comments;
+    expect([`${none} ${plural}`, `1 ${singular}`, `12 ${plural}`]).toEqual(['No Comments', '1 Comment', '12 Comments']);
+  });
+});

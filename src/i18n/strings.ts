@@ -146,6 +146,13 @@ export const STRINGS = {
   dates: {
     invalid: 'Invalid Date',
   },
+  /** The words of a comment count (spec 001 §5): "No Comments", "1 Comment", "12 Comments". */
+  comments: {
+    /** Stands for the count when there are none. */
+    none: 'No',
+    singular: 'Comment',
+    plural: 'Comments',
+  },
 } as const;
 
 /** "Please select the Size option." / "… the Size and Color options." / "… the Size, Color and Fit options." */

@@ -4,10 +4,7 @@ import { CLDRFramework } from '@phensley/cldr';
 import { Compiler } from '@squarespace/template-engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DATE_FORMATTERS } from '../../src/engine/plugins/date/index';
-import { I18N_FORMATTERS } from '../../src/engine/plugins/i18n/index';
-import type { FormatterTable } from '../../src/engine/plugins/types';
-import { runFormatter } from './i18n-plugin-context';
+import { render } from './render';
 
 /*
  * Our date and i18n formatters against the reference engine on generated inputs: the same tag,
@@ -33,13 +30,18 @@ interface Case {
   readonly data?: Record<string, unknown>;
 }
 
-function renderReference(c: Case): { output: string; failed: boolean } {
+/** The case as one tag over site JSON: `{v0,v1|name args}`. */
+function tagOf(c: Case): { readonly source: string; readonly json: Record<string, unknown> } {
   const names = c.values.map((_, i) => `v${i}`);
   const json: Record<string, unknown> = { ...c.data, website: { timeZone: c.timeZone } };
   c.values.forEach((value, i) => {
     if (value !== undefined) json[`v${i}`] = value;
   });
-  const source = `{${names.join(',')}|${c.name}${c.args.length > 0 ? ` ${c.args.join(' ')}` : ''}}`;
+  return { source: `{${names.join(',')}|${c.name}${c.args.length > 0 ? ` ${c.args.join(' ')}` : ''}}`, json };
+}
+
+function renderReference(c: Case): { output: string; failed: boolean } {
+  const { source, json } = tagOf(c);
   const { code, errors } = reference.parse(source);
   expect(errors).toEqual([]);
   const cldr = c.locale === undefined ? undefined : framework.get(c.locale);
@@ -47,19 +49,14 @@ function renderReference(c: Case): { output: string; failed: boolean } {
   return { output: ctx.render(), failed: ctx.errors.length > 0 };
 }
 
-function renderOurs(table: FormatterTable, c: Case): { output: string; failed: boolean } {
-  const json = { ...c.data, website: { timeZone: c.timeZone } };
-  const result = runFormatter(table, c.name, c.args.join(' '), c.values, {
-    locale: c.locale,
-    now: c.now,
-    timeZone: c.timeZone,
-    scopes: [json],
-  });
+function renderOurs(c: Case): { output: string; failed: boolean } {
+  const { source, json } = tagOf(c);
+  const result = render(source, json, { locale: c.locale, now: c.now });
   return { output: result.output, failed: result.errors.length > 0 };
 }
 
-function expectSameAsReference(table: FormatterTable, c: Case): void {
-  expect(renderOurs(table, c)).toEqual(renderReference(c));
+function expectSameAsReference(c: Case): void {
+  expect(renderOurs(c)).toEqual(renderReference(c));
 }
 
 /** JSON the way site data holds it: no undefined, NaN or Infinity, plain prototypes. */
@@ -91,7 +88,7 @@ describe('date against the reference', () => {
   it('prints the same for any instant, zone and pattern', () => {
     fc.assert(
       fc.property(fc.oneof(instant, value), timeZone, pattern, (v, zone, words) => {
-        expectSameAsReference(DATE_FORMATTERS, {
+        expectSameAsReference({
           name: 'date',
           args: words,
           values: [asJson(v)],
@@ -127,7 +124,7 @@ describe('i18n formatters against the reference', () => {
         timeZone,
         now,
         (formatter, args, values, loc, zone, at) => {
-          expectSameAsReference(I18N_FORMATTERS, {
+          expectSameAsReference({
             name: formatter,
             args,
             values: values.map(asJson),
@@ -159,7 +156,7 @@ describe('i18n formatters against the reference', () => {
         locale,
         timeZone,
         (parts, args, a, b, loc, zone) => {
-          expectSameAsReference(I18N_FORMATTERS, {
+          expectSameAsReference({
             name: 'message',
             args,
             values: [parts.join('')],

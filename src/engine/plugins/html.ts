@@ -1,18 +1,53 @@
 /**
- * Escaping for markup the plugin families build as strings. One helper for every attribute value
- * and element text they write, so no formatter escapes differently from another.
+ * Escaping for markup. One pair of helpers for every escaping formatter and for the attribute
+ * values and element text the plugin families write, so nothing escapes differently.
  */
 
-const SPECIAL = /[&<>"]/;
-const SPECIAL_ALL = /[&<>"]/g;
-const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+/**
+ * `& < >` (and `"` for attributes) as entities. Most text has nothing to escape, so a quick test
+ * returns it uncopied; otherwise one pass copies the runs between the characters to replace.
+ */
+function escapeMarkup(text: string, attribute: boolean): string {
+  if (!(attribute ? /[&<>"]/ : /[&<>]/).test(text)) return text;
+  let escaped = '';
+  let copied = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    // Every character to escape sorts below `?`; letters and most punctuation skip the switch.
+    if (code > 0x3e) continue;
+    let entity: string;
+    switch (code) {
+      case 0x26:
+        entity = '&amp;';
+        break;
+      case 0x3c:
+        entity = '&lt;';
+        break;
+      case 0x3e:
+        entity = '&gt;';
+        break;
+      case 0x22:
+        if (!attribute) continue;
+        entity = '&quot;';
+        break;
+      default:
+        continue;
+    }
+    escaped += text.slice(copied, i) + entity;
+    copied = i + 1;
+  }
+  return escaped + text.slice(copied);
+}
+
+/**
+ * Escapes `& < >` for element content, as the `html` formatter does.
+ * @example escapeHtml('a "b" & <c>') // 'a "b" &amp; &lt;c&gt;'
+ */
+export const escapeHtml = (text: string): string => escapeMarkup(text, false);
 
 /**
  * Escapes `& < > "` so text is safe inside a double-quoted attribute value or element content,
- * the same set as the `htmlattr` formatter.
+ * as the `htmlattr` formatter does.
  * @example escapeAttribute('a "b" & <c>') // 'a &quot;b&quot; &amp; &lt;c&gt;'
  */
-export function escapeAttribute(text: string): string {
-  // Most values hold nothing to escape; skip the replace and its allocation for them.
-  return SPECIAL.test(text) ? text.replace(SPECIAL_ALL, (char) => ENTITIES[char] as string) : text;
-}
+export const escapeAttribute = (text: string): string => escapeMarkup(text, true);

@@ -23,6 +23,30 @@ export interface PluginContext {
   readonly timeZone: string;
   /** Records a runtime error against the instruction being executed; rendering goes on. */
   error(message: string): void;
+  /**
+   * Reads a predicate-style argument: JSON when it looks like JSON (`"text"`, `12`, `-1`, `[…]`,
+   * `{…}`, `true`, `false`, `null`) and parses, otherwise a variable path resolved like `resolve`.
+   */
+  resolveArgument(arg: string): unknown;
+  /** Splits `a.b.0` into a path for `resolve` (digit segments become array indices). */
+  parsePath(text: string): readonly (string | number)[];
+  /**
+   * Like `resolve`, but starting one scope further out. While a `{value|formatter}` chain runs,
+   * the value is the innermost scope, so this resolves from where the tag stands.
+   */
+  resolveOuter(path: readonly (string | number)[]): unknown;
+  /**
+   * Renders the macro or partial `name` with `node` as its scope and returns its output. A missing
+   * partial or a too-deep nesting records an error and gives `''`.
+   */
+  applyPartial(name: string, node: unknown, options?: ApplyPartialOptions): string;
+}
+
+export interface ApplyPartialOptions {
+  /** Hide the names of the enclosing scopes from the partial. */
+  readonly private?: boolean;
+  /** Bound to `@args` inside the partial. */
+  readonly args?: Readonly<Record<string, string>>;
 }
 
 /** Transforms the variables of a tag in place. `args` are already split on the tag's delimiter. */

@@ -1,4 +1,4 @@
-import { asNumber, valueAt } from './template-values';
+import { asNumber, getPath } from '../../values';
 
 /** The storefront's cart page. */
 export const CART_PATH = '/cart';
@@ -7,7 +7,7 @@ export const CART_SUBTOTAL_TEXT = 'deprecated, do not use';
 
 /** `cart-quantity`: the number of units in the cart, summed over its entries. */
 export function cartQuantityMarkup(cart: unknown): string {
-  const entries = valueAt(cart, ['entries']);
-  const quantity = Array.isArray(entries) ? entries.reduce((sum: number, entry: unknown) => sum + asNumber(valueAt(entry, ['quantity'])), 0) : 0;
+  const entries = getPath(cart, ['entries']);
+  const quantity = Array.isArray(entries) ? entries.reduce((sum: number, entry: unknown) => sum + asNumber(getPath(entry, ['quantity'])), 0) : 0;
   return `<span class="sqs-cart-quantity">${String(quantity)}</span>`;
 }

@@ -3,9 +3,5 @@
  * and order summaries, reading product data through `src/commerce` under its template-engine
  * rules so the markup matches the platform's byte for byte.
  */
-export { COMMERCE_FORMATTERS, createCommerceFormatters } from './formatters';
-export type { CommerceFormatterOptions } from './formatters';
+export { COMMERCE_FORMATTERS } from './formatters';
 export { COMMERCE_PREDICATES } from './predicates';
-export { createCldrLocaleFormats, loadInstalledPack } from './cldr-locale-format';
-export type { CldrPackLoader } from './cldr-locale-format';
-export type { LocaleFormat, LocaleFormats } from './locale-format';

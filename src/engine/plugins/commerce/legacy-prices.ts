@@ -1,11 +1,10 @@
-import { formatLegacyCents, getFromPrice, getNormalPrice, getSalePrice } from '../../../commerce';
+import { TEMPLATE_ENGINE_RULES, formatLegacyCents, getFromPrice, getNormalPrice, getSalePrice } from '../../../commerce';
 import type { Money, PriceOptions, ProductItem } from '../../../commerce';
-import { ENGINE_RULES } from './render';
 
 type PriceRule = (item: ProductItem, options: PriceOptions) => Money;
 
 function centsOf(rule: PriceRule): (item: unknown) => string {
-  return (item) => formatLegacyCents(rule(item as ProductItem, ENGINE_RULES), ENGINE_RULES);
+  return (item) => formatLegacyCents(rule(item as ProductItem, TEMPLATE_ENGINE_RULES), TEMPLATE_ENGINE_RULES);
 }
 
 /** `from-price`: the lowest price a shopper can pay, in legacy cents ("5000"). */

@@ -1,17 +1,17 @@
-import { formatLegacyMoney, toDecimalString } from '../../../commerce';
+import { TEMPLATE_ENGINE_RULES, formatLegacyMoney, toDecimalString } from '../../../commerce';
 import type { Money } from '../../../commerce';
-import { ENGINE_RULES } from './render';
-import type { CommerceRender } from './render';
-import { isTruthy, resolveFrom } from './template-values';
+import { isTruthy } from '../../values';
+import type { PluginContext } from '../types';
+import { currencyText } from './render';
 
 /** The page's money mode: `featureFlags.useCLDRMoneyFormat` turns on the locale's currency format. */
-function usesCldrMoney(item: unknown, render: CommerceRender): boolean {
-  return isTruthy(resolveFrom(item, ['featureFlags', 'useCLDRMoneyFormat'], render.ctx));
+function usesCldrMoney(ctx: PluginContext): boolean {
+  return isTruthy(ctx.resolve(['featureFlags', 'useCLDRMoneyFormat']));
 }
 
 /** Whether money has any text: always in the legacy mode; in the CLDR mode only with locale data. */
-export function hasMoneyText(item: unknown, render: CommerceRender): boolean {
-  return !usesCldrMoney(item, render) || render.locale !== undefined;
+export function hasMoneyText(ctx: PluginContext): boolean {
+  return !usesCldrMoney(ctx) || ctx.locale !== undefined;
 }
 
 /**
@@ -19,7 +19,7 @@ export function hasMoneyText(item: unknown, render: CommerceRender): boolean {
  * or in the CLDR mode the amount formatted for the render's locale with the formatter's `args`
  * as currency options (empty without locale data).
  */
-export function moneyText(money: Money, item: unknown, args: readonly string[], render: CommerceRender): string {
-  if (!usesCldrMoney(item, render)) return `<span class="sqs-money-native">${formatLegacyMoney(money, ENGINE_RULES)}</span>`;
-  return render.locale ? render.locale.currency(toDecimalString(money), money.currency, args) : '';
+export function moneyText(money: Money, args: readonly string[], ctx: PluginContext): string {
+  if (!usesCldrMoney(ctx)) return `<span class="sqs-money-native">${formatLegacyMoney(money, TEMPLATE_ENGINE_RULES)}</span>`;
+  return currencyText(ctx, toDecimalString(money), money.currency, args);
 }

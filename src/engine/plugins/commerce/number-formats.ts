@@ -1,4 +1,6 @@
-import type { CommerceRender } from './render';
+import { getCldr } from '../i18n';
+import type { PluginContext } from '../types';
+import { currencyText } from './render';
 
 /** A decimal numeral: optional sign, digits with an optional point, optional exponent. */
 const NUMERAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
@@ -19,16 +21,18 @@ function hundredthOf(numeral: string): string {
  * `bookkeeper-money-format`: an amount in cents as money of the locale's own currency
  * (12345 → "$123.45" in `en`, "123,45 €" in `de-DE`); nothing without locale data.
  */
-export function bookkeeperMoneyText(value: unknown, render: CommerceRender): string {
-  const locale = render.locale;
-  return locale ? locale.currency(hundredthOf(numeralOf(value)), locale.regionCurrency, []) : '';
+export function bookkeeperMoneyText(value: unknown, ctx: PluginContext): string {
+  const cldr = getCldr(ctx.locale);
+  if (cldr === undefined) return '';
+  const regionCurrency = cldr.Numbers.getCurrencyForRegion(cldr.General.locale().tag.region());
+  return currencyText(ctx, hundredthOf(numeralOf(value)), regionCurrency, []);
 }
 
 /**
  * `percentage-format [trim]`: a number grouped as the locale writes it, with 2 to 3 fraction
  * digits, or up to 3 with `trim`; nothing without locale data.
  */
-export function percentageText(value: unknown, args: readonly string[], render: CommerceRender): string {
-  if (!render.locale) return '';
-  return render.locale.decimal(numeralOf(value), args.includes('trim') ? 0 : 2, 3);
+export function percentageText(value: unknown, args: readonly string[], ctx: PluginContext): string {
+  const minimumFractionDigits = args.includes('trim') ? 0 : 2;
+  return getCldr(ctx.locale)?.Numbers.formatDecimal(numeralOf(value), { minimumFractionDigits, maximumFractionDigits: 3 }) ?? '';
 }

@@ -1,7 +1,6 @@
-import { hasVariants, hasVariedPrices, isOnSale, isSoldOut } from '../../../commerce';
+import { TEMPLATE_ENGINE_RULES, hasVariants, hasVariedPrices, isOnSale, isSoldOut } from '../../../commerce';
 import type { ProductItem } from '../../../commerce';
-import type { Predicate, PredicateTable, PluginContext } from '../types';
-import { ENGINE_RULES } from './render';
+import type { PluginContext, Predicate, PredicateTable } from '../types';
 
 /** A predicate about the product at the current scope (`@`). */
 function aboutProduct(rule: (item: ProductItem) => boolean): Predicate {
@@ -13,5 +12,5 @@ export const COMMERCE_PREDICATES: PredicateTable = {
   'has-variants?': aboutProduct(hasVariants),
   'on-sale?': aboutProduct(isOnSale),
   'sold-out?': aboutProduct(isSoldOut),
-  'varied-prices?': aboutProduct((item) => hasVariedPrices(item, ENGINE_RULES)),
+  'varied-prices?': aboutProduct((item) => hasVariedPrices(item, TEMPLATE_ENGINE_RULES)),
 };

@@ -1,4 +1,5 @@
 import {
+  TEMPLATE_ENGINE_RULES,
   getPriceDisplay,
   getSubscriptionOptionPriceDisplay,
   getSubscriptionPriceMessage,
@@ -8,23 +9,22 @@ import type { Money, PriceDisplay, ProductItem, SubscriptionPlan } from '../../.
 import { STRINGS, localizedText } from '../../../i18n';
 import type { LocalizedStrings } from '../../../i18n';
 import { escapeAttribute } from '../html';
+import type { PluginContext } from '../types';
 import { hasMoneyText, moneyText } from './money-text';
-import { ENGINE_RULES, formatMessage, localizedStringsFor } from './render';
-import type { CommerceRender } from './render';
+import { formatMessage, localizedStringsFor } from './render';
 
 /** A price on its own, as a message so it follows the same locale rules as the worded prices. */
 const PRICE_PATTERN = '{price}';
 
 interface PriceWords {
-  readonly item: unknown;
   readonly args: readonly string[];
-  readonly render: CommerceRender;
+  readonly ctx: PluginContext;
   readonly localizedStrings: LocalizedStrings | undefined;
 }
 
 function planText(plan: SubscriptionPlan, price: string, multiplePrices: boolean, words: PriceWords): string {
   const message = getSubscriptionPriceMessage(plan, multiplePrices, words.localizedStrings);
-  return formatMessage(words.render, message.pattern, {
+  return formatMessage(words.ctx, message.pattern, {
     price,
     billingPeriodValue: message.billingPeriodValue,
     duration: message.duration,
@@ -33,16 +33,16 @@ function planText(plan: SubscriptionPlan, price: string, multiplePrices: boolean
 
 /** One amount's text: the money alone, or its subscription sentence. */
 function amountText(amount: Money, plan: SubscriptionPlan | undefined, words: PriceWords): string {
-  const money = moneyText(amount, words.item, words.args, words.render);
-  return plan ? planText(plan, money, false, words) : formatMessage(words.render, PRICE_PATTERN, { price: money });
+  const money = moneyText(amount, words.args, words.ctx);
+  return plan ? planText(plan, money, false, words) : formatMessage(words.ctx, PRICE_PATTERN, { price: money });
 }
 
 function fromText(amount: Money, plan: SubscriptionPlan | undefined, words: PriceWords): string {
-  const money = moneyText(amount, words.item, words.args, words.render);
+  const money = moneyText(amount, words.args, words.ctx);
   if (plan) return planText(plan, money, true, words);
   const pattern = localizedText(words.localizedStrings, 'productPriceFromText', STRINGS.product.fromPricePattern);
   // A translated from-text may name the amount either way.
-  return formatMessage(words.render, pattern, { fromPrice: money, price: money });
+  return formatMessage(words.ctx, pattern, { fromPrice: money, price: money });
 }
 
 function visuallyHidden(text: string): string {
@@ -55,12 +55,12 @@ function visuallyHidden(text: string): string {
  */
 function priceBody(display: PriceDisplay, words: PriceWords): string {
   const plan = 'plan' in display ? display.plan : undefined;
-  if ('price' in display && !hasMoneyText(words.item, words.render)) return '\n\n';
+  if ('price' in display && !hasMoneyText(words.ctx)) return '\n\n';
   switch (display.kind) {
     case 'none':
       return '\n\n';
     case 'unavailable':
-      return `\n${formatMessage(words.render, priceUnavailableText(words.localizedStrings), {})}\n\n`;
+      return `\n${formatMessage(words.ctx, priceUnavailableText(words.localizedStrings), {})}\n\n`;
     case 'from':
       return `\n${fromText(display.price, plan, words)}\n\n`;
     case 'sale': {
@@ -76,17 +76,17 @@ function priceBody(display: PriceDisplay, words: PriceWords): string {
   }
 }
 
-function priceBlock(className: string, display: PriceDisplay, item: unknown, args: readonly string[], render: CommerceRender): string {
-  const words = { item, args, render, localizedStrings: localizedStringsFor(item, render.ctx) };
+function priceBlock(className: string, display: PriceDisplay, args: readonly string[], ctx: PluginContext): string {
+  const words = { args, ctx, localizedStrings: localizedStringsFor(ctx) };
   return `\n\n\n<div class="${className}">${priceBody(display, words)}</div>`;
 }
 
 /** `product-price`: the product's price, sale or from-price, with its subscription terms. */
-export function productPriceMarkup(item: unknown, args: readonly string[], render: CommerceRender): string {
-  return priceBlock('product-price', getPriceDisplay(item as ProductItem, ENGINE_RULES), item, args, render);
+export function productPriceMarkup(item: unknown, args: readonly string[], ctx: PluginContext): string {
+  return priceBlock('product-price', getPriceDisplay(item as ProductItem, TEMPLATE_ENGINE_RULES), args, ctx);
 }
 
 /** `subscription-price`: the price of the product's first subscription option, on its cheapest variant. */
-export function subscriptionPriceMarkup(item: unknown, args: readonly string[], render: CommerceRender): string {
-  return priceBlock('subscription-price', getSubscriptionOptionPriceDisplay(item as ProductItem, ENGINE_RULES), item, args, render);
+export function subscriptionPriceMarkup(item: unknown, args: readonly string[], ctx: PluginContext): string {
+  return priceBlock('subscription-price', getSubscriptionOptionPriceDisplay(item as ProductItem, TEMPLATE_ENGINE_RULES), args, ctx);
 }

@@ -1,39 +1,35 @@
-import type { RulesOptions } from '../../../commerce';
+import type { CurrencyType } from '@phensley/cldr';
 import type { LocalizedStrings } from '../../../i18n';
+import { getPath, isObject, toOutput } from '../../values';
+import type { JsonObject } from '../../values';
+import { currencyOptions, formatMessage as formatLocaleMessage, getCldr } from '../i18n';
 import type { PluginContext } from '../types';
-import type { LocaleFormat } from './locale-format';
-import { isRecord, printedText, resolveFrom, valueAt } from './template-values';
-import type { JsonRecord } from './template-values';
 
-/** What a commerce formatter renders with: the plugin context and the render locale's formatting. */
-export interface CommerceRender {
-  readonly ctx: PluginContext;
-  /** Undefined when rendering without locale data. */
-  readonly locale: LocaleFormat | undefined;
-}
-
-/** Server markup reads product data as the platform's template engine does (see `CommerceRules`). */
-export const ENGINE_RULES: RulesOptions = { rules: 'template-engine' };
+/*
+ * What every commerce formatter renders with. Lookups go through the render's scopes: while a
+ * `{item|formatter}` tag runs, the item is the innermost scope, so its own fields are found first
+ * and page data such as `localizedStrings` further out. Locale data comes from the i18n family.
+ */
 
 /** A field of a JSON node as a template prints it (`{item.id}`). */
-export function fieldText(node: unknown, ...path: string[]): string {
-  return printedText(valueAt(node, path));
+export function fieldText(node: unknown, ...path: (string | number)[]): string {
+  return toOutput(getPath(node, path));
 }
 
-/** The site's `localizedStrings`, seen from `node` outwards. */
-export function localizedStringsFor(node: unknown, ctx: PluginContext): LocalizedStrings | undefined {
-  const strings = resolveFrom(node, ['localizedStrings'], ctx);
-  return isRecord(strings) ? strings : undefined;
+/** The site's `localizedStrings`, seen from the formatted value outwards. */
+export function localizedStringsFor(ctx: PluginContext): LocalizedStrings | undefined {
+  const strings = ctx.resolve(['localizedStrings']);
+  return isObject(strings) ? strings : undefined;
 }
 
 /**
  * The product's entry in `productMerchandisingContext` (keyed by its id), seen from the product
  * outwards; none for a product without an id.
  */
-export function merchandisingFor(item: unknown, ctx: PluginContext): JsonRecord | undefined {
+export function merchandisingFor(item: unknown, ctx: PluginContext): JsonObject | undefined {
   const id = fieldText(item, 'id');
-  const entry = id === '' ? undefined : resolveFrom(item, ['productMerchandisingContext', id], ctx);
-  return isRecord(entry) ? entry : undefined;
+  const entry = id === '' ? undefined : ctx.resolve(['productMerchandisingContext', id]);
+  return isObject(entry) ? entry : undefined;
 }
 
 /**
@@ -41,10 +37,20 @@ export function merchandisingFor(item: unknown, ctx: PluginContext): JsonRecord 
  * message-built text of the markup is empty then, as the platform renders it.
  */
 export function formatMessage(
-  render: CommerceRender,
+  ctx: PluginContext,
   pattern: string,
   named: Readonly<Record<string, unknown>>,
-  positional?: readonly unknown[],
+  positional: readonly unknown[] = [],
 ): string {
-  return render.locale ? render.locale.message(pattern, named, positional) : '';
+  return formatLocaleMessage(ctx.locale, pattern, { positional, named: new Map(Object.entries(named)) }, ctx.timeZone);
+}
+
+/**
+ * Money as the render's locale writes it ("$2,500.00", "2.500,00 €"), `amount` a decimal numeral;
+ * `args` are the money formatter's currency options (`style:code`, `no-group`, `maxfrac:0` …).
+ * Empty without locale data.
+ */
+export function currencyText(ctx: PluginContext, amount: string, currencyCode: string, args: readonly string[]): string {
+  const cldr = getCldr(ctx.locale);
+  return cldr === undefined ? '' : cldr.Numbers.formatCurrency(amount, currencyCode as CurrencyType, currencyOptions(args));
 }

@@ -1,8 +1,8 @@
+import { getPath, isTruthy } from '../../values';
+import type { JsonObject } from '../../values';
 import { escapeAttribute } from '../html';
+import type { PluginContext } from '../types';
 import { fieldText, merchandisingFor } from './render';
-import type { CommerceRender } from './render';
-import { isTruthy, resolveFrom, valueAt } from './template-values';
-import type { JsonRecord } from './template-values';
 
 /** The platform's markup starts with these blank lines, views or not; kept so concatenations match it. */
 const LEADING_LINES = '\n'.repeat(6);
@@ -22,7 +22,7 @@ function viewMarkup(view: unknown, form: RestockForm): string {
     : '\n';
   return (
     `\n<div class="product-restock-notification" data-product-id="${form.productId}" data-variant-id="${escapeAttribute(fieldText(view, 'variantId'))}"` +
-    `${isTruthy(valueAt(view, ['hiddenByDefault'])) ? ' hidden' : ''}>\n` +
+    `${isTruthy(getPath(view, ['hiddenByDefault'])) ? ' hidden' : ''}>\n` +
     `  <span class="product-restock-cta">${message('CTAText')}</span>\n` +
     `  <form class="product-restock-form" action="#">\n` +
     `    <input type="text" x-autocompletetype="email" spellcheck="false" name="email" placeholder="${message('placeholderText')}">\n` +
@@ -40,8 +40,8 @@ function viewMarkup(view: unknown, form: RestockForm): string {
  * until that variant is picked when the view says so; with a mailing-list opt-in when sign-up is
  * on, and a captcha container when the site has a captcha key.
  */
-export function restockNotificationMarkup(item: unknown, render: CommerceRender): string {
-  const merchandising: JsonRecord = merchandisingFor(item, render.ctx) ?? {};
+export function restockNotificationMarkup(item: unknown, ctx: PluginContext): string {
+  const merchandising: JsonObject = merchandisingFor(item, ctx) ?? {};
   const views = merchandising['restockNotificationViews'];
   if (!Array.isArray(views)) return LEADING_LINES;
   const form: RestockForm = {
@@ -49,7 +49,7 @@ export function restockNotificationMarkup(item: unknown, render: CommerceRender)
     messages: merchandising['restockNotificationMessages'],
     mailingListSignUp: isTruthy(merchandising['mailingListSignUpEnabled']),
     mailingListOptIn: isTruthy(merchandising['mailingListOptInByDefault']),
-    captcha: isTruthy(resolveFrom(item, ['website', 'captchaSettings', 'siteKey'], render.ctx)),
+    captcha: isTruthy(ctx.resolve(['website', 'captchaSettings', 'siteKey'])),
   };
   return LEADING_LINES + views.map((view: unknown) => viewMarkup(view, form)).join('');
 }

@@ -1,18 +1,18 @@
 import type { FormSummaryField, LikertValue } from '../../../forms';
 import { STRINGS, localizedText } from '../../../i18n';
 import type { LocalizedStrings } from '../../../i18n';
+import { getPath, isObject, isTruthy, toOutput } from '../../values';
+import type { JsonObject } from '../../values';
 import { escapeAttribute } from '../html';
+import type { PluginContext } from '../types';
 import { fieldText, localizedStringsFor } from './render';
-import type { CommerceRender } from './render';
-import { isRecord, isTruthy, printedText, valueAt } from './template-values';
-import type { JsonRecord } from './template-values';
 
 /** A summary prints a time part the shopper left empty as this. */
 const EMPTY_TIME_PART = '00';
 
 /** One part of a shopper's answer, escaped: answers are the shopper's own text. */
-function part(parts: JsonRecord, name: string): string {
-  return escapeAttribute(printedText(parts[name]));
+function part(parts: JsonObject, name: string): string {
+  return escapeAttribute(toOutput(parts[name]));
 }
 
 /** The `localizedStrings` keys translating each likert choice. */
@@ -30,12 +30,12 @@ function isLikertValue(text: string): text is LikertValue {
 
 /** A likert choice's label; anything off the scale reads as neutral. */
 function likertLabel(value: unknown, localizedStrings: LocalizedStrings | undefined): string {
-  const text = printedText(value);
+  const text = toOutput(value);
   const choice: LikertValue = isLikertValue(text) ? text : '0';
   return escapeAttribute(localizedText(localizedStrings, LIKERT_KEYS[choice], STRINGS.forms.likert[choice]));
 }
 
-type PartsLayout = (parts: JsonRecord, localizedStrings: LocalizedStrings | undefined) => string;
+type PartsLayout = (parts: JsonObject, localizedStrings: LocalizedStrings | undefined) => string;
 
 /** How each answer given in parts (`values`, keyed by part name) reads in a summary. */
 const PARTS_LAYOUTS: Readonly<Record<string, PartsLayout>> = {
@@ -62,12 +62,12 @@ const PARTS_LAYOUTS: Readonly<Record<string, PartsLayout>> = {
 };
 
 function answerText(field: unknown, noAnswer: string, localizedStrings: LocalizedStrings | undefined): string {
-  const type = printedText(valueAt(field, ['type']));
-  const values = valueAt(field, ['values']);
+  const type = toOutput(getPath(field, ['type']));
+  const values = getPath(field, ['values']);
   const layout = Object.hasOwn(PARTS_LAYOUTS, type) ? PARTS_LAYOUTS[type] : undefined;
-  if (layout && isRecord(values) && isTruthy(values)) return layout(values, localizedStrings);
+  if (layout && isObject(values) && isTruthy(values)) return layout(values, localizedStrings);
   if (type === 'checkbox' && isTruthy(values)) {
-    const checked = Array.isArray(values) ? values.map((value: unknown) => escapeAttribute(printedText(value))) : [];
+    const checked = Array.isArray(values) ? values.map((value: unknown) => escapeAttribute(toOutput(value))) : [];
     return `${checked.join(', ')}\n`;
   }
   const value = fieldText(field, 'value');
@@ -79,8 +79,8 @@ function answerText(field: unknown, noAnswer: string, localizedStrings: Localize
  * summary shows it: the field's title in bold, then the answer laid out for its type, or "N/A"
  * (`localizedStrings.productSummaryFormNoAnswerText`) when it was left empty.
  */
-export function summaryFormFieldMarkup(field: unknown, render: CommerceRender): string {
-  const localizedStrings = localizedStringsFor(field, render.ctx);
+export function summaryFormFieldMarkup(field: unknown, ctx: PluginContext): string {
+  const localizedStrings = localizedStringsFor(ctx);
   const noAnswer = escapeAttribute(localizedText(localizedStrings, 'productSummaryFormNoAnswerText', STRINGS.forms.noAnswer));
   const title = escapeAttribute(fieldText(field, 'rawTitle' satisfies keyof FormSummaryField));
   return (

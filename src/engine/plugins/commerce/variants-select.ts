@@ -1,10 +1,10 @@
 import { getVariantOptionLabels, getVariantOptions } from '../../../commerce';
 import type { ProductItem, VariantOption } from '../../../commerce';
 import type { LocalizedStrings } from '../../../i18n';
+import { getPath, isTruthy, toJsonText } from '../../values';
 import { escapeAttribute } from '../html';
+import type { PluginContext } from '../types';
 import { fieldText, formatMessage, localizedStringsFor } from './render';
-import type { CommerceRender } from './render';
-import { isTruthy, jsonText, valueAt } from './template-values';
 
 /** The platform's picker markup starts with these blank lines; kept so concatenations match it. */
 const LEADING_LINES = '\n  \n  \n  \n  \n\n  ';
@@ -26,9 +26,9 @@ function radioButton(optionName: string, value: string): string {
   );
 }
 
-function optionMarkup(item: unknown, option: VariantOption, localizedStrings: LocalizedStrings | undefined, render: CommerceRender): string {
+function optionMarkup(item: unknown, option: VariantOption, localizedStrings: LocalizedStrings | undefined, ctx: PluginContext): string {
   const { title, prompt } = getVariantOptionLabels(item as ProductItem, option.name, localizedStrings, {
-    format: (pattern, values) => formatMessage(render, pattern, values),
+    format: (pattern, values) => formatMessage(ctx, pattern, values),
   });
   const name = escapeAttribute(option.name);
   const choices = option.values.map((value) => `<option value="${escapeAttribute(value)}">${escapeAttribute(value)}</option>`);
@@ -53,18 +53,18 @@ function optionMarkup(item: unknown, option: VariantOption, localizedStrings: Lo
  * buttons), or nothing for a product with fewer than two variants. The wrapper carries the
  * variants, and for a subscribable product its plan, as JSON for the storefront's widget.
  */
-export function variantsSelectMarkup(item: unknown, render: CommerceRender): string {
+export function variantsSelectMarkup(item: unknown, ctx: PluginContext): string {
   const options = getVariantOptions(item as ProductItem);
   if (options.length === 0) return '';
-  const content = valueAt(item, ['structuredContent']);
-  const subscription = isTruthy(valueAt(content, ['isSubscribable']))
-    ? ` data-is-subscribable="true" data-subscription-plan="${escapeAttribute(jsonText(valueAt(content, ['subscriptionPlan'])))}"`
+  const content = getPath(item, ['structuredContent']);
+  const subscription = isTruthy(getPath(content, ['isSubscribable']))
+    ? ` data-is-subscribable="true" data-subscription-plan="${escapeAttribute(toJsonText(getPath(content, ['subscriptionPlan'])))}"`
     : '';
-  const localizedStrings = localizedStringsFor(item, render.ctx);
+  const localizedStrings = localizedStringsFor(ctx);
   return (
     `${LEADING_LINES}<div class="product-variants" data-item-id="${escapeAttribute(fieldText(item, 'id'))}"` +
-    ` data-variants="${escapeAttribute(jsonText(valueAt(content, ['variants'])))}"${subscription} data-animation-role="content">\n` +
-    options.map((option) => optionMarkup(item, option, localizedStrings, render)).join('') +
+    ` data-variants="${escapeAttribute(toJsonText(getPath(content, ['variants'])))}"${subscription} data-animation-role="content">\n` +
+    options.map((option) => optionMarkup(item, option, localizedStrings, ctx)).join('') +
     `  </div>\n`
   );
 }

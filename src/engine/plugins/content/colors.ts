@@ -1,6 +1,6 @@
 /** Colour formatters: light or dark for a hex colour, and a CSS `hsl()` from the site's colour tweaks. */
 import type { Formatter } from '../types';
-import { asNumber, asText, getChild } from './values';
+import { asNumber, asText, getChild } from '../../values';
 
 /** A hex colour of 3 to 6 digits, with or without `#`. */
 const HEX_COLOR = /^#?([0-9a-fA-F]{3,6})$/;

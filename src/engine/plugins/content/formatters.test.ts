@@ -1,23 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { format, runFormatter, type RunOptions } from '../../../../test/engine/content-scope';
-import { CONTENT_FORMATTERS } from './index';
+import { formatValue, formatterTable as table, type TagScope } from '../../../../test/engine/render';
 
-interface Row {
-  readonly name: string;
-  readonly value: unknown;
-  readonly options?: RunOptions;
-  readonly output: string;
-}
+/** What `{value|name args}` prints. */
+const format = (name: string, value: unknown, scope?: TagScope) => formatValue(name, value, scope).output;
+/** The value `{value|name}` leaves, as JSON (`''` when it leaves nothing). */
+const formatted = (name: string, value: unknown) => format(`${name}|json`, value);
 
-/** One table of `{value|formatter args}` cases and the text each prints. */
-function table(formatter: string, rows: readonly Row[]): void {
-  describe(formatter, () => {
-    it.each(rows)('$name', ({ value, options, output }) => {
-      expect(format(CONTENT_FORMATTERS, formatter, value, options)).toBe(output);
-    });
-  });
-}
 
 const focusedImage = {
   originalSize: 1000,
@@ -54,6 +43,12 @@ table('image-meta', [
       'data-component-key="k" data-src="" data-image="" data-image-dimensions="" data-image-focal-point="0.25,0" alt="" ',
   },
   {
+    name: 'inside an image block the typed alt text is trimmed',
+    value: { title: 'not this', altText: '  a dog \n' },
+    options: { root: { blockType: 5 } },
+    output: 'data-src="" data-image="" data-image-dimensions="" data-image-focal-point="0.5,0.5" alt="a dog" ',
+  },
+  {
     name: 'inside an image block the typed alt text wins, even empty',
     value: { title: 'not this', altText: '' },
     options: { root: { blockType: 5 } },
@@ -63,7 +58,7 @@ table('image-meta', [
 
 describe('alt text fallback', () => {
   const alt = (image: object): string | undefined =>
-    /alt="([^"]*)"/.exec(format(CONTENT_FORMATTERS, 'image-meta', image))?.[1];
+    /alt="([^"]*)"/.exec(format('image-meta', image))?.[1];
 
   it('uses the title first', () => {
     expect(alt({ title: 'Title', body: 'Body', filename: 'file.jpg' })).toBe('Title');
@@ -246,13 +241,13 @@ table('image-color', [
 
 describe('sizes', () => {
   it('f-width-1 and f-height-1: the sides of originalSize', () => {
-    expect(runFormatter(CONTENT_FORMATTERS, 'width', '800x400').value).toBe(800);
-    expect(runFormatter(CONTENT_FORMATTERS, 'height', '800x400').value).toBe(400);
+    expect(formatted('width', '800x400')).toBe('800');
+    expect(formatted('height', '800x400')).toBe('400');
   });
 
   it('leaves a size that is not two parts missing', () => {
-    expect(runFormatter(CONTENT_FORMATTERS, 'width', '800').value).toBeUndefined();
-    expect(runFormatter(CONTENT_FORMATTERS, 'height', 800).value).toBeUndefined();
+    expect(formatted('width', '800')).toBe('');
+    expect(formatted('height', 800)).toBe('');
   });
 
   it.each([
@@ -260,7 +255,7 @@ describe('sizes', () => {
     ['400x100', '12', '200', '300w', '100w'],
     ['800x400', '25', '100', '100w', '100w'],
   ])('f-resized-1: %s at 50 pixels', (size, height, width, thumbForHeight, thumbForWidth) => {
-    const at50 = (name: string) => format(CONTENT_FORMATTERS, name, size, { args: ['50'] });
+    const at50 = (name: string) => format(name, size, { args: ['50'] });
     expect(at50('resizedHeightForWidth')).toBe(height);
     expect(at50('resizedWidthForHeight')).toBe(width);
     expect(at50('squarespaceThumbnailForHeight')).toBe(thumbForHeight);
@@ -278,26 +273,26 @@ describe('sizes', () => {
     ['5000', '1500w'],
     ['abc', '100w'],
   ])('picks the rendition for a %s pixel box', (width, rendition) => {
-    expect(format(CONTENT_FORMATTERS, 'squarespaceThumbnailForWidth', '800x400', { args: [width] })).toBe(rendition);
+    expect(format('squarespaceThumbnailForWidth', '800x400', { args: [width] })).toBe(rendition);
   });
 
   it.each(['resizedHeightForWidth', 'resizedWidthForHeight', 'squarespaceThumbnailForHeight'])(
     '%s explains a value that is not a size',
     (name) => {
-      expect(format(CONTENT_FORMATTERS, name, 'bad', { args: ['50'] })).toBe(
+      expect(format(name, 'bad', { args: ['50'] })).toBe(
         "Invalid source parameter. Pass in 'originalSize'",
       );
     },
   );
 
   it('picks a rendition for a width without reading the size', () => {
-    expect(format(CONTENT_FORMATTERS, 'squarespaceThumbnailForWidth', undefined, { args: ['400'] })).toBe('500w');
+    expect(format('squarespaceThumbnailForWidth', undefined, { args: ['400'] })).toBe('500w');
   });
 
   it('keeps the aspect ratio within a pixel, truncating', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 1, max: 5000 }), (w, h, width) => {
-        const height = Number(format(CONTENT_FORMATTERS, 'resizedHeightForWidth', `${w}x${h}`, { args: [String(width)] }));
+        const height = Number(format('resizedHeightForWidth', `${w}x${h}`, { args: [String(width)] }));
         expect(Math.abs(height - (width * h) / w)).toBeLessThan(1);
       }),
     );

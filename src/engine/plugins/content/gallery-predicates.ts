@@ -1,6 +1,6 @@
 /** Predicates over a gallery block's `options`: its design, caption position, alignment and switches. */
 import type { Predicate } from '../types';
-import { getChild, getPath, isFlagSet, isTruthy } from './values';
+import { getChild, getPath, asBoolean, isTruthy } from '../../values';
 
 const DESIGNS = ['grid', 'slideshow', 'slider', 'stacked'] as const;
 const META_POSITIONS = ['top', 'top-left', 'top-right', 'center', 'bottom', 'bottom-left', 'bottom-right'] as const;
@@ -31,7 +31,7 @@ function choicePredicates(prefix: string, name: string, values: readonly string[
 /** `{.gallery-<switch>?}`: the switch is `true`, a non-zero number or `"true"`. */
 function switchPredicates(): Record<string, Predicate> {
   const table: Record<string, Predicate> = {};
-  for (const name of SWITCHES) table[`gallery-${name}?`] = option(name, isFlagSet);
+  for (const name of SWITCHES) table[`gallery-${name}?`] = option(name, asBoolean);
   return table;
 }
 

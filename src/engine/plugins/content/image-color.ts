@@ -3,7 +3,7 @@
  * hex digits without `#`), as attributes or as one CSS declaration.
  */
 import type { Formatter } from '../types';
-import { asText, getChild } from './values';
+import { asText, getChild } from '../../values';
 
 /** The measured regions, as named in `colorData.<region>Average` and in the attributes. */
 export const COLOR_REGIONS: readonly string[] = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight', 'center'];

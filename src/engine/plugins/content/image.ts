@@ -6,24 +6,24 @@
 import { escapeAttribute } from '../html';
 import type { Formatter, PluginContext, TemplateVariable } from '../types';
 import { stripTags } from './strip-tags';
-import { asNumber, asText, getChild, isObject, isTruthy, resolveFrom } from './values';
+import { asNumber, asText, getChild, isObject, isTruthy } from '../../values';
 
 /** `blockType` of an image block: its alt text is the one the editor typed, even when empty. */
 const IMAGE_BLOCK_TYPE = 5;
 /** Body text used as alt text is cut to this many UTF-16 units. */
 const ALT_BODY_LIMIT = 250;
 /** The renditions the image service makes, smallest first. */
-const SRCSET_WIDTHS: readonly string[] = ['100w', '300w', '500w', '750w', '1000w', '1500w', '2500w'];
+export const SRCSET_WIDTHS: readonly string[] = ['100w', '300w', '500w', '750w', '1000w', '1500w', '2500w'];
 const DEFAULT_IMAGE_CLASS = 'thumb-image';
 
 /**
- * Alt text: the image's `altText` inside an image block; otherwise its title, else its body
- * without tags (cut to 250 characters), else its filename. `node` is the formatted value, where
- * the block type is looked up from.
+ * Alt text: the image's `altText` inside an image block, trimmed; otherwise its title, else its body
+ * without tags (cut to 250 characters), else its filename. The block type is looked up from the
+ * formatted value outwards.
  */
-function altText(image: unknown, node: unknown, ctx: PluginContext): string {
-  if (asNumber(resolveFrom(node, ctx, ['blockType'])) === IMAGE_BLOCK_TYPE) {
-    return asText(getChild(image, 'altText'));
+export function altText(image: unknown, ctx: PluginContext): string {
+  if (asNumber(ctx.resolve(['blockType'])) === IMAGE_BLOCK_TYPE) {
+    return asText(getChild(image, 'altText')).trim();
   }
   const title = getChild(image, 'title');
   if (isTruthy(title)) return asText(title);
@@ -57,29 +57,29 @@ function imageMeta(image: unknown, alt: string): string {
 }
 
 /** Sets the loader attributes of `image`, or `''` when there is no such image. */
-function setMeta(vars: readonly TemplateVariable[], image: unknown, node: unknown, ctx: PluginContext): void {
+function setMeta(vars: readonly TemplateVariable[], image: unknown, ctx: PluginContext): void {
   const first = vars[0];
   if (first === undefined) return;
-  first.set(image === undefined ? '' : imageMeta(image, escapeAttribute(altText(image, node, ctx))));
+  first.set(image === undefined ? '' : imageMeta(image, escapeAttribute(altText(image, ctx))));
 }
 
 /** `{image|image-meta}`: the loader attributes of the image itself. */
 const imageMetaFormatter: Formatter = (_args, vars, ctx) => {
   const node = vars[0]?.value;
-  setMeta(vars, node, node, ctx);
+  setMeta(vars, node, ctx);
 };
 
 /** `{item|child-image-meta [n]}`: the loader attributes of `items[n]` (default the first). */
 const childImageMeta: Formatter = (args, vars, ctx) => {
   const node = vars[0]?.value;
   const index = args.length === 0 ? 0 : Number.parseInt(args[0] as string, 10);
-  setMeta(vars, getChild(getChild(node, 'items'), index), node, ctx);
+  setMeta(vars, getChild(getChild(node, 'items'), index), ctx);
 };
 
 /** `{collection|cover-image-meta}`: the loader attributes of `coverImage`. */
 const coverImageMeta: Formatter = (_args, vars, ctx) => {
   const node = vars[0]?.value;
-  setMeta(vars, getChild(node, 'coverImage'), node, ctx);
+  setMeta(vars, getChild(node, 'coverImage'), ctx);
 };
 
 /**
@@ -90,7 +90,7 @@ const image: Formatter = (args, vars, ctx) => {
   const first = vars[0];
   if (first === undefined) return;
   const node = first.value;
-  const alt = escapeAttribute(altText(node, node, ctx));
+  const alt = escapeAttribute(altText(node, ctx));
   const className = args.length === 1 ? (args[0] as string) : DEFAULT_IMAGE_CLASS;
   // The lazy image's alt is escaped twice: that is the markup sites on this template dialect
   // already get, and matching it is the point of the dialect.

@@ -30,3 +30,6 @@ export const CONTENT_PREDICATES: PredicateTable = {
   ...TYPE_PREDICATES,
   ...GALLERY_PREDICATES,
 };
+
+// The image tag helper (src/image-tag) renders the same renditions and alt text as this family.
+export { altText, SRCSET_WIDTHS } from './image';

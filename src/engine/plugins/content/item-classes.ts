@@ -2,58 +2,19 @@
  * `item-classes`: the CSS classes a template puts on a content item's element, so site styles can
  * target promoted items, categories, tags, authors, post types, featured items and product state.
  */
+import { TEMPLATE_ENGINE_RULES, isOnSale, isSoldOut } from '../../../commerce';
+import type { ProductItem } from '../../../commerce';
+import { asNumber, asText, getChild, getPath, isObject, isTruthy } from '../../values';
+import { slugify } from '../core';
 import type { Formatter } from '../types';
-import { asNumber, asText, getChild, getPath, isObject, isTruthy } from './values';
 
 const STORE_ITEM_RECORD_TYPE = 11;
-const PRODUCT_TYPE = { physical: 1, digital: 2, service: 3, giftCard: 4 } as const;
-
-/**
- * A class-name slug: characters other than ASCII letters, digits, whitespace and `-` are dropped,
- * each whitespace run becomes `-`, and the rest is lower-cased (`Bar Baz!` → `bar-baz`).
- */
-function slugify(text: string): string {
-  return text
-    .replace(/[^A-Za-z0-9\s-]/g, '')
-    .replace(/\s+/g, '-')
-    .toLowerCase();
-}
 
 /** The entries of a list field: an array's elements, or positions `0…n-1` of an object with n keys. */
 function entriesOf(value: unknown): readonly unknown[] {
   if (Array.isArray(value)) return value;
   if (!isObject(value)) return [];
   return Object.keys(value).map((_key, index) => getChild(value, index));
-}
-
-function variantsOf(item: unknown): readonly unknown[] {
-  const variants = getPath(item, ['structuredContent', 'variants']);
-  return Array.isArray(variants) ? variants : [];
-}
-
-function productTypeOf(item: unknown): number {
-  return asNumber(getPath(item, ['structuredContent', 'productType']));
-}
-
-/** Any variant on sale; a digital product carries its own flag. Gift cards are never on sale. */
-function isOnSale(item: unknown): boolean {
-  const type = productTypeOf(item);
-  if (type === PRODUCT_TYPE.digital) return isTruthy(getPath(item, ['structuredContent', 'onSale']));
-  if (type !== PRODUCT_TYPE.physical && type !== PRODUCT_TYPE.service) return false;
-  return variantsOf(item).some((variant) => isTruthy(getChild(variant, 'onSale')));
-}
-
-/**
- * A physical or service product with no unlimited variant and none in stock; a product of unknown
- * type counts as sold out, digital products and gift cards never are.
- */
-function isSoldOut(item: unknown): boolean {
-  const type = productTypeOf(item);
-  if (type === PRODUCT_TYPE.digital || type === PRODUCT_TYPE.giftCard) return false;
-  if (type !== PRODUCT_TYPE.physical && type !== PRODUCT_TYPE.service) return true;
-  return !variantsOf(item).some(
-    (variant) => isTruthy(getChild(variant, 'unlimited')) || asNumber(getChild(variant, 'qtyInStock')) > 0,
-  );
 }
 
 /**
@@ -78,8 +39,8 @@ const itemClasses: Formatter = (_args, vars, ctx) => {
   if (index !== undefined) classes += ` article-index-${asText(index)}`;
   if (isTruthy(getChild(item, 'starred'))) classes += ' featured';
   if (asNumber(getChild(item, 'recordType')) === STORE_ITEM_RECORD_TYPE) {
-    if (isOnSale(item)) classes += ' on-sale';
-    if (isSoldOut(item)) classes += ' sold-out';
+    if (isOnSale(item as ProductItem, TEMPLATE_ENGINE_RULES)) classes += ' on-sale';
+    if (isSoldOut(item as ProductItem, TEMPLATE_ENGINE_RULES)) classes += ' sold-out';
   }
   first.set(classes);
 };

@@ -3,9 +3,9 @@
  * rendering links, images, excerpts, maps and event dates.
  */
 import type { Predicate, PluginContext } from '../types';
-import { julianDay } from './calendar';
+import { calendarFieldsAt } from '../date';
 import { stripTags } from './strip-tags';
-import { asNumber, asText, getChild, getPath, isFlagSet, isObject, isTruthy, sizeOf } from './values';
+import { asNumber, asText, getChild, getPath, asBoolean, isObject, isTruthy, sizeOf } from '../../values';
 
 const COLLECTION_TYPE = { templatePage: 7, page: 10 } as const;
 const FOLDER_BEHAVIOR = { index: 1, redirect: 2 } as const;
@@ -68,16 +68,21 @@ const location: Predicate = (_args, ctx) => {
   return getChild(place, 'mapLat') !== undefined && getChild(place, 'mapLng') !== undefined;
 };
 
+/** The UTC calendar day of an instant, as `year-month-day`. */
+function utcDay(epoch: number): string {
+  const { extendedYear, month, dayOfMonth } = calendarFieldsAt(epoch, 'UTC');
+  return `${extendedYear}-${month}-${dayOfMonth}`;
+}
+
 /**
  * The event starts and ends on the same UTC day.
  * @throws RangeError when either date is not a number or lies outside 4713 BC to AD 8652; the
  * block then renders neither branch.
  */
-const sameDay: Predicate = (_args, ctx) =>
-  julianDay(asNumber(field(ctx, 'startDate'))) === julianDay(asNumber(field(ctx, 'endDate')));
+const sameDay: Predicate = (_args, ctx) => utcDay(asNumber(field(ctx, 'startDate'))) === utcDay(asNumber(field(ctx, 'endDate')));
 
 export const ITEM_PREDICATES: Readonly<Record<string, Predicate>> = {
-  'calendar-view?': on(['calendarView'], isFlagSet),
+  'calendar-view?': on(['calendarView'], asBoolean),
   'child-images?': childImages,
   'clickable?': clickable,
   'collection?': on(['collection'], isTruthy),

@@ -6,7 +6,7 @@ import { escapeAttribute } from '../html';
 import type { Formatter } from '../types';
 import { focalPoint } from './image';
 import { COLOR_REGIONS, averageColor } from './image-color';
-import { asText, getChild, getPath, isTruthy, toOutput } from './values';
+import { asText, getChild, getPath, isTruthy, toOutput } from '../../values';
 
 /** The overlay's thumbnail, with the image's measured colours when asked for. */
 function thumbnail(video: unknown, withColors: boolean): string {

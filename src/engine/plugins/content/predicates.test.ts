@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { decide, type RunOptions } from '../../../../test/engine/content-scope';
+import { decide, type TagScope } from '../../../../test/engine/render';
 import { CONTENT_PREDICATES } from './index';
 
-type Row = readonly [node: unknown, expected: boolean | undefined, options?: RunOptions];
+type Row = readonly [node: unknown, expected: boolean | undefined, options?: TagScope];
 
 /** One table of `{.predicate? args}` cases with the current node and the branch taken. */
 function table(predicate: string, source: string, rows: readonly Row[]): void {
   describe(predicate, () => {
     const cases = rows.map(([node, expected, options]) => ({ node, expected, options }));
     it.each(cases)(`${source}: $node → $expected`, ({ node, expected, options }) => {
-      expect(decide(CONTENT_PREDICATES, predicate, node, options)).toBe(expected);
+      expect(decide(predicate, node, options)).toBe(expected);
     });
   });
 }
@@ -49,12 +49,12 @@ describe('record types', () => {
   const names = Object.keys(codes);
 
   it.each(Object.entries(codes))('p-record-type-1: %s (%i) and no other record type', (name, code) => {
-    expect(names.filter((each) => decide(CONTENT_PREDICATES, `${each}?`, { recordType: code }))).toEqual([name]);
+    expect(names.filter((each) => decide(`${each}?`, { recordType: code }))).toEqual([name]);
   });
 
   it('reads the code as a number', () => {
-    expect(decide(CONTENT_PREDICATES, 'image?', { recordType: '2' })).toBe(true);
-    expect(decide(CONTENT_PREDICATES, 'text?', {})).toBe(false);
+    expect(decide('image?', { recordType: '2' })).toBe(true);
+    expect(decide('text?', {})).toBe(false);
   });
 });
 
@@ -75,7 +75,7 @@ describe('promoted block types', () => {
   const blockTypes = ['code', 'embed', 'form', 'foursquare', 'image', 'instagram', 'link', 'map', 'quote', 'twitter', 'video'];
   it.each(blockTypes)('p-promoted-1: %s matches only its own predicate', (blockType) => {
     const matching = blockTypes.filter((each) =>
-      decide(CONTENT_PREDICATES, `promoted${each.toUpperCase()}?`, { promotedBlockType: blockType }),
+      decide(`promoted${each.toUpperCase()}?`, { promotedBlockType: blockType }),
     );
     expect(matching).toEqual([blockType]);
   });
@@ -89,8 +89,8 @@ describe('background sources', () => {
     [4, 'none'],
     [-1, 'undefined'],
   ])('p-background-source-1: %i is %s', (code, name) => {
-    expect(decide(CONTENT_PREDICATES, `background-source-${name}?`, { backgroundSource: code })).toBe(true);
-    expect(decide(CONTENT_PREDICATES, `background-source-${name}?`, { backgroundSource: 0 })).toBe(false);
+    expect(decide(`background-source-${name}?`, { backgroundSource: code })).toBe(true);
+    expect(decide(`background-source-${name}?`, { backgroundSource: 0 })).toBe(false);
   });
 });
 
@@ -244,8 +244,8 @@ table('gallery-meta?', 'p-gallery-meta-1', [
 
 describe('gallery options', () => {
   it.each(['grid', 'slideshow', 'slider', 'stacked'])('p-gallery-design-1: %s', (design) => {
-    expect(decide(CONTENT_PREDICATES, `gallery-design-${design}?`, { options: { design } })).toBe(true);
-    expect(decide(CONTENT_PREDICATES, `gallery-design-${design}?`, { options: {} })).toBe(false);
+    expect(decide(`gallery-design-${design}?`, { options: { design } })).toBe(true);
+    expect(decide(`gallery-design-${design}?`, { options: {} })).toBe(false);
   });
 
   it.each(['top', 'top-left', 'top-right', 'center', 'bottom', 'bottom-left', 'bottom-right'])(
@@ -253,19 +253,19 @@ describe('gallery options', () => {
     (position) => {
       const positions = ['top', 'top-left', 'top-right', 'center', 'bottom', 'bottom-left', 'bottom-right'];
       const node = { options: { 'meta-position': position } };
-      expect(positions.filter((each) => decide(CONTENT_PREDICATES, `gallery-meta-position-${each}?`, node))).toEqual([position]);
+      expect(positions.filter((each) => decide(`gallery-meta-position-${each}?`, node))).toEqual([position]);
     },
   );
 
   it.each(['center', 'left', 'right'])('p-gallery-active-alignment-1: %s', (alignment) => {
-    expect(decide(CONTENT_PREDICATES, `gallery-active-alignment-${alignment}?`, { options: { 'active-alignment': alignment } })).toBe(true);
-    expect(decide(CONTENT_PREDICATES, `gallery-active-alignment-${alignment}?`, { options: {} })).toBe(false);
+    expect(decide(`gallery-active-alignment-${alignment}?`, { options: { 'active-alignment': alignment } })).toBe(true);
+    expect(decide(`gallery-active-alignment-${alignment}?`, { options: {} })).toBe(false);
   });
 
   it.each(['autoplay', 'auto-crop', 'controls', 'lightbox', 'show-meta', 'show-meta-on-hover', 'square-thumbs', 'thumbnails'])(
     'p-gallery-boolean-1: %s is a switch',
     (name) => {
-      const on = (value: unknown) => decide(CONTENT_PREDICATES, `gallery-${name}?`, { options: { [name]: value } });
+      const on = (value: unknown) => decide(`gallery-${name}?`, { options: { [name]: value } });
       expect([on(true), on(1), on(-1), on('true')]).toEqual([true, true, true, true]);
       expect([on(false), on(0), on(1.5), on('1'), on({})]).toEqual([false, false, false, false, false]);
     },

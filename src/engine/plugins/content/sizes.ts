@@ -3,7 +3,7 @@
  * other side of a resize that keeps the aspect ratio, and the image service rendition to request.
  */
 import type { Formatter } from '../types';
-import { asText } from './values';
+import { asText } from '../../values';
 
 /** What the resize and rendition formatters print when the value is not `"<width>x<height>"`. */
 const INVALID_SIZE_MESSAGE = "Invalid source parameter. Pass in 'originalSize'";

@@ -1,6 +1,6 @@
 /** Small text formatters: upper case, absolute URLs and `m:ss` durations. */
 import type { Formatter } from '../types';
-import { asNumber, asText } from './values';
+import { asNumber, asText } from '../../values';
 
 /** `{text|capitalize}`: the whole text in upper case (`straße` → `STRASSE`). */
 const capitalize: Formatter = (_args, vars) => {

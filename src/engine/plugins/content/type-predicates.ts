@@ -4,7 +4,7 @@
  * `"2"` and `2` are the same record type.
  */
 import type { Predicate, PluginContext } from '../types';
-import { asNumber, getChild } from './values';
+import { asNumber, getChild } from '../../values';
 
 /** Record type codes, as stored in `recordType`. */
 const RECORD_TYPE = {

@@ -58,10 +58,12 @@ interface CivilDate {
 }
 
 /**
- * Splits an instant into calendar fields in the given zone.
- * @throws RangeError when the local day falls outside 4713 BC to AD 8652.
+ * Splits an instant into calendar fields in the given zone. Date formatting, event calendar links
+ * and `same-day?` all count days with it.
+ * @throws RangeError when `epoch` is not a number, or the local day falls outside 4713 BC to AD 8652.
  */
 export function calendarFieldsAt(epoch: number, zoneId: string): CalendarFields {
+  if (Number.isNaN(epoch)) throw new RangeError('Expected epoch milliseconds, got a value that is not a number');
   const zone = zoneStateAt(zoneId, epoch);
   const local = epoch + zone.offset;
   const days = Math.floor(local / DAY_MS);

@@ -1,5 +1,5 @@
 import type { Formatter } from '../types';
-import { asNumber } from './as-number';
+import { asNumber } from '../../values';
 import { calendarFieldsAt } from './calendar';
 import { strftime } from './strftime';
 

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runFormatter } from '../../../../test/engine/i18n-plugin-context';
-import { DATE_FORMATTERS } from './index';
+import { render } from '../../../../test/engine/render';
 
+/** `{value|date pattern}` on a site in `timeZone`. */
 const date = (value: unknown, pattern: string, timeZone = 'America/New_York') =>
-  runFormatter(DATE_FORMATTERS, 'date', pattern, [value], { timeZone });
+  render(`{value|date${pattern === '' ? '' : ` ${pattern}`}}`, { value, website: { timeZone } });
 
 // 2021-02-18 06:26:05.345 in Tokyo, 2021-02-17 16:26:05.345 in New York (fixtures f-date-1, f-date-2).
 const WITH_MILLIS = 1613597165345;
@@ -101,7 +101,7 @@ describe('date on unusual values', () => {
     const result = date(1e21, '%Y');
     expect(result.output).toBe('');
     expect(result.errors).toEqual([
-      'date: Julian day 11574076514661 is outside the supported range: Mon Jan  1 4713 B.C. to Fri Dec 31 8652 A.D.',
+      '1:1 date: Julian day 11574076514661 is outside the supported range: Mon Jan  1 4713 B.C. to Fri Dec 31 8652 A.D.',
     ]);
   });
 

@@ -6,4 +6,5 @@ export const DATE_FORMATTERS: FormatterTable = {
   date: formatDate,
 };
 
-export { asNumber } from './as-number';
+export { calendarFieldsAt } from './calendar';
+export type { CalendarFields } from './calendar';

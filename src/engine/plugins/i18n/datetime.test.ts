@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { runFormatter, type FormatterRun } from '../../../../test/engine/i18n-plugin-context';
-import { I18N_FORMATTERS } from './index';
+import { render } from '../../../../test/engine/render';
+import type { RenderOptions } from '../..';
 
-const format = (name: string, args: string, values: readonly unknown[], run?: FormatterRun) =>
-  runFormatter(I18N_FORMATTERS, name, args, values, run).output;
+interface Site extends RenderOptions {
+  /** @default 'America/New_York' */
+  readonly timeZone?: string;
+}
+
+/** `{v0,v1|name args}` over `values`, on a site in `timeZone`. */
+function format(name: string, args: string, values: readonly unknown[], { timeZone = 'America/New_York', ...options }: Site = {}) {
+  const json: Record<string, unknown> = { website: { timeZone } };
+  values.forEach((value, index) => (json[`v${index}`] = value));
+  const names = values.map((_value, index) => `v${index}`).join(',');
+  return render(`{${names}|${name}${args === '' ? '' : ` ${args}`}}`, json, options).output;
+}
 
 // 2020-02-24 14:04:40 in New York (fixture f-datetime-1).
 const MONDAY_AFTERNOON = 1582571080000;

@@ -1,4 +1,4 @@
-import { asNumber } from '../date/index';
+import { asNumber } from '../../values';
 import type { Formatter } from '../types';
 import { localeFormatter } from './locale-formatter';
 import { datetimeOptions, intervalOptions } from './options';

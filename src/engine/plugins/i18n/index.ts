@@ -36,4 +36,5 @@ export const I18N_PREDICATES: PredicateTable = {
 };
 
 export { formatMessage, getCldr } from './locale-data';
+export { currencyOptions } from './options';
 export type { MessageValues } from './messages';

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runFormatter } from '../../../../test/engine/i18n-plugin-context';
-import { I18N_FORMATTERS } from './index';
+import { render } from '../../../../test/engine/render';
 
+/** `{value|name args}`, rendered without locale data: these formatters need none. */
 const format = (name: string, args: string, value: unknown) =>
-  runFormatter(I18N_FORMATTERS, name, args, [value], { locale: undefined });
+  render(`{value|${name}${args === '' ? '' : ` ${args}`}}`, { value }, { locale: undefined });
 
 describe('money-format, moneyFormat and money-string', () => {
   it.each([
@@ -108,8 +108,8 @@ describe('i18n-money-format', () => {
   });
 
   it.each([
-    ['xx-!!', { currencyCode: 'USD', decimalValue: 1 }, 'i18n-money-format: invalid locale xx-!!'],
-    ['en-US', { currencyCode: 'dollars', decimalValue: 1 }, 'i18n-money-format: invalid currency code dollars'],
+    ['xx-!!', { currencyCode: 'USD', decimalValue: 1 }, '1:1 i18n-money-format: invalid locale xx-!!'],
+    ['en-US', { currencyCode: 'dollars', decimalValue: 1 }, '1:1 i18n-money-format: invalid currency code dollars'],
   ])('records an error for locale %j with %j', (locale, value, error) => {
     expect(format('i18n-money-format', locale, value)).toEqual({ output: '', errors: [error] });
   });

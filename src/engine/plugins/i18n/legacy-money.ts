@@ -1,6 +1,7 @@
 import { Decimal, getCurrencyFractions, type CurrencyType } from '@phensley/cldr';
 import type { Formatter } from '../types';
-import { asText, ownField, toDecimal } from './values';
+import { asText, getChild } from '../../values';
+import { toDecimal } from './amounts';
 
 /*
  * Money formatters from before locale data: templates written for the platform's first engine
@@ -85,14 +86,14 @@ const CURRENCY_CODE = /^[A-Z]{3}$/;
  */
 export const formatLegacyMoney: Formatter = (args, [first], ctx) => {
   if (first === undefined) return;
-  const amountField = ownField(first.value, 'decimalValue');
+  const amountField = getChild(first.value, 'decimalValue');
   if (amountField === undefined) {
     first.set('');
     return;
   }
   const locale = args[0]?.trim() || DEFAULT_LOCALE;
   const match = LOCALE_ARGUMENT.exec(locale);
-  const code = asText(ownField(first.value, 'currencyCode')?.value).trim() || DEFAULT_CURRENCY;
+  const code = asText(getChild(first.value, 'currencyCode')).trim() || DEFAULT_CURRENCY;
   if (match === null || !CURRENCY_CODE.test(code)) {
     ctx.error(`i18n-money-format: ${match === null ? `invalid locale ${locale}` : `invalid currency code ${code}`}`);
     first.set('');
@@ -102,7 +103,7 @@ export const formatLegacyMoney: Formatter = (args, [first], ctx) => {
   const tag = region === undefined ? language : `${language}-${region}`;
   const symbol = CURRENCY_SYMBOLS.get(code) ?? code;
   const fractionDigits = getCurrencyFractions(code as CurrencyType).digits;
-  const value = legacyAmount(amountField.value);
+  const value = legacyAmount(amountField);
   const amount = formatFixed(new Decimal(exactDecimal(Math.abs(value))), {
     ...(SEPARATORS.get(language) ?? US_LAYOUT),
     minFraction: Math.min(2, fractionDigits),

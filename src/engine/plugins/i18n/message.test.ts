@@ -1,21 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runFormatter, type FormatterRun } from '../../../../test/engine/i18n-plugin-context';
-import { I18N_FORMATTERS, formatMessage } from './index';
+import { render } from '../../../../test/engine/render';
+import type { RenderOptions } from '../..';
+import { formatMessage } from './index';
 
-/** `{pattern|message args}` with the names in `args` resolved from `data`. */
-const message = (pattern: string, args: string, data: Record<string, unknown> = {}, run: FormatterRun = {}) =>
-  runFormatter(I18N_FORMATTERS, 'message', args, [pattern], { scopes: [data], ...run }).output;
+/** `{pattern|name args}` with the names in `args` resolved from `data`, on a site in `timeZone`. */
+const run = (name: string, pattern: string, args: string, data: Record<string, unknown> = {}, options: RenderOptions = {}, timeZone = 'America/New_York') =>
+  render(`{pattern|${name}${args === '' ? '' : ` ${args}`}}`, { ...data, pattern, website: { timeZone } }, options);
+
+const message = (pattern: string, args: string, data: Record<string, unknown> = {}, options: RenderOptions = {}, timeZone?: string) =>
+  run('message', pattern, args, data, options, timeZone).output;
 
 const ORDINAL = 'The {0 selectordinal one{#st} two{#nd} few{#rd} other{#th}} item is a {1}.';
 
 describe('message arguments', () => {
   it('fills positional placeholders from references resolved in the tag scope', () => {
     const items = ['guitar', 'sax', 'drum set', 'flute'];
-    const printed = items.map((item, index) =>
-      message(ORDINAL, '@index @', {}, { scopes: [item, { '@index': index + 1 }] }),
-    );
-    expect(printed).toEqual([
+    const printed = render('{.repeated section items}{pattern|message @index @}{.alternates with}\n{.end}', { pattern: ORDINAL, items });
+    expect(printed.output.split('\n')).toEqual([
       'The 1st item is a guitar.',
       'The 2nd item is a sax.',
       'The 3rd item is a drum set.',
@@ -41,9 +43,7 @@ describe('message arguments', () => {
   });
 
   it('is also registered as plural', () => {
-    const result = runFormatter(I18N_FORMATTERS, 'plural', 'count name', ['{1} has {0 plural one{# post} other{# posts}}.'], {
-      scopes: [{ count: 1, name: 'Apple' }],
-    });
+    const result = run('plural', '{1} has {0 plural one{# post} other{# posts}}.', 'count name', { count: 1, name: 'Apple' });
     expect(result.output).toBe('Apple has 1 post.');
   });
 });
@@ -93,7 +93,7 @@ describe('message placeholders with formats', () => {
 
   it('formats dates in the website time zone', () => {
     const pattern = '{0 datetime}\n{0 datetime full}\n{0 datetime date:short time:full}';
-    expect(message(pattern, 't', { t: 1582663910000 }, { timeZone: 'America/Los_Angeles' })).toBe(
+    expect(message(pattern, 't', { t: 1582663910000 }, {}, 'America/Los_Angeles')).toBe(
       'February 25, 2020\n' +
         'Tuesday, February 25, 2020 at 12:51:50\u202fPM Pacific Standard Time\n' +
         '2/25/20, 12:51:50\u202fPM Pacific Standard Time',
@@ -115,10 +115,8 @@ describe('message placeholders with formats', () => {
   });
 
   it('records an error and prints nothing when the locale library rejects a value', () => {
-    const result = runFormatter(I18N_FORMATTERS, 'message', 'price', ['costs {0 money}'], {
-      scopes: [{ price: { decimalValue: 'NaN', currencyCode: 'USD' } }],
-    });
-    expect(result).toEqual({ output: '', errors: ['message: Invalid argument: NaN'] });
+    const result = run('message', 'costs {0 money}', 'price', { price: { decimalValue: 'NaN', currencyCode: 'USD' } });
+    expect(result).toEqual({ output: '', errors: ['1:1 message: Invalid argument: NaN'] });
   });
 });
 

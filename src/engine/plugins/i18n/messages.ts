@@ -9,11 +9,11 @@ import {
   type MessageFormatFuncMap,
   type MessageNamedArgs,
 } from '@phensley/cldr';
-import { asNumber } from '../date/index';
 import type { Measurement } from './measurement';
 import { currencyOptions, datetimeOptions, decimalOptions, intervalOptions } from './options';
 import { formatUnitAmount, joinUnitLists } from './unit-format';
-import { asText, moneyOf, ownField, toDecimal } from './values';
+import { asNumber, asText, getChild } from '../../values';
+import { moneyOf, toDecimal } from './amounts';
 
 /** Parsed messages kept per locale (spec 001: message formatter cache size 100). */
 const MESSAGE_CACHE_SIZE = 100;
@@ -137,21 +137,22 @@ class TemplateValueConverter extends DefaultMessageArgConverter {
   }
 }
 
-/** A money node stands for its amount wherever a message wants a number or text. */
-function amountOf(value: unknown): { readonly value: unknown } | undefined {
-  return ownField(value, 'decimalValue') ?? ownField(value, 'value');
+/** A money node stands for its amount (`decimalValue`, else `value`) wherever a message wants a number or text. */
+function amountOf(value: unknown): unknown {
+  const decimal = getChild(value, 'decimalValue');
+  return decimal === undefined ? getChild(value, 'value') : decimal;
 }
 
 /** A template value as text, money by its amount. */
 function textOf(value: unknown): string {
   const amount = amountOf(value);
-  return asText(amount === undefined ? value : amount.value);
+  return asText(amount === undefined ? value : amount);
 }
 
 /** A template value as a decimal: money by its amount, booleans as 1 and 0, anything unreadable 0. */
 function decimalOf(value: unknown): Decimal {
   const amount = amountOf(value);
-  if (amount !== undefined) return toDecimal(asText(amount.value)) ?? DecimalConstants.ZERO;
+  if (amount !== undefined) return toDecimal(asText(amount)) ?? DecimalConstants.ZERO;
   switch (typeof value) {
     case 'boolean':
       return value ? DecimalConstants.ONE : DecimalConstants.ZERO;

@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runFormatter, type FormatterRun } from '../../../../test/engine/i18n-plugin-context';
-import { I18N_FORMATTERS } from './index';
+import { render } from '../../../../test/engine/render';
+import type { RenderOptions } from '../..';
 
-const format = (name: string, args: string, value: unknown, run?: FormatterRun) =>
-  runFormatter(I18N_FORMATTERS, name, args, [value], run).output;
+/** `{value|name args}`, in English unless `options` say otherwise. */
+const run = (name: string, args: string, value: unknown, options: RenderOptions = {}) =>
+  render(`{value|${name}${args === '' ? '' : ` ${args}`}}`, { value }, options);
+const format = (name: string, args: string, value: unknown, options?: RenderOptions) => run(name, args, value, options).output;
 
 describe('decimal', () => {
   it.each([
@@ -80,8 +82,8 @@ describe('money', () => {
   });
 
   it('records an error and prints nothing for an amount that is not finite', () => {
-    const result = runFormatter(I18N_FORMATTERS, 'money', '', [{ decimalValue: 'Infinity', currencyCode: 'USD' }]);
-    expect(result).toEqual({ output: '', errors: ['money: Invalid argument: Infinity'] });
+    const result = run('money', '', { decimalValue: 'Infinity', currencyCode: 'USD' });
+    expect(result).toEqual({ output: '', errors: ['1:1 money: Invalid argument: Infinity'] });
   });
 
   it.each([

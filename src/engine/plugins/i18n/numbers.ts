@@ -1,7 +1,8 @@
 import type { CurrencyType } from '@phensley/cldr';
 import { localeFormatter } from './locale-formatter';
 import { currencyOptions, decimalOptions } from './options';
-import { asText, moneyOf, toDecimal } from './values';
+import { asText } from '../../values';
+import { moneyOf, toDecimal } from './amounts';
 
 /**
  * `{n|decimal [options]}`: a localized number (`style:percent`, `style:short`, `maxfrac:1`,

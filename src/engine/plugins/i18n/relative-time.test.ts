@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runFormatter, type FormatterRun } from '../../../../test/engine/i18n-plugin-context';
-import { I18N_FORMATTERS } from './index';
+import { render } from '../../../../test/engine/render';
+import type { RenderOptions } from '../..';
 
-const format = (name: string, args: string, values: readonly unknown[], run?: FormatterRun) =>
-  runFormatter(I18N_FORMATTERS, name, args, values, run).output;
+/** `{from|name args}`, or `{from,to|name args}` for two instants. */
+const format = (name: string, args: string, [from, to]: readonly unknown[], options?: RenderOptions) =>
+  render(`{${to === undefined ? 'from' : 'from,to'}|${name}${args === '' ? '' : ` ${args}`}}`, { from, to }, options).output;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -35,7 +36,7 @@ describe('relative-time', () => {
 
 describe('timesince', () => {
   const now = 1627849845000;
-  const since = (value: unknown, run: FormatterRun = {}) => format('timesince', '', [value], { now, ...run });
+  const since = (value: unknown, options: RenderOptions = {}) => format('timesince', '', [value], { now, ...options });
 
   it.each([
     [-607001400000, 'about 70 years ago'],

@@ -1,4 +1,4 @@
-import { asNumber } from '../date/index';
+import { asNumber } from '../../values';
 import { localeFormatter } from './locale-formatter';
 import { relativeTimeOptions } from './options';
 

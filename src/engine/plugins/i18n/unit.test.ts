@@ -1,14 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runFormatter, runPredicate } from '../../../../test/engine/i18n-plugin-context';
-import { I18N_FORMATTERS, I18N_PREDICATES, formatMessage } from './index';
+import { render } from '../../../../test/engine/render';
+import { formatMessage } from './index';
 
 /** `{n|unit args}` in `locale`. */
 const unit = (args: string, value: unknown, locale = 'en-US') =>
-  runFormatter(I18N_FORMATTERS, 'unit', args, [value], { locale }).output;
+  render(`{n|unit${args === '' ? '' : ` ${args}`}}`, { n: value }, { locale }).output;
 
-const metric = (args: string, locale: string | undefined) =>
-  runPredicate(I18N_PREDICATES, 'units-metric?', args, { locale }).result;
+/** Whether `{.units-metric? category}` takes its first branch in `locale`. */
+const metric = (category: string, locale: string | undefined) =>
+  render(`{.units-metric?${category === '' ? '' : ` ${category}`}}Y{.or}N{.end}`, {}, { locale }).output === 'Y';
 
 describe('unit conversion', () => {
   it.each([
@@ -171,7 +172,7 @@ describe('unit formatting', () => {
   });
 
   it('prints nothing without locale data', () => {
-    expect(runFormatter(I18N_FORMATTERS, 'unit', 'in:inch', ['12'], { locale: undefined })).toEqual({ output: '', errors: [] });
+    expect(render('{n|unit in:inch}', { n: '12' }, { locale: undefined })).toEqual({ output: '', errors: [] });
   });
 });
 
@@ -211,10 +212,7 @@ describe('unit placeholders in messages', () => {
   });
 
   it('is also available through the message formatter', () => {
-    const result = runFormatter(I18N_FORMATTERS, 'message', 'd', ['{0 unit in:kilometer format:long}'], {
-      locale: 'fr-FR',
-      scopes: [{ d: 3.5 }],
-    });
+    const result = render('{pattern|message d}', { pattern: '{0 unit in:kilometer format:long}', d: 3.5 }, { locale: 'fr-FR' });
     expect(result.output).toBe('3,5\u00a0kilomètres');
   });
 });

@@ -3,7 +3,8 @@ import { getLocaleData } from './locale-data';
 import { localeFormatter } from './locale-formatter';
 import { usesMetric } from './measurement';
 import { formatUnitAmount } from './unit-format';
-import { asText, toDecimal } from './values';
+import { asText } from '../../values';
+import { toDecimal } from './amounts';
 
 /**
  * `{n|unit in:inch out:centimeter}`, `{n|unit in:byte compact:bytes}`,

@@ -1,6 +1,6 @@
 /** `google-calendar-url`: an "add to calendar" link for an event item. */
-import { type CalendarFields, utcCalendarFields } from '../content/calendar';
-import { asNumber, asText, getChild } from '../content/values';
+import { asNumber, asText, getChild } from '../../values';
+import { type CalendarFields, calendarFieldsAt } from '../date';
 import type { Formatter } from '../types';
 
 const CALENDAR_EVENT_URL = 'http://www.google.com/calendar/event?action=TEMPLATE';
@@ -9,10 +9,11 @@ const ADDRESS_FIELDS = ['addressLine1', 'addressLine2', 'addressCountry'] as con
 const twoDigits = (value: number): string => String(value).padStart(2, '0');
 
 /** `%Y%m%dT%H%M%SZ` in UTC; the year is not padded (`9991226T000000Z` for 26 December 999). */
-function compactUtc(fields: CalendarFields): string {
+function compactUtc(epoch: number): string {
+  const fields: CalendarFields = calendarFieldsAt(epoch, 'UTC');
   return (
-    `${fields.year}${twoDigits(fields.month)}${twoDigits(fields.day)}` +
-    `T${twoDigits(fields.hours)}${twoDigits(fields.minutes)}${twoDigits(fields.seconds)}Z`
+    `${fields.year}${twoDigits(fields.month)}${twoDigits(fields.dayOfMonth)}` +
+    `T${twoDigits(fields.hourOfDay)}${twoDigits(fields.minute)}${twoDigits(fields.second)}Z`
   );
 }
 
@@ -33,8 +34,8 @@ const googleCalendarUrl: Formatter = (_args, vars) => {
   const first = vars[0];
   if (first === undefined) return;
   const event = first.value;
-  const start = compactUtc(utcCalendarFields(asNumber(getChild(event, 'startDate'))));
-  const end = compactUtc(utcCalendarFields(asNumber(getChild(event, 'endDate'))));
+  const start = compactUtc(asNumber(getChild(event, 'startDate')));
+  const end = compactUtc(asNumber(getChild(event, 'endDate')));
   // The title goes through the legacy `escape` (Latin-1 as `%XX`, the rest as `%uXXXX`) and the
   // location through `encodeURIComponent`: the two encodings this dialect's links have always had.
   let url = `${CALENDAR_EVENT_URL}&text=${escape(asText(getChild(event, 'title')))}&dates=${start}/${end}`;

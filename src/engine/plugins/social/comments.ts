@@ -3,14 +3,15 @@
  * and whether to show them. With a comment-thread service shortname (`disqusShortname`) configured
  * the service renders the thread, and the markup only marks where it goes.
  */
-import { asNumber, getChild, isTruthy, resolveFrom, toOutput } from '../content/values';
+import { STRINGS } from '../../../i18n';
+import { asNumber, getChild, isTruthy, toOutput } from '../../values';
 import type { Formatter, Predicate, PluginContext } from '../types';
 
 /** Comment count wording: `No Comments`, `1 Comment`, `N Comments`. */
-const COMMENT_COUNT_WORDS = { none: 'No', singular: 'Comment', plural: 'Comments' } as const;
+const COMMENT_COUNT_WORDS = STRINGS.comments;
 
-const usesThreadService = (node: unknown, ctx: PluginContext): boolean =>
-  isTruthy(resolveFrom(node, ctx, ['websiteSettings', 'disqusShortname']));
+const usesThreadService = (ctx: PluginContext): boolean =>
+  isTruthy(ctx.resolve(['websiteSettings', 'disqusShortname']));
 
 /** `{item|comment-count}`: `No Comments`, `1 Comment` or `N Comments` from `publicCommentCount`. */
 const commentCount: Formatter = (_args, vars) => {
@@ -28,14 +29,14 @@ const commentCount: Formatter = (_args, vars) => {
 const commentLink: Formatter = (_args, vars, ctx) => {
   const first = vars[0];
   if (first === undefined) return;
-  const node = first.value;
-  const url = toOutput(resolveFrom(node, ctx, ['fullUrl']));
-  const id = toOutput(resolveFrom(node, ctx, ['id']));
-  if (usesThreadService(node, ctx)) {
+  // The item is the innermost scope while the tag runs, so its fields are found first.
+  const url = toOutput(ctx.resolve(['fullUrl']));
+  const id = toOutput(ctx.resolve(['id']));
+  if (usesThreadService(ctx)) {
     first.set(`\n  <a href="${url}" class="sqs-comment-link sqs-disqus-comment-link" data-id="${id}"></a>\n`);
     return;
   }
-  const count = resolveFrom(node, ctx, ['publicCommentCount']);
+  const count = ctx.resolve(['publicCommentCount']);
   const amount = count === 0 ? COMMENT_COUNT_WORDS.none : toOutput(count);
   const words = count === 1 ? COMMENT_COUNT_WORDS.singular : COMMENT_COUNT_WORDS.plural;
   first.set(
@@ -44,12 +45,12 @@ const commentLink: Formatter = (_args, vars, ctx) => {
 };
 
 /** The thread's data attributes for the page's `item`, else its `collection`, else none. */
-function threadAttributes(node: unknown, ctx: PluginContext): string {
+function threadAttributes(ctx: PluginContext): string {
   for (const [key, attribute] of [
     ['item', 'data-item-id'],
     ['collection', 'data-collection-id'],
   ] as const) {
-    const owner = resolveFrom(node, ctx, [key]);
+    const owner = ctx.resolve([key]);
     if (isTruthy(owner)) {
       return (
         ` ${attribute}="${toOutput(getChild(owner, 'id'))}"` +
@@ -68,13 +69,12 @@ function threadAttributes(node: unknown, ctx: PluginContext): string {
 const comments: Formatter = (_args, vars, ctx) => {
   const first = vars[0];
   if (first === undefined) return;
-  const node = first.value;
-  if (usesThreadService(node, ctx)) {
+  if (usesThreadService(ctx)) {
     first.set('\n  <div class="squarespace-comments" id="disqus_thread"></div>\n');
     return;
   }
-  const id = toOutput(resolveFrom(node, ctx, ['id']));
-  first.set(`\n  <div class="squarespace-comments" id="comments-${id}"${threadAttributes(node, ctx)}></div>\n`);
+  const id = toOutput(ctx.resolve(['id']));
+  first.set(`\n  <div class="squarespace-comments" id="comments-${id}"${threadAttributes(ctx)}></div>\n`);
 };
 
 /**

@@ -2,7 +2,7 @@
  * Likes, share buttons and the follow button: mount points the front end's social scripts fill
  * in. Titles are escaped; ids and URLs are written as the platform stores them.
  */
-import { asText, getChild, getPath, isTruthy, resolveFrom, sizeOf, toOutput } from '../content/values';
+import { asText, getChild, getPath, isTruthy, sizeOf, toOutput } from '../../values';
 import { escapeAttribute } from '../html';
 import type { Formatter } from '../types';
 
@@ -18,13 +18,13 @@ const likeButton: Formatter = (_args, vars, ctx) => {
   const first = vars[0];
   if (first === undefined) return;
   const item = first.value;
-  if (!isTruthy(item) || !isTruthy(resolveFrom(item, ctx, ['websiteSettings', 'simpleLikingEnabled']))) {
+  if (!isTruthy(item) || !isTruthy(ctx.resolve(['websiteSettings', 'simpleLikingEnabled']))) {
     first.set('');
     return;
   }
   first.set(
-    `\n  <span class="sqs-simple-like" data-item-id="${toOutput(resolveFrom(item, ctx, ['id']))}" ` +
-      `data-like-count="${toOutput(resolveFrom(item, ctx, ['likeCount']))}">\n` +
+    `\n  <span class="sqs-simple-like" data-item-id="${toOutput(ctx.resolve(['id']))}" ` +
+      `data-like-count="${toOutput(ctx.resolve(['likeCount']))}">\n` +
       '    <span class="like-icon"></span>\n    <span class="like-count"></span>\n  </span>\n',
   );
 };
@@ -39,7 +39,7 @@ function shareButtons(element: 'div' | 'span', style: string): Formatter {
     const first = vars[0];
     if (first === undefined) return;
     const item = first.value;
-    if (sizeOf(resolveFrom(item, ctx, ['website', 'shareButtonOptions'])) === 0) {
+    if (sizeOf(ctx.resolve(['website', 'shareButtonOptions'])) === 0) {
       first.set('');
       return;
     }

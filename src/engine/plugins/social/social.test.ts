@@ -1,23 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decide, format, runFormatter, type RunOptions } from '../../../../test/engine/content-scope';
-import { SOCIAL_FORMATTERS, SOCIAL_PREDICATES } from './index';
+import { decide, formatValue, formatterTable as table, type TagScope } from '../../../../test/engine/render';
 
-interface Row {
-  readonly name: string;
-  readonly value: unknown;
-  readonly options?: RunOptions;
-  readonly output: string;
-}
+/** What `{value|name args}` prints. */
+const format = (name: string, value: unknown, scope?: TagScope) => formatValue(name, value, scope).output;
 
-/** One table of `{value|formatter}` cases and the text each prints. */
-function table(formatter: string, rows: readonly Row[]): void {
-  describe(formatter, () => {
-    it.each(rows)('$name', ({ value, options, output }) => {
-      expect(format(SOCIAL_FORMATTERS, formatter, value, options)).toBe(output);
-    });
-  });
-}
 
 const ITEM_ID = '560c37c1a7c8465c4a71d99a';
 const disqus = { websiteSettings: { disqusShortname: 'abc123' } };
@@ -167,7 +154,7 @@ describe('activate-twitter-links', () => {
   it('leaves text with no URL, @ or # as it was', () => {
     fc.assert(
       fc.property(fc.string().filter((text) => !/[@#]|:\/\//.test(text)), (text) => {
-        expect(format(SOCIAL_FORMATTERS, 'activate-twitter-links', text)).toBe(text);
+        expect(format('activate-twitter-links', text)).toBe(text);
       }),
     );
   });
@@ -211,16 +198,18 @@ table('google-calendar-url', [
 
 describe('google-calendar-url', () => {
   it('prints nothing and reports a date that is not a number', () => {
-    const result = runFormatter(SOCIAL_FORMATTERS, 'google-calendar-url', { startDate: 'abc', endDate: 0 });
+    const result = formatValue('google-calendar-url', { startDate: 'abc', endDate: 0 });
     expect(result.output).toBe('');
-    expect(result.errors).toEqual(['RangeError: Expected epoch milliseconds, got a value that is not a number']);
+    expect(result.errors).toEqual([
+      '1:1 Unexpected RangeError error when executing VARIABLE: Expected epoch milliseconds, got a value that is not a number',
+    ]);
   });
 
   it('agrees with the platform clock on Gregorian dates', () => {
     const gregorian = fc.integer({ min: Date.UTC(1582, 9, 15), max: Date.UTC(8652, 11, 31) });
     fc.assert(
       fc.property(gregorian, (epoch) => {
-        const url = format(SOCIAL_FORMATTERS, 'google-calendar-url', { startDate: epoch, endDate: epoch });
+        const url = format('google-calendar-url', { startDate: epoch, endDate: epoch });
         const expected = new Date(epoch).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
         expect(url).toContain(`&dates=${expected}/${expected}`);
       }),
@@ -229,7 +218,7 @@ describe('google-calendar-url', () => {
 });
 
 describe('comments?', () => {
-  const shown = (item: object, root: object = {}) => decide(SOCIAL_PREDICATES, 'comments?', item, { root });
+  const shown = (item: object, root: Readonly<Record<string, unknown>> = {}) => decide('comments?', item, { root });
 
   it('p-comments-1: shown when comments are open or there are comments, never when the site turns them off', () => {
     expect(shown({ websiteSettings: { commentsEnabled: true }, publicCommentCount: 20, commentState: 2 })).toBe(true);
@@ -250,6 +239,6 @@ describe('disqus?', () => {
     [{ websiteSettings: { disqusShortName: '' } }, false],
     [{ websiteSettings: {} }, false],
   ])('p-disqus-1: %j → %s', (item, expected) => {
-    expect(decide(SOCIAL_PREDICATES, 'disqus?', item)).toBe(expected);
+    expect(decide('disqus?', item)).toBe(expected);
   });
 });

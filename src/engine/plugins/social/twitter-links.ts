@@ -1,5 +1,5 @@
 /** `activate-twitter-links`: plain tweet text with its links, @handles and #hashtags made clickable. */
-import { asText } from '../content/values';
+import { asText } from '../../values';
 import type { Formatter } from '../types';
 
 /** A web, FTP or file URL; it may not end in punctuation such as `.`, `,`, `!` or `?`. */

@@ -1,0 +1,1 @@
+export { Assembler } from './assembler';

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { runCli } from './main';
+
+function run(argv: string[], files: Record<string, string>) {
+  let stdout = '';
+  let stderr = '';
+  const code = runCli(argv, {
+    readFile: (path) => {
+      const text = files[path];
+      if (text === undefined) throw Object.assign(new Error(`ENOENT: no such file, open '${path}'`), { code: 'ENOENT' });
+      return text;
+    },
+    stdout: (text) => void (stdout += text),
+    stderr: (text) => void (stderr += text),
+  });
+  return { code, stdout, stderr };
+}
+
+describe('storefront-engine render', () => {
+  it('prints the output and exits 0 when nothing went wrong', () => {
+    const files = { 't.html': '{p|apply card}{.eval 1+1}', 'd.json': '{"p":{"t":"T"}}', 'p.json': '{"card":"[{t}]"}' };
+    expect(run(['render', 't.html', '--json', 'd.json', '--partials', 'p.json'], files)).toEqual({ code: 0, stdout: '[T]2', stderr: '' });
+  });
+
+  it('prints errors as file:line:col and exits 1', () => {
+    const { code, stdout, stderr } = run(['render', 't.html', '--json', 'd.json'], { 't.html': 'a\n{b|nope}', 'd.json': '{}' });
+    expect(code).toBe(1);
+    expect(stdout).toBe('a\n{b|nope}');
+    expect(stderr).toContain("t.html:2:1: parser error: Formatter 'nope' is unknown");
+  });
+
+  it('exits 2 on bad usage or an unreadable file', () => {
+    expect(run(['render', 't.html'], {}).code).toBe(2);
+    expect(run(['render', 't.html', '--json', 'missing.json'], { 't.html': '' }).stderr).toContain('ENOENT');
+    expect(run(['frobnicate'], {}).stderr).toContain("unknown command 'frobnicate'");
+  });
+});
+
+describe('storefront-engine check', () => {
+  it('reports every file’s errors and exits 1 if any has one', () => {
+    const { code, stderr } = run(['check', 'ok.html', 'bad.html'], { 'ok.html': '{a}', 'bad.html': '{.section a}' });
+    expect(code).toBe(1);
+    expect(stderr).toBe('bad.html:1:1: assembler error: Reached EOF in the middle of SECTION\n1 | {.section a}\n    ^\n');
+  });
+
+  it('exits 0 when every file compiles cleanly', () => {
+    expect(run(['check', 'ok.html'], { 'ok.html': '{a|html}' })).toEqual({ code: 0, stdout: '', stderr: '' });
+  });
+});

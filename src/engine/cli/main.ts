@@ -1,0 +1,146 @@
+/**
+ * `storefront-engine`, the command line for template authors.
+ *
+ *   storefront-engine render <template> --json <file> [--partials <file>] [--injects <file>]
+ *                            [--locale <tag>|--no-locale] [--now <ms>]
+ *   storefront-engine check <files…>
+ *
+ * `render` prints the output on stdout and each error on stderr as `file:line:col: message`;
+ * `{.eval}` and `{.include}` are enabled. `check` compiles each file and prints its errors the same
+ * way. Both exit with 1 when an error was reported, 2 on bad usage or an unreadable file.
+ */
+import { readFileSync } from 'node:fs';
+import { createEngine, formatTemplateError } from '../index';
+import type { RenderOptions, TemplateError } from '../index';
+
+export interface CliIo {
+  readFile(path: string): string;
+  stdout(text: string): void;
+  stderr(text: string): void;
+}
+
+const NODE_IO: CliIo = {
+  readFile: (path) => readFileSync(path, 'utf8'),
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+};
+
+const USAGE = `usage:
+  storefront-engine render <template> --json <file> [--partials <file>] [--injects <file>]
+                           [--locale <tag> | --no-locale] [--now <ms>]
+  storefront-engine check <files…>
+`;
+
+class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+export function runCli(argv: readonly string[], io: CliIo = NODE_IO): number {
+  try {
+    const [command, ...rest] = argv;
+    if (command === 'render') return render(rest, io);
+    if (command === 'check') return check(rest, io);
+    if (command === '--help' || command === '-h') {
+      io.stdout(USAGE);
+      return 0;
+    }
+    throw new UsageError(command === undefined ? 'missing command' : `unknown command '${command}'`);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`storefront-engine: ${error.message}\n${USAGE}`);
+      return 2;
+    }
+    if (error instanceof Error && 'code' in error && typeof error.code === 'string') {
+      io.stderr(`storefront-engine: ${error.message}\n`);
+      return 2;
+    }
+    if (error instanceof SyntaxError) {
+      io.stderr(`storefront-engine: invalid JSON: ${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+function render(args: readonly string[], io: CliIo): number {
+  const flags = parseFlags(args, ['--json', '--partials', '--injects', '--locale', '--now'], ['--no-locale']);
+  const [file, ...extra] = flags.positional;
+  if (file === undefined || extra.length > 0) throw new UsageError('render takes exactly one template file');
+  const jsonFile = flags.values.get('--json');
+  if (jsonFile === undefined) throw new UsageError('render needs --json <file>');
+  const partials = readJsonObject(io, flags.values.get('--partials'), '--partials');
+  for (const [name, source] of Object.entries(partials)) {
+    if (typeof source !== 'string') throw new UsageError(`--partials: '${name}' must map to template source`);
+  }
+  const options: RenderOptions = {
+    partials: partials as Record<string, string>,
+    injects: readJsonObject(io, flags.values.get('--injects'), '--injects'),
+    enableExpr: true,
+    enableInclude: true,
+    ...(flags.switches.has('--no-locale') ? { locale: undefined } : {}),
+    ...(flags.values.has('--locale') ? { locale: flags.values.get('--locale') } : {}),
+    ...(flags.values.has('--now') ? { now: parseNow(flags.values.get('--now') as string) } : {}),
+  };
+  const source = io.readFile(file);
+  const { template, errors } = createEngine().compile(source);
+  const result = template.render(JSON.parse(io.readFile(jsonFile)), options);
+  io.stdout(result.output);
+  const sources = new Map<string | undefined, string>([[undefined, source]]);
+  for (const [name, partial] of Object.entries(partials)) sources.set(name, partial as string);
+  report(io, file, [...errors, ...result.errors], sources);
+  return errors.length + result.errors.length > 0 ? 1 : 0;
+}
+
+function check(files: readonly string[], io: CliIo): number {
+  if (files.length === 0) throw new UsageError('check needs at least one file');
+  const engine = createEngine();
+  let failed = false;
+  for (const file of files) {
+    const source = io.readFile(file);
+    const { errors } = engine.compile(source);
+    report(io, file, errors, new Map([[undefined, source]]));
+    failed ||= errors.length > 0;
+  }
+  return failed ? 1 : 0;
+}
+
+function report(io: CliIo, file: string, errors: readonly TemplateError[], sources: ReadonlyMap<string | undefined, string>): void {
+  for (const error of errors) {
+    const where = error.partial === undefined ? file : `${file} (partial ${error.partial})`;
+    io.stderr(`${formatTemplateError(error, sources.get(error.partial), where)}\n`);
+  }
+}
+
+interface Flags {
+  readonly positional: string[];
+  readonly values: Map<string, string>;
+  readonly switches: Set<string>;
+}
+
+function parseFlags(args: readonly string[], valued: readonly string[], switches: readonly string[]): Flags {
+  const flags: Flags = { positional: [], values: new Map(), switches: new Set() };
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (valued.includes(arg)) {
+      const value = args[++i];
+      if (value === undefined) throw new UsageError(`${arg} needs a value`);
+      flags.values.set(arg, value);
+    } else if (switches.includes(arg)) flags.switches.add(arg);
+    else if (arg.startsWith('--')) throw new UsageError(`unknown option ${arg}`);
+    else flags.positional.push(arg);
+  }
+  return flags;
+}
+
+function readJsonObject(io: CliIo, file: string | undefined, flag: string): Record<string, unknown> {
+  if (file === undefined) return {};
+  const value: unknown = JSON.parse(io.readFile(file));
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new UsageError(`${flag} must hold a JSON object`);
+  return value as Record<string, unknown>;
+}
+
+function parseNow(text: string): number {
+  const now = Number(text);
+  if (!Number.isFinite(now)) throw new UsageError(`--now must be epoch milliseconds, got '${text}'`);
+  return now;
+}

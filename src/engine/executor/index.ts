@@ -1,0 +1,2 @@
+export { render } from './executor';
+export type { PartialLookup, RenderResult, RenderSettings } from './executor';

@@ -1,0 +1,116 @@
+/**
+ * Links an instruction block into closures, once per block: each instruction becomes a function
+ * of the render that already holds what it needs (its text, its resolved path kind, its linked
+ * sub-blocks). Executing a closure skips the opcode dispatch and the reads of an interpreter, and
+ * nothing is generated from strings (no `eval`, no `new Function`).
+ */
+import type { Arguments, Instruction, OrInstruction, Path } from '../instructions/instruction';
+import type { Predicate } from '../plugins/types';
+import type { Render } from './executor';
+
+/** One instruction, ready to run. */
+export type LinkedStep = (render: Render) => void;
+
+export interface LinkedBlock {
+  readonly steps: readonly LinkedStep[];
+  /** The instruction behind each step, for error positions and names. */
+  readonly instructions: readonly Instruction[];
+}
+
+/** An `{.or}` branch: a bare one has no predicate. */
+export interface LinkedBranch {
+  readonly at: OrInstruction;
+  readonly predicate: Predicate | null;
+  readonly args: Arguments | null;
+  readonly body: LinkedBlock;
+  readonly next: LinkedBranch | null;
+}
+
+const linked = new WeakMap<readonly Instruction[], LinkedBlock>();
+
+/** The linked form of a block; blocks are linked once and shared by every render. */
+export function linkBlock(block: readonly Instruction[]): LinkedBlock {
+  let result = linked.get(block);
+  if (result === undefined) {
+    result = { steps: block.map(linkInstruction), instructions: block };
+    linked.set(block, result);
+  }
+  return result;
+}
+
+function linkBranch(or: OrInstruction | null): LinkedBranch | null {
+  if (or === null) return null;
+  const predicate = or.name === null ? null : or.fn;
+  return { at: or, predicate, args: or.args, body: linkBlock(or.block), next: linkBranch(or.alternative) };
+}
+
+/** Reads a variable, choosing once how its first segment is found (`@`, a single key, or the general case). */
+function linkVariable(path: Path): (render: Render) => unknown {
+  const head = path[0] as string | number;
+  if (path.length === 1) {
+    if (head === '@') return (render) => render.currentNode();
+    if (typeof head === 'string' && head.charCodeAt(0) === 0x40 /* @ */) return (render) => render.resolve(path);
+    return (render) => render.lookupKey(head);
+  }
+  return (render) => render.resolve(path);
+}
+
+function linkInstruction(instruction: Instruction): LinkedStep {
+  switch (instruction.op) {
+    case 0:
+    case 12:
+    case 13:
+    case 14:
+    case 15:
+    case 16: {
+      const text = instruction.text;
+      return (render) => render.append(text);
+    }
+    case 1: {
+      if (instruction.formatters !== null) return (render) => render.formatVariable(instruction);
+      const read = linkVariable(instruction.paths[0] as Path);
+      return (render) => render.print(read(render));
+    }
+    case 2: {
+      const body = linkBlock(instruction.block);
+      const alternative = linkBranch(instruction.alternative);
+      return (render) => render.section(instruction.path, body, alternative);
+    }
+    case 4: {
+      const body = linkBlock(instruction.block);
+      const alternates = instruction.alternates.length > 0 ? linkBlock(instruction.alternates) : null;
+      const alternative = linkBranch(instruction.alternative);
+      return (render) => render.repeated(instruction.path, body, alternates, alternative);
+    }
+    case 5: {
+      const body = linkBlock(instruction.block);
+      const alternative = linkBranch(instruction.alternative);
+      return (render) => render.predicateBlock(instruction, body, alternative);
+    }
+    case 8: {
+      const body = linkBlock(instruction.block);
+      const alternative = linkBranch(instruction.alternative);
+      return (render) => render.if(instruction, body, alternative);
+    }
+    case 6:
+      return (render) => render.bindVar(instruction);
+    case 9:
+      return (render) => render.inject(instruction);
+    case 10: {
+      const name = instruction.name;
+      const body = linkBlock(instruction.block);
+      return (render) => render.defineMacro(name, body);
+    }
+    case 22:
+      return (render) => render.ctxVar(instruction);
+    case 23:
+      return (render) => render.eval(instruction);
+    case 24:
+      return (render) => render.include(instruction);
+    case 7:
+    case 11:
+      return skip;
+  }
+}
+
+const skip: LinkedStep = () => undefined;

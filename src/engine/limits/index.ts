@@ -1,0 +1,2 @@
+export { DEFAULT_LIMITS, resolveLimits } from './limits';
+export type { EngineLimits } from './limits';

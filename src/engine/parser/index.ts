@@ -1,0 +1,2 @@
+export { parseTemplate } from './parser';
+export type { ParseResult, ParserOptions } from './parser';
