@@ -11,6 +11,7 @@ import { registerCaptchaStandInRoutes } from './routes/captcha-stand-in';
 import { registerCartRoutes } from './routes/cart';
 import { registerFormRoutes } from './routes/forms';
 import { registerImageRoutes } from './routes/images';
+import { registerInstallmentsStandInRoutes } from './routes/installments-stand-in';
 import { registerPlacesRoutes } from './routes/places';
 import { registerPageRoutes, sendPage } from './routes/pages';
 import { registerPreferenceRoutes } from './routes/preferences';
@@ -122,6 +123,7 @@ export async function buildApp({
   registerFormRoutes(app, db, { rateLimit: formRateLimit, clock });
   registerPlacesRoutes(app);
   registerCaptchaStandInRoutes(app, db, clock);
+  registerInstallmentsStandInRoutes(app);
   registerTelemetryRoutes(app, db);
   registerPreferenceRoutes(app, db);
   registerImageRoutes(app, db);

@@ -95,5 +95,10 @@ export {
   installmentsRangeText,
   splitIntoInstallments,
   getInstallmentAmount,
+  parseInstallmentsContext,
+  getInstallmentsProviderForLocale,
+  getInstallmentsOffer,
+  installmentsOfferText,
+  getProductInstallmentsOffer,
 } from './installments';
-export type { InstallmentsProvider } from './installments';
+export type { InstallmentsProvider, InstallmentsContext, InstallmentsOffer, InstallmentsOfferRequest } from './installments';

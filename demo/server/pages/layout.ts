@@ -22,6 +22,8 @@ export interface DocumentOptions {
   main: string;
   /** More for the head, already HTML: the styles of widgets the page renders on the server. */
   head?: string;
+  /** The shopper locale the loader is told (`data-locale`); absent: the page's language. */
+  locale?: string;
   /**
    * Whether the page loads the storefront script (and so records telemetry). Only the QA page,
    * which must not record itself being read, says no. @default true
@@ -41,7 +43,7 @@ function header(path: string): string {
 }
 
 /** A whole demo page: head with the page context and the deferred loader, the site header, the content. */
-export function renderDocument({ title, path, context, main, head = '', storefront = true }: DocumentOptions): string {
+export function renderDocument({ title, path, context, main, head = '', storefront = true, locale }: DocumentOptions): string {
   const fullTitle = title === undefined ? DEMO_SITE.title : `${title} · ${DEMO_SITE.title}`;
   return `<!doctype html>
 <html lang="${DEMO_SITE.locale}">
@@ -51,7 +53,7 @@ export function renderDocument({ title, path, context, main, head = '', storefro
 <title>${escapeHtml(fullTitle)}</title>
 <style>${STYLESHEET}</style>${head}
 <script type="application/json" id="page-context">${jsonForScript(context)}</script>
-${storefront ? `<script src="${LOADER_SRC}" data-api-root="/" data-captcha-script="${CAPTCHA_STAND_IN_SCRIPT}" defer></script>` : ''}
+${storefront ? `<script src="${LOADER_SRC}" data-api-root="/"${locale === undefined ? '' : ` data-locale="${escapeHtml(locale)}"`} data-captcha-script="${CAPTCHA_STAND_IN_SCRIPT}" defer></script>` : ''}
 </head>
 <body>
 ${header(path)}

@@ -2,6 +2,7 @@ import type { Product } from '../catalogue';
 import { productPath, toPageContextProduct, type PageContextProduct } from '../product-json';
 import { DEMO_SITE, EXPRESS_CHECKOUT_PRODUCT, PAGE_TYPE, RADIO_PICKER_PRODUCTS, SITE_COPY } from '../site';
 import { escapeHtml } from './html';
+import { productInstallmentsMarkup } from './installments';
 import { renderDocument } from './layout';
 import { pageContext } from './page-context';
 import { addToCartButtonMarkup, productPriceMarkup, productStatusMarkup, quantityInputMarkup, variantsSelectMarkup } from './product-markup';
@@ -32,13 +33,17 @@ function expressCheckoutButton(product: Product): string {
   return `<p class="express-checkout"><button type="button" data-widget="add-to-cart" data-item-id="${escapeHtml(product.id)}" data-express-checkout>${escapeHtml(SITE_COPY.buyNow)}</button></p>`;
 }
 
-/** A product detail page: the product block (`data-item-id`) with the engine's product markup. */
-export function renderProduct(product: Product): string {
+/**
+ * A product detail page: the product block (`data-item-id`) with the engine's product markup and the
+ * installments pill for the shopper's `locale` (the loader is told it too).
+ */
+export function renderProduct(product: Product, locale: string = DEMO_SITE.locale): string {
   const item = toPageContextProduct(product);
   const pickerStyle = RADIO_PICKER_PRODUCTS.has(product.slug) ? ' product--radio-variants' : '';
   return renderDocument({
     title: product.name,
     path: productPath(product),
+    ...(locale === DEMO_SITE.locale ? {} : { locale }),
     context: pageContext(PAGE_TYPE.contentItem, { product: item, inShop: true }),
     main: `<p><a href="/shop">${escapeHtml(DEMO_SITE.shopCollection.title)}</a></p>
 <article class="product${pickerStyle}" data-item-id="${escapeHtml(product.id)}">
@@ -50,6 +55,7 @@ ${productPriceMarkup(item, DEMO_SITE.locale)}
 <p>${escapeHtml(product.description)}</p>
 ${productCheckoutMarkup(item)}
 ${expressCheckoutButton(product)}
+${productInstallmentsMarkup(item, product.currency, locale)}
 </div>
 </article>`,
   });

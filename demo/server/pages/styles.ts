@@ -66,6 +66,8 @@ main .sf-entry-fields__edit { min-width: 0; height: 2rem; padding: 0 0.75rem; ba
 .cart-table th, .cart-table td { padding: 0.5rem; border-bottom: 1px solid #d0d0d0; text-align: left; }
 .cart-table .amount { text-align: right; }
 .cart-variant { display: block; color: #595959; font-weight: normal; }
+.sf-installments { margin: 0; font-size: 0.9375rem; }
+main .sf-installments__info { min-width: 0; height: auto; padding: 0; border: 0; background: none; color: #0b57d0; text-decoration: underline; }
 .qa-table { width: 100%; border-collapse: collapse; font-size: 0.875rem; }
 .qa-table th, .qa-table td { padding: 0.375rem 0.5rem; border-bottom: 1px solid #d0d0d0; text-align: left; vertical-align: top; }
 .qa-table td { overflow-wrap: anywhere; }

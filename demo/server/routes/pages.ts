@@ -3,6 +3,7 @@ import { findProductBySlug, listProducts } from '../catalogue';
 import { readCart } from '../carts';
 import { cartToken, issueCensusCookie, issueCrumb } from '../cookies';
 import type { DemoDatabase } from '../db';
+import { pageLocaleOf } from '../installments';
 import { findForm } from '../forms';
 import { renderCart, renderCheckout } from '../pages/cart';
 import { FORM_PAGES, THANK_YOU_PAGE, renderFormPage, renderThankYou } from '../pages/forms';
@@ -42,7 +43,7 @@ export function registerPageRoutes(app: FastifyInstance, db: DemoDatabase): void
   app.get<{ Params: { slug: string } }>('/products/:slug', (request, reply) => {
     const product = findProductBySlug(db, request.params.slug);
     if (product === undefined) return sendPage(request, reply, renderNotFound(request.url), { statusCode: 404 });
-    return sendPage(request, reply, renderProduct(product));
+    return sendPage(request, reply, renderProduct(product, pageLocaleOf(request)));
   });
 
   for (const formPage of FORM_PAGES) {
@@ -57,7 +58,7 @@ export function registerPageRoutes(app: FastifyInstance, db: DemoDatabase): void
 
   app.get('/cart', (request, reply) => {
     const products = new Map(listProducts(db).map((product) => [product.id, product]));
-    return sendPage(request, reply, renderCart(readCart(db, cartToken(request)), products), { perVisitor: true });
+    return sendPage(request, reply, renderCart(readCart(db, cartToken(request)), products, pageLocaleOf(request)), { perVisitor: true });
   });
 
   app.get('/checkout', (request, reply) => {
