@@ -56,7 +56,9 @@ const PRODUCT_BLOCK_CHUNK =
 // page has it beside the button, and the cart page, whose pill follows the cart, takes this chunk with it.
 const PRODUCT_CHUNK =
   /[\\/]src[\\/](commerce|product-form)[\\/]|[\\/]widgets[\\/](add-to-cart|variant-picker|quantity-input)[\\/]|[\\/]widgets[\\/]installments[\\/](index|follow-product)\.ts/;
-const isProductCode = (id: string) => PRODUCT_CHUNK.test(id) && !PRODUCT_BLOCK_CHUNK.test(id);
+// What a Subscribe button needs once pressed (the subscription call): its own chunk, imported then.
+const SUBSCRIPTION_CODE = /[\\/](src[\\/]product-form[\\/]subscribe|widgets[\\/]add-to-cart[\\/]subscription)\.ts$/;
+const isProductCode = (id: string) => PRODUCT_CHUNK.test(id) && !PRODUCT_BLOCK_CHUNK.test(id) && !SUBSCRIPTION_CODE.test(id);
 // What renders and checks a form's fields, which the form blocks and a product's additional-fields
 // form share; without DOMPurify, the captcha or the submission flow, which only form blocks need.
 const FORM_FIELDS_CHUNK =

@@ -17,6 +17,7 @@ import { registerPageRoutes, sendPage } from './routes/pages';
 import { registerPreferenceRoutes } from './routes/preferences';
 import { registerQaRoutes } from './routes/qa';
 import { registerStockRoutes } from './routes/stock';
+import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { BEACON_PATHS, registerTelemetryRoutes } from './routes/telemetry';
 
 export interface AppOptions {
@@ -120,6 +121,7 @@ export async function buildApp({
   await registerAssetRoutes(app, assetsDir);
   registerCartRoutes(app, db);
   registerStockRoutes(app, db);
+  registerSubscriptionRoutes(app, db, clock);
   registerFormRoutes(app, db, { rateLimit: formRateLimit, clock });
   registerPlacesRoutes(app);
   registerCaptchaStandInRoutes(app, db, clock);

@@ -30,13 +30,11 @@ const fail = (error: unknown): undefined => void console.error('[storefront-kit]
 
 export const mount: MountWidget = (element, runtime) => {
   const context = jsonAttribute(element, 'data-installments');
-  if (typeof context !== 'object' || context === null || Array.isArray(context)) {
-    throw new WidgetAttributeError('data-installments', 'is required: the installment context as a JSON object');
-  }
+  if (typeof context !== 'object' || context === null) throw new WidgetAttributeError('data-installments', 'is required: the installment context as JSON');
   const itemId = element.getAttribute('data-item-id')?.trim() || undefined;
   const infoUrl = element.getAttribute('data-info-url')?.trim() || undefined;
   const { locale, currency } = runtime.config;
-  const options = { context, locale, currency, ...(infoUrl === undefined ? {} : { infoUrl }) };
+  const options = { context, locale, currency, infoUrl };
 
   // The sentence's code (the price and money rules) comes with the first change: until then the
   // pill the page wrote is the right one.
@@ -61,12 +59,10 @@ export const mount: MountWidget = (element, runtime) => {
   }
 
   const onClick = (event: Event) => {
-    const provider = event.target instanceof Element ? event.target.closest('.sf-installments__info')?.closest<HTMLElement>('[data-provider]')?.dataset['provider'] : undefined;
-    if (provider === undefined || infoUrl === undefined) return;
-    const url = infoUrl.replaceAll('{provider}', encodeURIComponent(provider)).replaceAll('{locale}', encodeURIComponent(locale.replace('-', '_')));
-    const doc = element.ownerDocument;
+    const button = event.target instanceof Element ? event.target.closest('.sf-installments__info') : null;
+    if (button === null || infoUrl === undefined) return;
     import('./installments-info')
-      .then((dialog) => dialog.openInstallmentsInfo(runtime, { document: doc, provider, url: new URL(url, doc.baseURI).href }))
+      .then((dialog) => dialog.openInstallmentsInfo(runtime, button, infoUrl))
       .catch(fail);
   };
   element.addEventListener('click', onClick);

@@ -54,8 +54,17 @@ function InstallmentsInfo({ document: doc, title, url, onClosed }: InstallmentsI
   );
 }
 
-/** Opens the provider's information in a modal; it unmounts itself when closed. */
-export function openInstallmentsInfo(runtime: WidgetRuntime, { document: doc, provider, url }: { document: Document; provider: string; url: string }): void {
+/**
+ * Opens the information of the provider of the pill around `button` in a modal; it unmounts itself
+ * when closed. `infoUrl` is the widget's `data-info-url`, `{provider}` and `{locale}` (en_US) filled in here.
+ */
+export function openInstallmentsInfo(runtime: WidgetRuntime, button: Element, infoUrl: string): void {
+  const doc = button.ownerDocument;
+  const provider = button.closest<HTMLElement>('[data-provider]')?.dataset['provider'] ?? '';
+  const url = new URL(
+    infoUrl.replaceAll('{provider}', encodeURIComponent(provider)).replaceAll('{locale}', encodeURIComponent(runtime.config.locale.replace('-', '_'))),
+    doc.baseURI,
+  ).href;
   injectStyles(doc, 'installments-info', INFO_CSS);
   const host = doc.createElement('div');
   doc.body.append(host);

@@ -23,7 +23,7 @@ export interface PillOptions {
   /** The store currency: the cart's amounts are in it. */
   readonly currency: string;
   /** Present: the pill has a "Learn more" button. */
-  readonly infoUrl?: string;
+  readonly infoUrl?: string | undefined;
 }
 
 /** A quantity the add-to-cart button would refuse still shows the offer for one. */
