@@ -24,6 +24,7 @@ const CHUNK_ENTRIES = {
   'variant-picker': 'widgets/variant-picker/index.ts',
   'quantity-input': 'widgets/quantity-input/index.ts',
   'cart-entry-fields': 'widgets/cart-entry-fields/index.ts',
+
 } as const;
 /** The chunks the loader imports itself, by the chunk names the build gives them. */
 const LOADER_CHUNKS = ['runtime', 'telemetry', 'react'] as const;
@@ -45,14 +46,19 @@ const REACT_CHUNK =
 // together — but not the forms core, which only the form widgets use, nor the product rules.
 const SHARED_CHUNK = /[\\/]src[\\/](?!forms[\\/]|captcha[\\/]|commerce[\\/]|product-form[\\/])|[\\/]node_modules[\\/]zustand[\\/]esm[\\/]vanilla/;
 // What the variant picker imports on the first choice to show the chosen variant in its block: the
-// block view, the price line and the price, money and subscription rules under it.
+// block view, the price line and the price, money and subscription rules under it; and the
+// installments rules, which the installments pill imports with them on the first change.
 const PRODUCT_BLOCK_CHUNK =
-  /[\\/]widgets[\\/]variant-picker[\\/]product-block\.ts|[\\/]src[\\/](product-form[\\/]price-line|commerce[\\/](prices|money|decimal|subscriptions))\.ts/;
+  /[\\/]widgets[\\/]variant-picker[\\/]product-block\.ts|[\\/]src[\\/](product-form[\\/]price-line|commerce[\\/](prices|money|decimal|subscriptions|installments))\.ts/;
 // The product widgets and the product rules they share, but not the block view above: one chunk, so a
 // product page fetches one file (the widget entries are a line each that points here) and compresses
-// it as one.
-const PRODUCT_CHUNK = /[\\/]src[\\/](commerce|product-form)[\\/]|[\\/]widgets[\\/](add-to-cart|variant-picker|quantity-input)[\\/]/;
-const isProductCode = (id: string) => PRODUCT_CHUNK.test(id) && !PRODUCT_BLOCK_CHUNK.test(id);
+// it as one. The installments pill's entry is here too, without an entry file of its own: a product
+// page has it beside the button, and the cart page, whose pill follows the cart, takes this chunk with it.
+const PRODUCT_CHUNK =
+  /[\\/]src[\\/](commerce|product-form)[\\/]|[\\/]widgets[\\/](add-to-cart|variant-picker|quantity-input)[\\/]|[\\/]widgets[\\/]installments[\\/](index|follow-product)\.ts/;
+// What a Subscribe button needs once pressed (the subscription call): its own chunk, imported then.
+const SUBSCRIPTION_CODE = /[\\/](src[\\/]product-form[\\/]subscribe|widgets[\\/]add-to-cart[\\/]subscription)\.ts$/;
+const isProductCode = (id: string) => PRODUCT_CHUNK.test(id) && !PRODUCT_BLOCK_CHUNK.test(id) && !SUBSCRIPTION_CODE.test(id);
 // What renders and checks a form's fields, which the form blocks and a product's additional-fields
 // form share; without DOMPurify, the captcha or the submission flow, which only form blocks need.
 const FORM_FIELDS_CHUNK =

@@ -14,6 +14,7 @@ export const RUNTIME_CHUNKS: RuntimeChunks = {
     'cart-entry-fields': () => import('../widgets/cart-entry-fields/index'),
     'form-block': () => import('../widgets/form-block/index'),
     'newsletter-block': () => import('../widgets/newsletter-block/index'),
+    installments: () => import('../widgets/installments/index'),
   },
   popover: () => import('../widgets/cart-popover/index'),
   // The same module the loader starts after load: the browser shares one instance between them.

@@ -12,11 +12,13 @@ import { registerCaptchaStandInRoutes } from './routes/captcha-stand-in';
 import { registerCartRoutes } from './routes/cart';
 import { registerFormRoutes } from './routes/forms';
 import { registerImageRoutes } from './routes/images';
+import { registerInstallmentsStandInRoutes } from './routes/installments-stand-in';
 import { registerPlacesRoutes } from './routes/places';
 import { createPageSender, registerPageRoutes } from './routes/pages';
 import { registerPreferenceRoutes } from './routes/preferences';
 import { registerQaRoutes } from './routes/qa';
 import { registerStockRoutes } from './routes/stock';
+import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { BEACON_PATHS, registerTelemetryRoutes } from './routes/telemetry';
 import { SiteTemplates } from './site-templates';
 
@@ -136,9 +138,11 @@ export async function buildApp({
   await registerAssetRoutes(app, assetsDir);
   registerCartRoutes(app, db);
   registerStockRoutes(app, db);
+  registerSubscriptionRoutes(app, db, clock, sendPage);
   registerFormRoutes(app, db, { rateLimit: formRateLimit, clock });
   registerPlacesRoutes(app);
   registerCaptchaStandInRoutes(app, db, clock);
+  registerInstallmentsStandInRoutes(app);
   registerTelemetryRoutes(app, db);
   registerPreferenceRoutes(app, db);
   registerImageRoutes(app, db);

@@ -8,8 +8,11 @@ import { siteOrigin } from './cookies';
  *
  * `cart-popover`: an add answers a newly added entry whose title is not text, so the cart popover,
  * which shows that title, throws while rendering — and its error boundary takes over.
+ *
+ * `installments-info`: the installment provider's information page (the stand-in) answers 503, so
+ * the installments modal opens without it and the failure is only logged.
  */
-export const DEMO_FAULTS = ['cart-popover'] as const;
+export const DEMO_FAULTS = ['cart-popover', 'installments-info'] as const;
 export type DemoFault = (typeof DEMO_FAULTS)[number];
 export const DEMO_FAULT_PARAMETER = 'demo-fault';
 

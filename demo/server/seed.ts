@@ -260,6 +260,24 @@ export const SEED_CATALOGUE: readonly Product[] = products(
     currency: 'EUR',
     variants: [{ sku: 'CANDLES-PAIR', priceCents: 1850, qtyInStock: 3 }],
   },
+  {
+    slug: 'tea-club',
+    name: 'Loose-Leaf Tea Club',
+    description: 'Three teas every three months, for a year.',
+    productType: PRODUCT_TYPE.physical,
+    currency: 'USD',
+    subscriptionPlan: { billingPeriod: { value: 3, unit: 'MONTH' }, numBillingCycles: 4 },
+    variants: [{ sku: 'TEA-CLUB', priceCents: 2600, qtyInStock: 5 }],
+  },
+  {
+    slug: 'weekly-yoga',
+    name: 'Weekly Yoga Class',
+    description: 'One class a week in the studio, for a year.',
+    productType: PRODUCT_TYPE.service,
+    currency: 'USD',
+    subscriptionPlan: { billingPeriod: { value: 1, unit: 'WEEK' }, numBillingCycles: 52 },
+    variants: [{ sku: 'YOGA-WEEKLY', priceCents: 1500 }],
+  },
 );
 
 function insertCatalogue(db: DemoDatabase): void {
@@ -296,7 +314,7 @@ export function seedIfEmpty(db: DemoDatabase): boolean {
  */
 export function reseed(db: DemoDatabase): void {
   db.transaction(() => {
-    db.exec(`DELETE FROM cart_entries; DELETE FROM carts; DELETE FROM variants; DELETE FROM products;
+    db.exec(`DELETE FROM cart_entries; DELETE FROM carts; DELETE FROM subscription_carts; DELETE FROM variants; DELETE FROM products;
       DELETE FROM form_submissions; DELETE FROM form_submission_keys; DELETE FROM captcha_tokens; DELETE FROM forms;
       DELETE FROM content_comments; DELETE FROM content_items; DELETE FROM content_collections;`);
     insertCatalogue(db);

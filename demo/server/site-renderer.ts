@@ -37,6 +37,11 @@ export interface RenderedPage {
 export interface RenderOptions {
   /** Show template errors on the page, in the dev overlay. */
   readonly overlay: boolean;
+  /**
+   * The shopper locale the page was asked for (`?locale=`); when it is not the site's own, the
+   * loader tag tells the storefront (`data-locale`). @default the site's locale
+   */
+  readonly locale?: string;
 }
 
 /**
@@ -44,7 +49,7 @@ export interface RenderOptions {
  * the page context, the loader and the header. Rendering never throws for a broken template; its
  * errors come back placed in their files, and with `overlay` they are shown on the page too.
  */
-export function renderSitePage(site: SiteTemplates, page: SitePage, { overlay }: RenderOptions): RenderedPage {
+export function renderSitePage(site: SiteTemplates, page: SitePage, { overlay, locale = DEMO_SITE.locale }: RenderOptions): RenderedPage {
   const json = { ...baseSiteJson(), ...('json' in page.content ? page.content.json : {}) };
   const render = { locale: DEMO_SITE.locale, partials: site.partials };
   const errors: SiteTemplateError[] = site.blocks.flatMap((block) => block.errors.map((error) => site.place(error, block)));
@@ -66,6 +71,7 @@ export function renderSitePage(site: SiteTemplates, page: SitePage, { overlay }:
       pageContext: page.context,
       pageHead: page.head ?? '',
       storefront: page.storefront ?? true,
+      ...(locale === DEMO_SITE.locale ? {} : { shopperLocale: locale }),
       siteStyles: site.stylesheet,
       mainContent,
     },

@@ -37,6 +37,11 @@ export const SITE_COPY = {
   checkoutTitle: 'Checkout',
   checkoutBody: 'This is where payment would be taken; the demo ends here. Your order:',
   continueShopping: 'Continue shopping',
+  subscriptionCheckoutTitle: 'Subscription checkout',
+  subscriptionCheckoutBody: 'This is where the subscription would be paid for; the demo ends here. Your subscription:',
+  subscriptionProduct: 'Product',
+  subscriptionQuantity: 'Quantity',
+  subscriptionPrice: 'Price',
 } as const;
 
 /**

@@ -43,6 +43,7 @@ export {
   isQuantityInputShown,
   getAddToCartLabel,
   getProductStatus,
+  isSubscriptionAllowed,
 } from './product-state';
 export type { ProductStatus, ProductStatusKind } from './product-state';
 
@@ -71,7 +72,6 @@ export type { StockAnswer, AddToCartRequest, AddToCartProblem, AddToCartCheck } 
 
 export {
   BILLING_UNITS,
-  isSubscriptionAllowed,
   parseSubscriptionPlan,
   getSubscriptionDuration,
   getSubscriptionPriceMessage,
@@ -95,5 +95,10 @@ export {
   installmentsRangeText,
   splitIntoInstallments,
   getInstallmentAmount,
+  parseInstallmentsContext,
+  getInstallmentsProviderForLocale,
+  getInstallmentsOffer,
+  installmentsOfferText,
+  getProductInstallmentsOffer,
 } from './installments';
-export type { InstallmentsProvider } from './installments';
+export type { InstallmentsProvider, InstallmentsContext, InstallmentsOffer, InstallmentsOfferRequest } from './installments';

@@ -2,10 +2,10 @@ import { DEFAULT_CURRENCY, compareMoney, moneyFromMinorUnits, parseMoney, zeroMo
 import type { CurrencyCode, Money, MoneyInput } from './money';
 import { PRODUCT_TYPE, contentOf, getProductType, isFlagSet, readNumber, variantsOf } from './product-data';
 import type { PricingOption, ProductItem, ProductVariant } from './product-data';
-import { isOnSale, isSubscribable } from './product-state';
+import { isOnSale, isSubscribable, isSubscriptionAllowed } from './product-state';
 import { usesTemplateEngineRules } from './rules';
 import type { RulesOptions } from './rules';
-import { isSubscriptionAllowed, parseSubscriptionPlan } from './subscriptions';
+import { parseSubscriptionPlan } from './subscriptions';
 import type { SubscriptionPlan } from './subscriptions';
 
 export interface PriceOptions extends RulesOptions {

@@ -1,7 +1,7 @@
 import { STRINGS, localizedText } from '../i18n';
 import type { LocalizedStrings } from '../i18n';
 import { PRODUCT_TYPE, contentOf, getProductType, isFlagSet, readCount, readFlag, variantsOf } from './product-data';
-import type { ProductItem, ProductMerchandising, StoreWebsiteSettings } from './product-data';
+import type { ProductItem, ProductMerchandising, ProductType, StoreWebsiteSettings } from './product-data';
 import type { RulesOptions } from './rules';
 
 /**
@@ -108,4 +108,12 @@ export function getProductStatus(
     return { kind: 'sale', text: localizedText(localizedStrings, 'productSaleText', STRINGS.product.saleMark) };
   }
   return undefined;
+}
+
+/**
+ * Subscriptions are sold only for physical and service products. (Templates still label any
+ * product flagged subscribable with "Subscribe"; this is the rule for actually subscribing.)
+ */
+export function isSubscriptionAllowed(productType: ProductType | undefined): boolean {
+  return productType === PRODUCT_TYPE.PHYSICAL || productType === PRODUCT_TYPE.SERVICE;
 }

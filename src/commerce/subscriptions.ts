@@ -1,7 +1,5 @@
 import { STRINGS, localizedText, subscriptionPricePattern } from '../i18n';
 import type { LocalizedStrings } from '../i18n';
-import { PRODUCT_TYPE } from './product-data';
-import type { ProductType } from './product-data';
 
 export const BILLING_UNITS = ['WEEK', 'MONTH', 'YEAR'] as const;
 export type BillingUnit = (typeof BILLING_UNITS)[number];
@@ -34,14 +32,6 @@ function isBillingUnit(unit: unknown): unit is BillingUnit {
 
 function isWholeAtLeast(value: unknown, min: number): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= min;
-}
-
-/**
- * Subscriptions are sold only for physical and service products. (Templates still label any
- * product flagged subscribable with "Subscribe"; this is the rule for actually subscribing.)
- */
-export function isSubscriptionAllowed(productType: ProductType | undefined): boolean {
-  return productType === PRODUCT_TYPE.PHYSICAL || productType === PRODUCT_TYPE.SERVICE;
 }
 
 /**

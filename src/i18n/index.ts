@@ -2,14 +2,15 @@ export {
   STRINGS,
   selectOptionsMessage,
   emailNotValidMessage,
-  installmentsRangeMessage,
   characterCountMessage,
   variantSelectPrompt,
   quantityOutOfRangeMessage,
   subscriptionPricePattern,
   cartLabel,
   fromPriceMessage,
+  installmentsDialogTitle,
 } from './strings';
 export type { SubscriptionPriceWording } from './strings';
+export { installmentsRangeMessage, installmentsOfferMessage, installmentsLimitMessage } from './installments';
 export { localizedText } from './localized';
 export type { LocalizedStrings } from './localized';

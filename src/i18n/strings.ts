@@ -100,6 +100,15 @@ export const STRINGS = {
   subscriptions: {
     unavailable: 'Unavailable',
   },
+  installments: {
+    /**
+     * The pay-in-installments providers' names as shoppers know them (spec 000 §5 names them only
+     * as "one provider" and "its sister brand").
+     */
+    providers: { afterpay: 'Afterpay', clearpay: 'Clearpay' },
+    /** The pill's control that opens the provider's information (spec 000 §2 gives no wording; ours). */
+    learnMore: 'Learn more',
+  },
   product: {
     /** The badge of a product nobody can buy now. */
     soldOutMark: 'sold out',
@@ -173,9 +182,9 @@ export function characterCountMessage(count: number, max: number): string {
   return `${count} / ${max}`;
 }
 
-/** "available for orders up to {amount}" above the maximum, else "available for orders over {amount}". */
-export function installmentsRangeMessage(kind: 'up-to' | 'over', amount: string): string {
-  return kind === 'up-to' ? `available for orders up to ${amount}` : `available for orders over ${amount}`;
+/** The title of the installment-information modal: "Paying in installments with Afterpay" (ours). */
+export function installmentsDialogTitle(provider: string): string {
+  return `Paying in installments with ${provider}`;
 }
 
 /** The empty first choice of a variant picker: "Select Size". */

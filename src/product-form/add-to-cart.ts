@@ -1,6 +1,9 @@
 import type { AddEntryResult, CartStore } from '../cart';
 import {
   findVariant,
+  getProductType,
+  isSubscribable,
+  isSubscriptionAllowed,
   tracksStock,
   validateAddToCart,
   variantsOf,
@@ -15,6 +18,7 @@ import type { ProductForm, ProductFormState } from './form';
 
 /** Spec 000 §7: `GET commerce/inventory/stock/` under the API root, query `itemId`. */
 export const STOCK_PATH = 'api/commerce/inventory/stock/';
+
 
 /** One result of the stock call; the platform may name the variant's SKU. */
 export interface StockResult extends StockAnswer {
@@ -113,13 +117,15 @@ function unitsInCart(cart: CartStore, itemId: string, sku: string): number {
   return entries.filter((entry) => entry.itemId === itemId && entry.chosenVariant.sku === sku).reduce((sum, entry) => sum + entry.quantity, 0);
 }
 
+/** The choice checked against a fresh stock answer: the variant to buy and how many. */
+export type ReadyChoice = { readonly ok: true; readonly sku: string; readonly quantity: number } | Extract<AddChoiceOutcome, { ok: false }>;
+
 /**
- * Adds the shopper's choice to the cart: the checks of `checkChoice`, then `GET stock` and the
- * stock check against it (counting what the cart already holds of that variant), then the add
- * through the cart store. The stock answer is kept in the form, so a variant found sold out shows
- * as sold out from then on. Never rejects: every failure is an outcome with the shopper's message.
+ * Every check before a purchase: those of `checkChoice`, then `GET stock` and the stock check
+ * against it (counting what the cart already holds of that variant). The stock answer is kept in
+ * the form, so a variant found sold out shows as sold out from then on.
  */
-export async function addChoiceToCart(form: ProductForm, options: AddChoiceOptions): Promise<AddChoiceOutcome> {
+export async function readyChoice(form: ProductForm, options: AddChoiceOptions): Promise<ReadyChoice> {
   const state = form.getState();
   const first = checkChoice(state, options);
   if (!first.ok) return first;
@@ -130,29 +136,47 @@ export async function addChoiceToCart(form: ProductForm, options: AddChoiceOptio
   const chosen = findVariant(state.item, selection);
   let sku = chosen?.sku ?? options.sku;
 
+  let stock: StockAnswer = STOCK_NOT_CHECKED;
+  if (tracksStock(state.item) || sku === undefined) {
+    const results = readResults(await options.client.get<unknown>(STOCK_PATH, { searchParams: { itemId: state.itemId } }));
+    if (results.length > 0) form.getState().describe({ variants: withFreshStock(variants, results) });
+    const result = resultFor(results, variants, chosen, sku);
+    sku ??= result?.sku;
+    // No result for this variant: the platform will check stock itself when it adds.
+    if (result !== undefined && tracksStock(state.item)) stock = result;
+  }
+  if (sku === undefined) return unavailable;
+
+  const check = validateAddToCart({ item: state.item, selection, quantity, stock, quantityInCart: unitsInCart(options.cart, state.itemId, sku) });
+  return check.ok ? { ok: true, sku, quantity: check.quantity } : { ok: false, problem: check.problem, message: check.message };
+}
+
+/**
+ * Adds the shopper's choice to the cart through the cart store, once `readyChoice`'s checks pass.
+ * Never rejects: every failure is an outcome with the shopper's message.
+ */
+export async function addChoiceToCart(form: ProductForm, options: AddChoiceOptions): Promise<AddChoiceOutcome> {
   try {
-    let stock: StockAnswer = STOCK_NOT_CHECKED;
-    if (tracksStock(state.item) || sku === undefined) {
-      const results = readResults(await options.client.get<unknown>(STOCK_PATH, { searchParams: { itemId: state.itemId } }));
-      if (results.length > 0) form.getState().describe({ variants: withFreshStock(variants, results) });
-      const result = resultFor(results, variants, chosen, sku);
-      sku ??= result?.sku;
-      // No result for this variant: the platform will check stock itself when it adds.
-      if (result !== undefined && tracksStock(state.item)) stock = result;
-    }
-    if (sku === undefined) return unavailable;
-
-    const check = validateAddToCart({ item: state.item, selection, quantity, stock, quantityInCart: unitsInCart(options.cart, state.itemId, sku) });
-    if (!check.ok) return { ok: false, problem: check.problem, message: check.message };
-
+    const ready = await readyChoice(form, options);
+    if (!ready.ok) return ready;
+    const { sku, quantity } = ready;
     const result = await options.cart.getState().addEntry({
-      itemId: state.itemId,
+      itemId: form.getState().itemId,
       sku,
-      quantity: check.quantity,
+      quantity,
       ...(options.additionalFields === undefined ? {} : { additionalFields: options.additionalFields }),
     });
-    return { ok: true, result, sku, quantity: check.quantity };
+    return { ok: true, result, sku, quantity };
   } catch (error) {
     return { ok: false, problem: 'platform', message: shopperMessageOf(error) };
   }
+}
+
+/**
+ * Whether the shopper's button subscribes rather than adds: a subscribable product of a type that
+ * may be subscribed to (spec 000 §5: physical or service). Any other product, "Subscribe" label or
+ * not, goes to the cart.
+ */
+export function isChoiceSubscription(state: Pick<ProductFormState, 'item'>): boolean {
+  return isSubscribable(state.item) && isSubscriptionAllowed(getProductType(state.item));
 }

@@ -12,7 +12,9 @@ export {
   isChoiceSoldOut,
 } from './form';
 export type { ProductForm, ProductFormState, ProductFormOwner, ProductDescription } from './form';
-export { STOCK_PATH, checkChoice, addChoiceToCart } from './add-to-cart';
+export { STOCK_PATH, checkChoice, addChoiceToCart, isChoiceSubscription } from './add-to-cart';
 export type { StockResult, PurchaseOptions, AddChoiceOptions, ChoiceCheck, AddChoiceOutcome } from './add-to-cart';
+export { SUBSCRIPTION_PATH, subscribeToChoice, subscriptionCheckoutPath } from './subscribe';
+export type { SubscribeOutcome } from './subscribe';
 export { getPriceLine, priceLineOf } from './price-line';
 export type { PriceLine, PriceLineOptions } from './price-line';

@@ -6,12 +6,16 @@ import type { ProductContent, ProductVariant } from '../commerce';
 import { createPlatformClient } from '../platform';
 import {
   STOCK_PATH,
+  SUBSCRIPTION_PATH,
   addChoiceToCart,
   checkChoice,
   createProductForm,
   getProductForm,
   getChosenVariant,
   isChoiceSoldOut,
+  isChoiceSubscription,
+  subscribeToChoice,
+  subscriptionCheckoutPath,
   type ProductForm,
 } from './index';
 
@@ -270,5 +274,74 @@ describe('addChoiceToCart', () => {
     const client = createPlatformClient({ fetch, getRetries: 0, baseUrl: 'https://shop.example/' });
     const outcome = await addChoiceToCart(choose(formOf(shirt), { Size: 'S', Color: 'Natural' }), { client, cart: createCartStore({ client, readCookies: () => '' }) });
     expect(outcome).toEqual({ ok: false, problem: 'platform', message: 'The server could not complete this request. Please try again.' });
+  });
+});
+
+describe('subscriptions', () => {
+  const plan = { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 0 };
+  const coffee: ProductContent = {
+    productType: 1,
+    isSubscribable: true,
+    subscriptionPlan: plan,
+    variants: [{ sku: 'COFFEE', qtyInStock: 3 }],
+  } as ProductContent;
+  const coffeeStock = { results: [{ sku: 'COFFEE', unlimited: false, qtyInStock: 3 }] };
+
+  /** A platform that answers stock, and a subscription with `answer`. */
+  function subscriptionPlatform(answer: () => Response, stock: unknown = coffeeStock) {
+    const base = platform(stock);
+    const requests: { method: string; path: string; body: unknown }[] = [];
+    const fetch = vi.fn(async (request: Request) => {
+      const url = new URL(request.url);
+      requests.push({ method: request.method, path: url.pathname, body: request.method === 'GET' ? undefined : await request.json() });
+      return request.method === 'GET' ? json(200, stock) : answer();
+    });
+    const client = createPlatformClient({ fetch, getRetries: 0, baseUrl: 'https://shop.example/' });
+    return { requests, client, cart: base.cart };
+  }
+
+  it.each([
+    [1, true],
+    [3, true],
+    [2, false],
+    [4, false],
+  ])('a subscribable product of type %i subscribes: %s', (productType, subscribes) => {
+    expect(isChoiceSubscription(formOf({ ...coffee, productType }).getState())).toBe(subscribes);
+  });
+
+  it('is not a subscription for a product that is not subscribable', () => {
+    expect(isChoiceSubscription(formOf({ ...coffee, isSubscribable: false }).getState())).toBe(false);
+  });
+
+  it('checks stock, then posts itemId, sku, qty and the answers, and answers the cart token', async () => {
+    const { requests, client, cart } = subscriptionPlatform(() => json(200, { cartToken: 'tok-1' }));
+    const outcome = await subscribeToChoice(formOf(coffee), { client, cart, additionalFields: '{"grind":"fine"}' });
+    expect(outcome).toEqual({ ok: true, cartToken: 'tok-1', sku: 'COFFEE', quantity: 1 });
+    expect(requests).toEqual([
+      { method: 'GET', path: `/${STOCK_PATH}`, body: undefined },
+      { method: 'POST', path: `/${SUBSCRIPTION_PATH}`, body: { itemId: 'item-1', sku: 'COFFEE', qty: 1, additionalFields: '{"grind":"fine"}' } },
+    ]);
+    expect(cart.getState().cart).toBeNull();
+  });
+
+  it('refuses a sold-out choice without posting', async () => {
+    const soldOut = { results: [{ sku: 'COFFEE', unlimited: false, qtyInStock: 0 }] };
+    const { requests, client, cart } = subscriptionPlatform(() => json(200, { cartToken: 'tok-1' }), soldOut);
+    const outcome = await subscribeToChoice(formOf(coffee), { client, cart });
+    expect(outcome).toMatchObject({ ok: false, message: 'Sorry, we do not have enough of that item available.' });
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('gives the server’s message, or asks to try again when the answer has no token', async () => {
+    const refused = subscriptionPlatform(() => json(400, { error: 'Only physical and service products can be subscribed to' }));
+    expect(await subscribeToChoice(formOf(coffee), refused)).toEqual({ ok: false, problem: 'platform', message: 'Only physical and service products can be subscribed to' });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const tokenless = subscriptionPlatform(() => json(200, {}));
+    expect(await subscribeToChoice(formOf(coffee), tokenless)).toEqual({ ok: false, problem: 'platform', message: 'Please try again in a few seconds.' });
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('failed unexpectedly'), expect.any(TypeError));
+  });
+
+  it('opens the subscription checkout with the cart token', () => {
+    expect(subscriptionCheckoutPath('a b&c')).toBe('/checkout/subscription?cartToken=a%20b%26c');
   });
 });

@@ -93,16 +93,16 @@ test.describe('every product type', () => {
     expect(await storedFor(page, demo)).toEqual([{ sku: 'EBOOK-HERBS', quantity: 1 }]);
   });
 
-  test('subscribable: the button reads Subscribe, offers no quantity, and adds the plan’s product', async ({ page, demo }) => {
+  test('subscribable: the button reads Subscribe, offers no quantity, and starts a subscription instead of adding', async ({ page, demo }) => {
     await openProduct(page, 'single-origin-coffee');
     await expect(page.locator('.product-price')).toHaveText('$18.00 every month');
     await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveCount(0);
     await page.getByRole('combobox', { name: 'Select Grind' }).selectOption('Ground');
     await expect(addToCartButton(page)).toHaveText('Subscribe');
     await addToCartButton(page).click();
-    await expect(addToCartButton(page)).toHaveText('Added!');
-    await expect(addToCartButton(page)).toHaveText('Subscribe', { timeout: 5_000 });
-    expect(await storedFor(page, demo)).toEqual([{ sku: 'COFFEE-GROUND', quantity: 1 }]);
+    // The subscription has a cart of its own (subscriptions.spec.ts); the shopper's cart is untouched.
+    await page.waitForURL(/\/checkout\/subscription\?cartToken=/);
+    expect(await storedFor(page, demo)).toEqual([]);
   });
 
   test('on sale: choosing a variant shows its sale price and keeps the sale badge', async ({ page, demo }) => {

@@ -297,6 +297,61 @@ describe('express checkout', () => {
   });
 });
 
+describe('a subscribable product', () => {
+  const coffee = { productType: 1, isSubscribable: true, subscriptionPlan: { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 0 }, variants: [{ sku: 'SKU-1', unlimited: true }] };
+  const subscribeButton = engineButton('data-product-type="1" data-is-subscription="true" data-original-label="Subscribe"');
+
+  it('starts a subscription and goes to its checkout instead of adding to the cart', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const runtime = render(
+      subscribeButton,
+      createTestRuntime((request) => (request.method === 'GET' ? STOCK([{ sku: 'SKU-1', unlimited: true }]) : jsonResponse(200, { cartToken: 'tok 1' })), productContext(coffee)),
+    );
+    expect(label()).toBe('Subscribe');
+    host.click();
+    // The subscription's code is imported on first use.
+    await vi.waitFor(async () => {
+      await act(async () => {
+        await vi.dynamicImportSettled();
+        await vi.advanceTimersByTimeAsync(10);
+      });
+      expect(assign).toHaveBeenCalledWith('/checkout/subscription?cartToken=tok%201');
+    });
+    expect(posts(runtime).map((request) => new URL(request.url).pathname)).toEqual(['/api/3/commerce/cart/subscription']);
+    expect(label()).toBe('Adding…');
+    expect(runtime.tracked).toEqual([]);
+  });
+
+  it('titles a failure "Unable to Purchase Item" with the server’s message', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    render(
+      subscribeButton,
+      createTestRuntime((request) => (request.method === 'GET' ? STOCK([{ sku: 'SKU-1', unlimited: true }]) : jsonResponse(409, { error: 'Sorry, we do not have enough of that item available.' })), productContext(coffee)),
+    );
+    host.click();
+    await vi.waitFor(async () => {
+      await act(async () => {
+        await vi.dynamicImportSettled();
+        await vi.advanceTimersByTimeAsync(10);
+      });
+      expect(alertText()).toBe('Unable to Purchase ItemSorry, we do not have enough of that item available.');
+    });
+    expect(assign).not.toHaveBeenCalled();
+    await advance(1000);
+    expect(label()).toBe('Subscribe');
+  });
+
+  it('adds a subscribable digital product to the cart like any other', async () => {
+    const runtime = render(
+      engineButton('data-product-type="2" data-is-subscription="true" data-original-label="Subscribe"'),
+      createTestRuntime(platform(), productContext({ ...coffee, productType: 2 })),
+    );
+    host.click();
+    await settle();
+    expect(posts(runtime).map((request) => new URL(request.url).pathname)).toEqual(['/api/commerce/shopping-cart/entries']);
+  });
+});
+
 describe('a merchant’s own button', () => {
   it('adds its fixed SKU and quantity', async () => {
     let body: unknown;

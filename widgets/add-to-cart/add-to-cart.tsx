@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { PRODUCT_TYPE, getProductType } from '../../src/commerce';
 import type { FormValues } from '../../src/forms';
 import { STRINGS } from '../../src/i18n';
-import type { ProductForm, PurchaseOptions } from '../../src/product-form';
+import { isChoiceSubscription, type ProductForm, type PurchaseOptions } from '../../src/product-form';
 import { SITE_PATH } from '../../src/site';
 import { Alert } from '../ui';
 import { useAddToCart, type AddToCartPhase } from './use-add-to-cart';
@@ -31,17 +31,22 @@ const PHASE_LABELS: Readonly<Record<Exclude<AddToCartPhase, 'idle'>, string>> = 
   'select-option': STRINGS.addToCart.selectOption,
 };
 
-/** The add-to-cart button's label, its alert and its additional-fields form. */
-/** Spec 000 §8: the alert's title names what failed: a gift card, an express checkout, or an add. */
+/**
+ * Spec 000 §8: the alert's title names what failed: a gift card, a purchase that goes straight to
+ * checkout (express checkout, a subscription), or an add.
+ */
 function alertTitle(form: ProductForm, express: boolean): string {
   if (getProductType(form.getState().item) === PRODUCT_TYPE.GIFT_CARD) return STRINGS.addToCart.giftCardAlertTitle;
-  return express ? STRINGS.addToCart.expressAlertTitle : STRINGS.addToCart.alertTitle;
+  return express || isChoiceSubscription(form.getState()) ? STRINGS.addToCart.expressAlertTitle : STRINGS.addToCart.alertTitle;
 }
+
+/** The add-to-cart button's label, its alert and its additional-fields form. */
 
 export function AddToCart({ host, messageAnchor, form, label, purchase, formJson, listMode, express }: AddToCartProps) {
   const doc = host.ownerDocument;
   const goToCheckout = useCallback(() => doc.defaultView?.location.assign(SITE_PATH.checkout), [doc]);
-  const control = useAddToCart({ form, purchase, formJson, listMode, ...(express ? { onAdded: goToCheckout } : {}) });
+  const goToSubscriptionCheckout = useCallback((checkoutPath: string) => doc.defaultView?.location.assign(checkoutPath), [doc]);
+  const control = useAddToCart({ form, purchase, formJson, listMode, onSubscribed: goToSubscriptionCheckout, ...(express ? { onAdded: goToCheckout } : {}) });
   const { phase, soldOut, error, dialog, closeDialog, activate, submitAnswers } = control;
   const showSoldOut = phase === 'idle' && soldOut;
   useHostButton(host, showSoldOut ? 'sold-out' : phase, phase !== 'idle' || soldOut, activate);

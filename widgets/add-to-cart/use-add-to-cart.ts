@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { FormDefinition } from '../../src/forms';
 import { STRINGS } from '../../src/i18n';
-import { addChoiceToCart, checkChoice, isChoiceSoldOut, type ProductForm, type PurchaseOptions } from '../../src/product-form';
+import { shopperMessageOf } from '../../src/platform';
+import {
+  addChoiceToCart,
+  checkChoice,
+  isChoiceSoldOut,
+  isChoiceSubscription,
+  type ProductForm,
+  type PurchaseOptions,
+} from '../../src/product-form';
 import type { AdditionalFieldsAnswers } from '../additional-fields';
 import { WidgetAttributeError, useRuntime } from '../ui';
 
@@ -32,6 +40,8 @@ export interface AddToCartOptions {
   readonly listMode: boolean;
   /** Called instead of showing "Added!" (express checkout). */
   readonly onAdded?: () => void;
+  /** A subscribable product's subscription started (spec 000 §7): go to its checkout, at `checkoutPath`. */
+  readonly onSubscribed: (checkoutPath: string) => void;
 }
 
 export interface AddToCartControl {
@@ -49,7 +59,7 @@ export interface AddToCartControl {
   submitAnswers(answers: AdditionalFieldsAnswers): void;
 }
 
-export function useAddToCart({ form, purchase, formJson, listMode, onAdded }: AddToCartOptions): AddToCartControl {
+export function useAddToCart({ form, purchase, formJson, listMode, onAdded, onSubscribed }: AddToCartOptions): AddToCartControl {
   const { client, store, tracking } = useRuntime();
   const [phase, setPhase] = useState<AddToCartPhase>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -92,32 +102,50 @@ export function useAddToCart({ form, purchase, formJson, listMode, onAdded }: Ad
     setPhase('idle');
   }, []);
 
+  const fail = useCallback(
+    (message: string) => {
+      setError(message);
+      after(FAILURE_IDLE_MS, idle);
+    },
+    [after, idle],
+  );
+
   const add = useCallback(
     (additionalFields?: string) => {
       busy.current = true;
       setError(null);
       setPhase('adding');
-      void addChoiceToCart(form, { ...purchase, client, cart: store, ...(additionalFields === undefined ? {} : { additionalFields }) }).then(
-        (outcome) => {
-          // The add happened whether or not the button is still on the page.
-          if (outcome.ok) tracking.track('add_to_cart', { productId: form.getState().itemId, sku: outcome.sku, quantity: outcome.quantity });
-          if (!mounted.current) return;
-          if (!outcome.ok) {
-            setError(outcome.message);
-            after(FAILURE_IDLE_MS, idle);
-          } else if (onAdded !== undefined) {
-            // Stays "Adding…" while the next page loads.
-            onAdded();
-          } else {
-            after(ADDED_DELAY_MS, () => {
-              setPhase('added');
-              after(ADDED_VISIBLE_MS, idle);
-            });
-          }
-        },
-      );
+      const options = { ...purchase, client, cart: store, ...(additionalFields === undefined ? {} : { additionalFields }) };
+      // A subscription is bought on its own cart, straight to its checkout; it stays "Adding…" while that page loads.
+      if (isChoiceSubscription(form.getState())) {
+        import('./subscription')
+          .then(async ({ subscribeToChoice, subscriptionCheckoutPath }) => {
+            const outcome = await subscribeToChoice(form, options);
+            if (!mounted.current) return;
+            if (outcome.ok) onSubscribed(subscriptionCheckoutPath(outcome.cartToken));
+            else fail(outcome.message);
+          })
+          // The code could not be fetched: logged as an unexpected request failure, the shopper asked to retry.
+          .catch((error: unknown) => mounted.current && fail(shopperMessageOf(error)));
+        return;
+      }
+      void addChoiceToCart(form, options).then((outcome) => {
+        // The add happened whether or not the button is still on the page.
+        if (outcome.ok) tracking.track('add_to_cart', { productId: form.getState().itemId, sku: outcome.sku, quantity: outcome.quantity });
+        if (!mounted.current) return;
+        if (!outcome.ok) fail(outcome.message);
+        else if (onAdded !== undefined) {
+          // Stays "Adding…" while the next page loads.
+          onAdded();
+        } else {
+          after(ADDED_DELAY_MS, () => {
+            setPhase('added');
+            after(ADDED_VISIBLE_MS, idle);
+          });
+        }
+      });
     },
-    [form, purchase, client, store, tracking, after, idle, onAdded],
+    [form, purchase, client, store, tracking, after, idle, fail, onAdded, onSubscribed],
   );
 
   // Only products that ask for additional fields download the form's code, the first time it opens.

@@ -3,9 +3,10 @@ import { parseSubmittedForm, summarizeForm, summaryValueText, type FormDefinitio
 import { variantDescriptor, type Product } from '../catalogue';
 import type { CartEntryJson, CartView } from '../carts';
 import { productPath } from '../product-json';
-import { PAGE_TYPE, SITE_COPY } from '../site';
+import { DEMO_SITE, PAGE_TYPE, SITE_COPY } from '../site';
 import type { SitePage } from '../site-renderer';
 import { escapeHtml } from './html';
+import { cartInstallmentsMarkup } from './installments';
 import { pageContext } from './page-context';
 import { money } from './price';
 
@@ -48,15 +49,22 @@ ${cart.entries.map((entry) => entryRow(entry, productsById.get(entry.itemId), cu
 </table>`;
 }
 
+/** The installments pill for the cart's total, when the cart holds something. */
+function cartInstallments({ cart, currency }: CartView, locale: string): string {
+  if (currency === null || cart.entries.length === 0) return '';
+  return cartInstallmentsMarkup(cart.grandTotalCents, currency, cart.entries.map((entry) => entry.productType), locale);
+}
+
 /** The cart page, rendered from what the platform holds; additional fields can be edited here. */
-export function cartPage(view: CartView, productsById: ReadonlyMap<string, Product>): SitePage {
+export function cartPage(view: CartView, productsById: ReadonlyMap<string, Product>, locale: string = DEMO_SITE.locale): SitePage {
   return {
     title: SITE_COPY.cartTitle,
     path: '/cart',
     context: pageContext(PAGE_TYPE.showCart),
     content: {
       html: `<h1>${escapeHtml(SITE_COPY.cartTitle)}</h1>
-${cartContents(view, productsById, true)}`,
+${cartContents(view, productsById, true)}
+${cartInstallments(view, locale)}`,
     },
   };
 }

@@ -3,34 +3,7 @@ import { addEntry, readCart, updateAdditionalFields, type AddEntryInput, type Up
 import { cartToken, setCartCookie } from '../cookies';
 import type { DemoDatabase } from '../db';
 import { demoFaultOf } from '../demo-fault';
-import { BadRequestError } from '../errors';
-import { requireId, requireJsonObject } from './validation';
-
-/** The most one add may ask for: the storefront's quantity input stops at 9999 (spec 001). */
-const MAX_ADD_QUANTITY = 9999;
-
-function requireQuantity(body: Record<string, unknown>): number {
-  const { quantity } = body;
-  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) {
-    throw new BadRequestError('quantity must be a whole number of at least 1');
-  }
-  if (quantity > MAX_ADD_QUANTITY) throw new BadRequestError(`quantity must be at most ${MAX_ADD_QUANTITY}`);
-  return quantity;
-}
-
-/** The answers travel as JSON text (spec 000 §7); `null` when none were sent. */
-function parsedAdditionalFields(body: Record<string, unknown>): unknown {
-  const { additionalFields } = body;
-  if (additionalFields === undefined || additionalFields === null) return null;
-  if (typeof additionalFields === 'string') {
-    try {
-      return JSON.parse(additionalFields) as unknown;
-    } catch {
-      // Falls through to the one message below.
-    }
-  }
-  throw new BadRequestError('additionalFields must be a string holding JSON, or null');
-}
+import { parsedAdditionalFields, requireId, requireJsonObject, requireQuantity } from './validation';
 
 /** Validates the body of an add-to-cart call: `{ itemId, sku, quantity, additionalFields? }`. */
 function parseAddEntryBody(request: FastifyRequest): AddEntryInput {
@@ -38,7 +11,7 @@ function parseAddEntryBody(request: FastifyRequest): AddEntryInput {
   return {
     itemId: requireId(fields['itemId'], 'itemId'),
     sku: requireId(fields['sku'], 'sku'),
-    quantity: requireQuantity(fields),
+    quantity: requireQuantity(fields, 'quantity'),
     additionalFields: parsedAdditionalFields(fields),
   };
 }

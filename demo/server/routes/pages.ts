@@ -5,6 +5,7 @@ import { findContentCollection, findContentItem, listContentCollections, listCon
 import { cartToken, issueCensusCookie, issueCrumb } from '../cookies';
 import type { DemoDatabase } from '../db';
 import { findForm } from '../forms';
+import { pageLocaleOf } from '../installments';
 import { cartPage, checkoutPage } from '../pages/cart';
 import { contentItemPage, contentListPage } from '../pages/content';
 import { FORM_PAGES, THANK_YOU_PAGE, formPage, thankYouPage } from '../pages/forms';
@@ -41,7 +42,7 @@ export interface PageSenderOptions {
 export function createPageSender(site: SiteTemplates, { overlay }: PageSenderOptions): SendPage {
   return (request, reply, page, { statusCode = 200, perVisitor = false } = {}) => {
     site.refresh();
-    const { html, errors } = renderSitePage(site, page, { overlay });
+    const { html, errors } = renderSitePage(site, page, { overlay, locale: pageLocaleOf(request) });
     for (const error of errors) request.log.error(error.report);
     issueCrumb(request, reply, { refresh: true });
     issueCensusCookie(request, reply);
@@ -64,7 +65,7 @@ export function registerPageRoutes(app: FastifyInstance, db: DemoDatabase, sendP
   app.get<{ Params: { slug: string } }>('/products/:slug', (request, reply) => {
     const product = findProductBySlug(db, request.params.slug);
     if (product === undefined) return sendPage(request, reply, notFoundPage(request.url), { statusCode: 404 });
-    return sendPage(request, reply, productPage(product));
+    return sendPage(request, reply, productPage(product, pageLocaleOf(request)));
   });
 
   for (const page of FORM_PAGES) {
@@ -79,7 +80,7 @@ export function registerPageRoutes(app: FastifyInstance, db: DemoDatabase, sendP
 
   app.get('/cart', (request, reply) => {
     const products = new Map(listProducts(db).map((product) => [product.id, product]));
-    return sendPage(request, reply, cartPage(readCart(db, cartToken(request)), products), { perVisitor: true });
+    return sendPage(request, reply, cartPage(readCart(db, cartToken(request)), products, pageLocaleOf(request)), { perVisitor: true });
   });
 
   app.get('/checkout', (request, reply) => {

@@ -27,3 +27,30 @@ export function requireJsonObject(request: FastifyRequest): Record<string, unkno
   }
   return body as Record<string, unknown>;
 }
+
+/** The most one add may ask for: the storefront's quantity input stops at 9999 (spec 001). */
+const MAX_QUANTITY = 9999;
+
+/** A body's quantity field (`quantity` of an add, `qty` of a subscription), or a 400 naming it. */
+export function requireQuantity(body: Record<string, unknown>, field: string): number {
+  const quantity = body[field];
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) {
+    throw new BadRequestError(`${field} must be a whole number of at least 1`);
+  }
+  if (quantity > MAX_QUANTITY) throw new BadRequestError(`${field} must be at most ${MAX_QUANTITY}`);
+  return quantity;
+}
+
+/** The additional-fields answers, which travel as JSON text (spec 000 §7); `null` when none were sent. */
+export function parsedAdditionalFields(body: Record<string, unknown>): unknown {
+  const { additionalFields } = body;
+  if (additionalFields === undefined || additionalFields === null) return null;
+  if (typeof additionalFields === 'string') {
+    try {
+      return JSON.parse(additionalFields) as unknown;
+    } catch {
+      // Falls through to the one message below.
+    }
+  }
+  throw new BadRequestError('additionalFields must be a string holding JSON, or null');
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { demoFaultOf } from '../demo-fault';
+import { escapeHtml } from '../pages/html';
+
+/**
+ * The demo's stand-in for the installment provider's information page (spec 000 §7: a GET of the
+ * provider's HTML, shown in the installments modal), because no third-party host is reachable
+ * here. One page per provider and locale, e.g. /installments-stand-in/afterpay/en_US.html. Like a
+ * provider's CDN it allows any origin to read it.
+ */
+export const INSTALLMENTS_STAND_IN_PREFIX = '/installments-stand-in/';
+
+const PROVIDERS: Readonly<Record<string, string>> = { afterpay: 'Afterpay', clearpay: 'Clearpay' };
+
+function standInPage(provider: string, locale: string): string {
+  const name = escapeHtml(provider);
+  return `<!doctype html>
+<html lang="${escapeHtml(locale.replace('_', '-'))}">
+<head><meta charset="utf-8"><title>${name}</title>
+<style>body{margin:0;padding:1rem;font:16px/1.5 system-ui,sans-serif;color:#1d1d1f}h1{margin:0 0 .5rem;font-size:1.25rem}ol{padding-left:1.25rem}</style>
+</head>
+<body>
+<h1>Shop now. Pay later with ${name}.</h1>
+<p>This is the demo's stand-in for ${name}'s information page (${escapeHtml(locale)}).</p>
+<ol>
+<li>Add your favourites to your cart.</li>
+<li>Choose ${name} at checkout.</li>
+<li>Pay in 4 interest-free instalments, every two weeks.</li>
+</ol>
+<p><a href="https://example.com/installments-terms" target="_blank" rel="noopener">Terms apply</a></p>
+</body>
+</html>
+`;
+}
+
+export function registerInstallmentsStandInRoutes(app: FastifyInstance): void {
+  app.get<{ Params: { provider: string; page: string } }>(`${INSTALLMENTS_STAND_IN_PREFIX}:provider/:page`, (request, reply) => {
+    const name = PROVIDERS[request.params.provider];
+    const locale = /^([a-z]{2}_[A-Z]{2})\.html$/.exec(request.params.page)?.[1];
+    reply.header('access-control-allow-origin', '*');
+    if (demoFaultOf(request) === 'installments-info') {
+      return reply.code(503).type('text/plain; charset=utf-8').send('The provider page is unavailable (demo fault)\n');
+    }
+    if (name === undefined || locale === undefined) return reply.code(404).type('text/plain; charset=utf-8').send('No such provider page\n');
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(standInPage(name, locale));
+  });
+}

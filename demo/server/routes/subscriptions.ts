@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { visitorOf } from '../cookies';
+import type { DemoDatabase } from '../db';
+import { notFoundPage } from '../pages/status';
+import { subscriptionCheckoutPage } from '../pages/subscription-checkout';
+import { findSubscriptionCart, startSubscription } from '../subscriptions';
+import type { SendPage } from './pages';
+import { parsedAdditionalFields, requireId, requireJsonObject, requireQuantity } from './validation';
+
+export function registerSubscriptionRoutes(app: FastifyInstance, db: DemoDatabase, clock: () => number, sendPage: SendPage): void {
+  app.post('/api/3/commerce/cart/subscription', async (request) => {
+    const fields = requireJsonObject(request);
+    const input = {
+      itemId: requireId(fields['itemId'], 'itemId'),
+      sku: requireId(fields['sku'], 'sku'),
+      quantity: requireQuantity(fields, 'qty'),
+      additionalFields: parsedAdditionalFields(fields),
+    };
+    return { cartToken: startSubscription(db, visitorOf(request), input, clock()) };
+  });
+
+  app.get<{ Querystring: { cartToken?: string } }>('/checkout/subscription', (request, reply) => {
+    const token = request.query.cartToken;
+    const cart = typeof token === 'string' ? findSubscriptionCart(db, token) : undefined;
+    if (cart === undefined) return sendPage(request, reply, notFoundPage(request.url), { statusCode: 404 });
+    return sendPage(request, reply, subscriptionCheckoutPage(cart), { perVisitor: true });
+  });
+}

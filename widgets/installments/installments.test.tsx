@@ -1,0 +1,209 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getProductForm } from '../../src/product-form';
+import type { PageContext } from '../../src/site';
+import { cartFixture, entryFixture } from '../../test/fixtures/cart';
+import { createTestRuntime, type TestRuntime } from '../../test/fixtures/runtime';
+import { WidgetAttributeError } from '../ui';
+import { mount } from './index';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const ITEM = 'tote';
+const CONTEXT = {
+  afterPayAvailable: true,
+  afterPayMin: { value: '24.00', currency: 'USD' },
+  afterPayMax: { value: '240.00', currency: 'USD' },
+  shopperLanguage: 'en',
+  stripeAccountCountry: 'US',
+};
+const TOTE = { productType: 1, variants: [{ sku: 'TOTE', priceMoney: { value: '24.00', currency: 'USD' }, unlimited: true }] };
+const PROVIDER_PAGE = '<!doctype html><h1>Pay later</h1>';
+/** What the page writes for one tote: exactly the minimum, so out of range. */
+const WRITTEN_PILL = `<p class="sf-installments" data-provider="afterpay" data-kind="out-of-range"><span class="sf-installments__text">Afterpay available for orders over $24.00</span> <button type="button" class="sf-installments__info">Learn more</button></p>`;
+
+let unmounts: (() => void)[] = [];
+let element: HTMLElement;
+
+afterEach(() => {
+  act(() => unmounts.forEach((unmount) => unmount()));
+  unmounts = [];
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+function productContext(): PageContext {
+  const product: NonNullable<PageContext['product']> & { structuredContent: unknown } = { id: ITEM, structuredContent: TOTE };
+  return { pageType: 50, product };
+}
+
+function render(attributes: string, inner = '', runtime: TestRuntime = createTestRuntime(undefined, productContext()), locale = 'en-US'): TestRuntime {
+  document.body.innerHTML = `<p><a href="#top">Top</a></p><div data-widget="installments" ${attributes}>${inner}</div>`;
+  element = document.querySelector<HTMLElement>('[data-widget="installments"]')!;
+  const withLocale = { ...runtime, config: { ...runtime.config, locale } };
+  unmounts.push(mount(element, withLocale));
+  return withLocale as TestRuntime;
+}
+
+const productAttributes = `data-item-id="${ITEM}" data-installments='${JSON.stringify(CONTEXT)}' data-info-url="https://provider.example/{provider}/{locale}.html"`;
+const pillText = () => element.querySelector('.sf-installments__text')?.textContent ?? null;
+const pill = () => element.querySelector<HTMLElement>('.sf-installments');
+
+describe('mounting', () => {
+  it('refuses an element without its installment context, naming the attribute', () => {
+    document.body.innerHTML = `<div data-widget="installments" data-item-id="${ITEM}"></div>`;
+    const host = document.querySelector<HTMLElement>('div')!;
+    expect(() => mount(host, createTestRuntime())).toThrow(WidgetAttributeError);
+    expect(() => mount(host, createTestRuntime())).toThrow(/data-installments/);
+  });
+
+  it('writes the pill into an empty element at once', async () => {
+    render(productAttributes);
+    await vi.waitFor(() => expect(pillText()).toBe('Afterpay available for orders over $24.00'));
+    expect(pill()?.dataset).toMatchObject({ provider: 'afterpay', kind: 'out-of-range' });
+    expect(element.querySelector('button')?.textContent).toBe('Learn more');
+  });
+
+  it('leaves the pill the page wrote alone until the choice changes', async () => {
+    render(productAttributes, WRITTEN_PILL);
+    const written = pill();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(pill()).toBe(written);
+    expect(pillText()).toBe('Afterpay available for orders over $24.00');
+  });
+
+  it('names the sister brand for en-GB and writes nothing for an unsupported locale', async () => {
+    render(productAttributes, '', undefined, 'en-GB');
+    await vi.waitFor(() => expect(pillText()).toBe('Clearpay available for orders over US$24.00'));
+    unmounts.forEach((unmount) => unmount());
+    unmounts = [];
+    const runtime = render(productAttributes, WRITTEN_PILL, undefined, 'de-DE');
+    getProductForm(runtime, ITEM).getState().setQuantity('2');
+    await vi.waitFor(() => expect(element.childElementCount).toBe(0));
+  });
+
+  it('has no "Learn more" without an information page', async () => {
+    render(`data-item-id="${ITEM}" data-installments='${JSON.stringify(CONTEXT)}'`);
+    await vi.waitFor(() => expect(pillText()).not.toBeNull());
+    expect(element.querySelector('button')).toBeNull();
+  });
+});
+
+describe('following the product', () => {
+  it('follows the quantity across both edges of the range, keeping the focused button', async () => {
+    const runtime = render(productAttributes, WRITTEN_PILL);
+    const form = getProductForm(runtime, ITEM);
+    const button = element.querySelector('button')!;
+    button.focus();
+
+    form.getState().setQuantity('2');
+    await vi.waitFor(() => expect(pillText()).toBe('or 4 interest-free payments of $12.00 with Afterpay'));
+    expect(pill()?.dataset['kind']).toBe('in-range');
+    form.getState().setQuantity('10');
+    await vi.waitFor(() => expect(pillText()).toBe('or 4 interest-free payments of $60.00 with Afterpay'));
+    form.getState().setQuantity('11');
+    await vi.waitFor(() => expect(pillText()).toBe('Afterpay available for orders up to $240.00'));
+    expect(pill()?.dataset['kind']).toBe('out-of-range');
+    expect(element.querySelector('button')).toBe(button);
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('reads a quantity the button would refuse as one', async () => {
+    const runtime = render(productAttributes, WRITTEN_PILL);
+    getProductForm(runtime, ITEM).getState().setQuantity('2');
+    await vi.waitFor(() => expect(pillText()).toMatch(/^or 4/));
+    getProductForm(runtime, ITEM).getState().setQuantity('1.5');
+    await vi.waitFor(() => expect(pillText()).toBe('Afterpay available for orders over $24.00'));
+  });
+
+  it('follows the chosen variant', async () => {
+    const shirt = {
+      productType: 1,
+      variantOptionOrdering: ['Size'],
+      variants: [
+        { sku: 'S', attributes: { Size: 'S' }, priceMoney: { value: '24.00' }, qtyInStock: 3 },
+        { sku: 'L', attributes: { Size: 'L' }, priceMoney: { value: '52.00' }, qtyInStock: 3 },
+      ],
+    };
+    const runtime = createTestRuntime(undefined, { pageType: 50, product: { id: ITEM, structuredContent: shirt } as never });
+    const form = getProductForm(render(productAttributes, WRITTEN_PILL, runtime), ITEM);
+    form.getState().choose('Size', 'L');
+    await vi.waitFor(() => expect(pillText()).toBe('or 4 interest-free payments of $13.00 with Afterpay'));
+    form.getState().choose('Size', 'S');
+    await vi.waitFor(() => expect(pillText()).toBe('Afterpay available for orders over $24.00'));
+  });
+
+  it('writes nothing for a product that is not physical', async () => {
+    const runtime = createTestRuntime(undefined, { pageType: 50, product: { id: ITEM, structuredContent: { ...TOTE, productType: 3 } } as never });
+    getProductForm(render(productAttributes, WRITTEN_PILL, runtime), ITEM).getState().setQuantity('2');
+    await vi.waitFor(() => expect(element.childElementCount).toBe(0));
+  });
+});
+
+describe('following the cart', () => {
+  const cartAttributes = `data-installments='${JSON.stringify(CONTEXT)}' data-info-url="https://provider.example/{provider}/{locale}.html"`;
+  const cart = (cents: number, productType: 1 | 2 = 1) =>
+    cartFixture({ grandTotalCents: cents, subtotalCents: cents, totalQuantity: 1, entries: [entryFixture({ productType, subTotal: cents })] });
+
+  it('takes the first cart as the one the page was written for, then follows its total', async () => {
+    const runtime = render(cartAttributes, WRITTEN_PILL, createTestRuntime());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    runtime.setCart(cart(2400));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(pillText()).toBe('Afterpay available for orders over $24.00');
+    runtime.setCart(cart(9600));
+    await vi.waitFor(() => expect(pillText()).toBe('or 4 interest-free payments of $24.00 with Afterpay'));
+    runtime.setCart(cart(9600, 2));
+    await vi.waitFor(() => expect(element.childElementCount).toBe(0));
+  });
+});
+
+describe('the information modal', () => {
+  async function openModal(answer: () => Promise<Response>) {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(answer);
+    render(productAttributes, WRITTEN_PILL);
+    const button = element.querySelector<HTMLButtonElement>('.sf-installments__info')!;
+    button.focus();
+    await act(async () => button.click());
+    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
+    return { fetchSpy, button };
+  }
+
+  it('shows the provider page in a sandbox without same-origin access, named by its title', async () => {
+    const { fetchSpy } = await openModal(async () => new Response(PROVIDER_PAGE, { status: 200 }));
+    await vi.waitFor(() => expect(String(fetchSpy.mock.calls[0]?.[0])).toBe('https://provider.example/afterpay/en_US.html'));
+    const dialog = document.querySelector('[role="dialog"]')!;
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('Paying in installments with Afterpay');
+    await vi.waitFor(() => expect(dialog.querySelector('iframe')).not.toBeNull());
+    const frame = dialog.querySelector('iframe')!;
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-popups allow-popups-to-escape-sandbox');
+    expect(frame.getAttribute('sandbox')).not.toMatch(/allow-same-origin|allow-top-navigation/);
+    expect(frame.getAttribute('srcdoc')).toBe(PROVIDER_PAGE);
+    expect(frame.getAttribute('title')).toBe('Paying in installments with Afterpay');
+    // Never injected into the page itself.
+    expect(document.querySelector('h1')).toBeNull();
+  });
+
+  it('closes on Escape and gives focus back', async () => {
+    const { button } = await openModal(async () => new Response(PROVIDER_PAGE));
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Close');
+    await act(async () => {
+      document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+    await vi.waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
+  it('only logs a page that cannot load, and still closes cleanly', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { button } = await openModal(async () => new Response('gone', { status: 503, statusText: 'Service Unavailable' }));
+    await vi.waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringContaining('could not load'), expect.any(Error)));
+    expect(document.querySelector('[role="dialog"] iframe')).toBeNull();
+    await act(async () => document.querySelector<HTMLButtonElement>('[role="dialog"] button[aria-label="Close"]')!.click());
+    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+    await vi.waitFor(() => expect(document.activeElement).toBe(button));
+    await vi.waitFor(() => expect(document.body.querySelectorAll('[inert]')).toHaveLength(0));
+  });
+});
