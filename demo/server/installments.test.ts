@@ -1,17 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Window } from 'happy-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
-import { openDatabase, type DemoDatabase } from './db';
-import { SEED_CATALOGUE, seedIfEmpty } from './seed';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useSeededDemoApp } from '../../test/fixtures/demo-app';
+import { SEED_CATALOGUE } from './seed';
 
 const happyDom = new Window();
-let db: DemoDatabase;
 let app: FastifyInstance;
-let assetsDir: string;
 
 const idOf = (slug: string): string => SEED_CATALOGUE.find((product) => product.slug === slug)?.id ?? '';
 
@@ -27,24 +21,10 @@ async function page(url: string, cookie = '') {
   };
 }
 
-beforeAll(() => {
-  assetsDir = mkdtempSync(join(tmpdir(), 'storefront-kit-dist-'));
-});
+useSeededDemoApp((demo) => ({ app } = demo));
 
 afterAll(async () => {
-  rmSync(assetsDir, { recursive: true, force: true });
   await happyDom.happyDOM.close();
-});
-
-beforeEach(async () => {
-  db = openDatabase(':memory:');
-  seedIfEmpty(db);
-  app = await buildApp({ db, assetsDir });
-});
-
-afterEach(async () => {
-  await app.close();
-  db.close();
 });
 
 describe('the installments pill on product pages', () => {

@@ -1,14 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Window } from 'happy-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
-import { openDatabase, type DemoDatabase } from './db';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useSeededDemoApp } from '../../test/fixtures/demo-app';
+import type { DemoDatabase } from './db';
 import { findForm } from './forms';
 import { SEED_CONTENT } from './content-seed';
-import { SEED_CATALOGUE, seedIfEmpty } from './seed';
+import { SEED_CATALOGUE } from './seed';
 
 const LOADER_TAG = '<script src="/assets/storefront/storefront.js" data-api-root="/" data-captcha-script="/captcha-stand-in/enterprise.js" defer></script>';
 
@@ -51,24 +50,10 @@ const PAGES = [
   ...SEED_CONTENT.flatMap(({ collection, items }) => [`/${collection.urlId}`, ...items.map((item) => `/${collection.urlId}/${item.urlId}`)]),
 ].filter((url, index, urls) => urls.indexOf(url) === index);
 
-beforeAll(() => {
-  assetsDir = mkdtempSync(join(tmpdir(), 'storefront-kit-dist-'));
-});
+useSeededDemoApp((demo) => ({ db, app, assetsDir } = demo));
 
 afterAll(async () => {
-  rmSync(assetsDir, { recursive: true, force: true });
   await happyDom.happyDOM.close();
-});
-
-beforeEach(async () => {
-  db = openDatabase(':memory:');
-  seedIfEmpty(db);
-  app = await buildApp({ db, assetsDir });
-});
-
-afterEach(async () => {
-  await app.close();
-  db.close();
 });
 
 describe('every demo page', () => {

@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Window } from 'happy-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
-import { openDatabase, type DemoDatabase } from './db';
-import { SEED_CATALOGUE, seedIfEmpty } from './seed';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useSeededDemoApp } from '../../test/fixtures/demo-app';
+import type { DemoDatabase } from './db';
+import { SEED_CATALOGUE } from './seed';
 import { readVisitorTelemetry } from './telemetry';
 
 const ORIGIN = 'http://localhost';
@@ -15,7 +12,6 @@ const tote = SEED_CATALOGUE.find((product) => product.slug === 'canvas-tote')!;
 
 let db: DemoDatabase;
 let app: FastifyInstance;
-let assetsDir: string;
 const happyDom = new Window();
 
 /** A visitor's browser: the cookies the demo set on its first page, plus the census's visitor id. */
@@ -76,24 +72,10 @@ async function newBrowser(): Promise<Browser> {
 
 const stored = () => readVisitorTelemetry(db, VISITOR);
 
-beforeAll(() => {
-  assetsDir = mkdtempSync(join(tmpdir(), 'storefront-kit-dist-'));
-});
+useSeededDemoApp((demo) => ({ db, app } = demo));
 
 afterAll(async () => {
-  rmSync(assetsDir, { recursive: true, force: true });
   await happyDom.happyDOM.close();
-});
-
-beforeEach(async () => {
-  db = openDatabase(':memory:');
-  seedIfEmpty(db);
-  app = await buildApp({ db, assetsDir });
-});
-
-afterEach(async () => {
-  await app.close();
-  db.close();
 });
 
 describe('POST /api/census/RecordHit', () => {
