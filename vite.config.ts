@@ -6,7 +6,8 @@ import { defineConfig, type Plugin } from 'vitest/config';
  * The bundle is built in two passes, one process:
  *  1. `client`: the lazy chunks as ES modules with hashed names — the runtime (API client, cart
  *     store and the widget chunk map, no React), telemetry (census, events, collector, error
- *     reporter; started after load), one chunk per widget, and the shared chunks below.
+ *     reporter; started after load), session-replay (which telemetry imports only when the tag
+ *     names a replay script), one chunk per widget, and the shared chunks below.
  *  2. `loader`: `storefront.js`, a single classic script (IIFE) with the runtime, telemetry and React
  *     chunk file names from pass 1 baked in. It has no static imports, so it works from a plain
  *     <script defer>, and it imports the chunks by URLs resolved against its own address, so the
@@ -35,8 +36,10 @@ const OUT_DIR = 'dist';
 const MANIFEST = '.vite/manifest.json';
 // What telemetry shares with the runtime and the widgets (cookies, page context, the loader's config
 // and problem reports, captureError): its own small chunk, so telemetry fetches nothing else. The
-// dynamic-import helper (below) lives here too: the runtime and widgets that import lazily share it.
-const CORE_CHUNK = /[\\/](src[\\/](site|tracking|errors)|loader[\\/](api-root|report)\.ts)|^\0vite[\\/]preload-helper/;
+// dynamic-import helper (below) lives here too: the runtime, the widgets and telemetry (for the
+// session replay chunk) import lazily. The site's paths (cart, checkout) are none of telemetry's
+// business: they travel in the shared chunk, which only the runtime and the widgets fetch.
+const CORE_CHUNK = /[\\/](src[\\/](site[\\/](?!paths\.ts)|tracking|errors)|loader[\\/](api-root|report)\.ts)|^\0vite[\\/]preload-helper/;
 // The widgets' shared UI layer travels with React, except what only forms use (the field, the form
 // UI, the modal and its focus scope: below); so do the bundler's helpers for React's CommonJS
 // modules, which every widget chunk needs.

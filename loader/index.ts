@@ -16,4 +16,6 @@ export type {
   PageRuntime,
   TelemetryModule,
   TelemetryChunkOptions,
+  SessionReplayChunkOptions,
+  SessionReplayModule,
 } from './types';

@@ -1,5 +1,6 @@
 import { readPageContext } from '../src/site';
 import * as telemetry from '../src/telemetry';
+import { apiRequest, apiUrl } from '../src/tracking';
 // Re-exported so the runtime borrows the client from this chunk instead of carrying a copy.
 export { createTrackingClient } from '../src/tracking';
 import { readApiRoot } from './api-root';
@@ -11,30 +12,36 @@ import type { TelemetryChunkOptions } from './types';
  * the performance batch 2000 ms after telemetry starts instead of 30 s, and page speed at twice
  * that (the spec's 30 s / 60 s), so browser tests need not wait a minute.
  */
-const COLLECTOR_DELAY_ATTRIBUTE = 'data-collector-delay';
-
 function readCollectorDelay(script: HTMLScriptElement | null): number | undefined {
-  const raw = script?.getAttribute(COLLECTOR_DELAY_ATTRIBUTE);
-  if (raw === null || raw === undefined) return undefined;
+  const raw = script?.dataset['collectorDelay'];
+  if (raw === undefined) return undefined;
   const delay = Number(raw.trim());
   if (raw.trim() !== '' && Number.isInteger(delay) && delay >= 0) return delay;
-  reportProblem('<script>', `${COLLECTOR_DELAY_ATTRIBUTE} "${raw}" is not a whole number of milliseconds; using 30000`);
+  reportProblem('<script>', `data-collector-delay "${raw}" is not a whole number of milliseconds; using 30000`);
   return undefined;
 }
 
 /**
  * The telemetry chunk, which the loader imports after `load`, when the browser is idle: reads the
  * API root and the page context and starts the error reporter, the census pageview, the page's
- * visit event and the performance collector (`startTelemetry` of src/telemetry). Never throws.
+ * visit event and the performance collector (`startTelemetry` of src/telemetry). When the tag names
+ * a replay script it then imports the session replay chunk, which decides the rest; without one
+ * that chunk is never fetched. Never throws.
  */
-export function startTelemetry({ script, document }: TelemetryChunkOptions): void {
+export async function startTelemetry({ script, document }: TelemetryChunkOptions): Promise<void> {
   try {
     const collectorDelayMs = readCollectorDelay(script);
+    const apiRoot = readApiRoot(script);
+    const pageContext = readPageContext(document) ?? {};
     telemetry.startTelemetry({
-      apiRoot: readApiRoot(script),
-      pageContext: readPageContext(document) ?? {},
+      apiRoot,
+      pageContext,
       ...(collectorDelayMs !== undefined && { collectorDelayMs, pageSpeedMaxWaitMs: 2 * collectorDelayMs }),
     });
+    if (script?.dataset['sessionReplayScript']) {
+      const replay = await import('./session-replay');
+      void replay.startSessionReplay({ script, pageContext, getApi: (path) => apiRequest(apiUrl(apiRoot, path)) });
+    }
   } catch (error) {
     reportProblem('telemetry', messageOf(error), error);
   }

@@ -74,7 +74,7 @@ export interface RuntimeModule {
 }
 
 export interface TelemetryChunkOptions {
-  /** The loader's own tag: `data-api-root`, and `data-collector-delay` for tests. */
+  /** The loader's own tag: `data-api-root`, `data-session-replay-script`, and `data-collector-delay` for tests. */
   readonly script: HTMLScriptElement | null;
   readonly document: Document;
 }
@@ -84,6 +84,20 @@ export interface TelemetryModule {
   startTelemetry(options: TelemetryChunkOptions): void;
   /** The one place the shopping-events client's code lives; the runtime borrows it from here. */
   createTrackingClient(options: TrackingClientOptions): TrackingClient;
+}
+
+export interface SessionReplayChunkOptions {
+  /** The loader's own tag: `data-session-replay-script` and `data-session-replay-sample`. */
+  readonly script: HTMLScriptElement;
+  readonly pageContext: PageContext;
+  /** GETs a platform path written `/api/...` under the API root, through the telemetry chunk's transport. */
+  readonly getApi: (path: string) => Promise<Response>;
+}
+
+/** The shape of the session replay chunk, which the telemetry chunk imports when the tag names a replay script. */
+export interface SessionReplayModule {
+  /** Resolves whether replay started; never rejects. */
+  startSessionReplay(options: SessionReplayChunkOptions): Promise<boolean>;
 }
 
 /** `window.StorefrontKit`: the page's way in for templates without React. */

@@ -16,6 +16,7 @@ import { registerInstallmentsStandInRoutes } from './routes/installments-stand-i
 import { registerPlacesRoutes } from './routes/places';
 import { createPageSender, registerPageRoutes } from './routes/pages';
 import { registerPreferenceRoutes } from './routes/preferences';
+import { registerReplayStandInRoutes } from './routes/replay-stand-in';
 import { registerQaRoutes } from './routes/qa';
 import { registerStockRoutes } from './routes/stock';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
@@ -143,6 +144,7 @@ export async function buildApp({
   registerPlacesRoutes(app);
   registerCaptchaStandInRoutes(app, db, clock);
   registerInstallmentsStandInRoutes(app);
+  registerReplayStandInRoutes(app);
   registerTelemetryRoutes(app, db);
   registerPreferenceRoutes(app, db);
   registerImageRoutes(app, db);

@@ -9,7 +9,8 @@ import { findForm } from './forms';
 import { SEED_CONTENT } from './content-seed';
 import { SEED_CATALOGUE } from './seed';
 
-const LOADER_TAG = '<script src="/assets/storefront/storefront.js" data-api-root="/" data-captcha-script="/captcha-stand-in/enterprise.js" defer></script>';
+const LOADER_TAG =
+  '<script src="/assets/storefront/storefront.js" data-api-root="/" data-captcha-script="/captcha-stand-in/enterprise.js" data-session-replay-script="/replay-stand-in/recorder.js" data-session-replay-sample="1" defer></script>';
 
 const happyDom = new Window();
 let db: DemoDatabase;
@@ -68,7 +69,7 @@ describe('every demo page', () => {
     expect(document.querySelector('header [data-widget="cart-pill"]')?.innerHTML).toBe('');
     expect(context).toMatchObject({
       website: { id: expect.any(String), captchaSettings: { siteKey: 'demo-stand-in-site-key' } },
-      betaFeatureFlags: ['site_visitor_metrics'],
+      betaFeatureFlags: ['site_visitor_metrics', 'session_replay'],
       tzData: {},
       websiteSettings: { country: 'US' },
       bundleEligible: false,

@@ -17,8 +17,8 @@ export const DEMO_SITE = {
   pagePermissionTypeValue: 1,
   /** The one products collection; every seeded product belongs to it. */
   shopCollection: { id: '64b0f3c2a1d9e8f7c6b5a402', title: 'Shop', urlId: 'shop' },
-  /** Beta flags the site has: listing visits are tracked (spec 000 §7). */
-  betaFeatureFlags: ['site_visitor_metrics'],
+  /** Beta flags the site has: listing visits are tracked (spec 000 §7); session replay is on (§9). */
+  betaFeatureFlags: ['site_visitor_metrics', 'session_replay'],
 } as const;
 
 /**

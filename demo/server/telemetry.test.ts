@@ -245,9 +245,26 @@ describe('POST /api/events/RecordJavascriptErrors', () => {
 });
 
 describe('GET /api/commerce/fullstory/getId', () => {
-  it('answers the id that means "no replay": the demo has no replay vendor', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/commerce/fullstory/getId' });
-    expect(response.json()).toEqual({ id: 'automated-mock-id' });
+  const getId = async (cookie?: string): Promise<unknown> =>
+    (await app.inject({ method: 'GET', url: '/api/commerce/fullstory/getId', ...(cookie !== undefined && { headers: { cookie } }) })).json();
+
+  it('answers a visitor a session id of their own, a new one each time', async () => {
+    const [first, second] = [await getId(), await getId()];
+    expect(first).toEqual({ id: expect.stringMatching(/^[0-9a-f]{24}$/) });
+    expect(second).not.toEqual(first);
+  });
+
+  it('answers an automated visitor (the demo-automated cookie) the id that means "no replay"', async () => {
+    expect(await getId('demo-automated=1')).toEqual({ id: 'automated-mock-id' });
+  });
+});
+
+describe('the session replay stand-in', () => {
+  it('serves its script, which the loader tag names', async () => {
+    const response = await app.inject({ method: 'GET', url: '/replay-stand-in/recorder.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.body).toContain('dataset.sessionId');
   });
 });
 

@@ -24,9 +24,9 @@ let started = false;
  * Starts the page's telemetry once: the error reporter first (so what follows can report to it),
  * then the census pageview, the page's visit event and the performance collector. Meant for after
  * load, when idle. Session replay is not started here: it needs the vendor's script URL and a
- * sample rate, which no page carries yet, and its code would push the loader's telemetry chunk
- * over its 8 KB budget; a host that has both calls `startSessionReplay` itself. Later calls do
- * nothing; it never throws, and one part failing leaves the others running.
+ * sample rate from the loader's tag, and its own chunk, which the loader's telemetry chunk imports
+ * only when the tag names a replay script. Later calls do nothing; it never throws, and one part
+ * failing leaves the others running.
  * @example startTelemetry({ apiRoot: '/', pageContext: JSON.parse(pageContextJson) });
  */
 export function startTelemetry(options: TelemetryOptions): void {

@@ -4,6 +4,8 @@ import type { PageContext } from '../site';
 import type { SessionReplayOptions } from './index';
 
 const eligiblePage: PageContext = { websiteSettings: { country: 'US' }, betaFeatureFlags: ['session_replay'] };
+/** What the telemetry chunk hands in: a GET of the path (under the API root `/`). */
+const getApi = (path: string): Promise<Response> => fetch(path);
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 let consoleError: ReturnType<typeof vi.fn<typeof console.error>>;
@@ -12,7 +14,7 @@ let consoleError: ReturnType<typeof vi.fn<typeof console.error>>;
 async function start(overrides: Partial<SessionReplayOptions> = {}): Promise<boolean> {
   vi.resetModules();
   const { startSessionReplay } = await import('./index');
-  return startSessionReplay({ apiRoot: '/', pageContext: eligiblePage, scriptUrl: 'https://replay.example.com/rec.js', sampleRate: 1, ...overrides });
+  return startSessionReplay({ getApi, pageContext: eligiblePage, scriptUrl: 'https://replay.example.com/rec.js', sampleRate: 1, ...overrides });
 }
 
 const realResolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
@@ -62,7 +64,7 @@ describe('an eligible visitor', () => {
   it('is initialised once however often it is asked', async () => {
     vi.resetModules();
     const { startSessionReplay } = await import('./index');
-    const options = { apiRoot: '/', pageContext: eligiblePage, scriptUrl: 'https://replay.example.com/rec.js', sampleRate: 1 };
+    const options = { getApi, pageContext: eligiblePage, scriptUrl: 'https://replay.example.com/rec.js', sampleRate: 1 };
     const results = await Promise.all([startSessionReplay(options), startSessionReplay(options)]);
     expect(results).toEqual([true, true]);
     expect(fetchMock).toHaveBeenCalledTimes(1);

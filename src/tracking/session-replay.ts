@@ -1,6 +1,5 @@
 import { COOKIE, readCookie } from '../site';
 import type { PageContext } from '../site';
-import { apiRequest, apiUrl } from './transport';
 
 /** The beta flag that switches session replay on for a site. */
 export const SESSION_REPLAY_FLAG = 'session_replay';
@@ -11,8 +10,15 @@ export const US_TERRITORIES: readonly string[] = ['US', 'PR', 'GU', 'VI', 'MP', 
 /** The session id the platform answers in automated tests: replay must not start. */
 const MOCK_SESSION_ID = 'automated-mock-id';
 
+/** Where the platform hands out replay session ids (spec 000 §7). */
+const SESSION_ID_PATH = '/api/commerce/fullstory/getId';
+
 export interface SessionReplayOptions {
-  apiRoot: string;
+  /**
+   * GETs a platform path written `/api/...` under the API root. Handed in (the telemetry chunk's
+   * `apiRequest`) so that replay, a chunk of its own, carries no copy of the transport.
+   */
+  getApi: (path: string) => Promise<Response>;
   pageContext: PageContext;
   /** The replay vendor's script; it reads the session id from its `data-session-id` attribute. */
   scriptUrl: string;
@@ -36,13 +42,13 @@ export function startSessionReplay(options: SessionReplayOptions): Promise<boole
   return started;
 }
 
-async function initialise({ apiRoot, pageContext, scriptUrl, sampleRate }: SessionReplayOptions): Promise<boolean> {
+async function initialise({ getApi, pageContext, scriptUrl, sampleRate }: SessionReplayOptions): Promise<boolean> {
   if (!(sampleRate >= 0 && sampleRate <= 1)) throw new RangeError(`sampleRate must be between 0 and 1, got ${sampleRate}`);
   if (!isEligible(pageContext, sampleRate)) return false;
-  const response = await apiRequest(apiUrl(apiRoot, '/api/commerce/fullstory/getId'));
-  if (!response.ok) throw new Error(`GET /api/commerce/fullstory/getId answered ${response.status}`);
+  const response = await getApi(SESSION_ID_PATH);
+  if (!response.ok) throw new Error(`GET ${SESSION_ID_PATH} answered ${response.status}`);
   const { id } = (await response.json()) as { id?: unknown };
-  if (typeof id !== 'string' || id === '') throw new TypeError('GET /api/commerce/fullstory/getId answered no session id');
+  if (typeof id !== 'string' || id === '') throw new TypeError(`GET ${SESSION_ID_PATH} answered no session id`);
   if (id === MOCK_SESSION_ID) return false;
   const script = document.createElement('script');
   script.async = true;

@@ -16,7 +16,7 @@ test.describe('the demo server in a browser', () => {
       expect(response?.status()).toBe(200);
       await expect(page.locator('header [data-widget="cart-pill"]')).toHaveCount(1);
       const context = JSON.parse((await page.locator('#page-context').textContent()) ?? 'null');
-      expect(context).toMatchObject({ pageType, betaFeatureFlags: ['site_visitor_metrics'], websiteSettings: { country: 'US' } });
+      expect(context).toMatchObject({ pageType, betaFeatureFlags: ['site_visitor_metrics', 'session_replay'], websiteSettings: { country: 'US' } });
       const loader = page.locator(`script[src="${LOADER_PATH}"]`);
       await expect(loader).toHaveAttribute('data-api-root', '/');
       await expect(loader).toHaveAttribute('defer', '');

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PerformanceEventKind } from '../../../src/collector';
 import type { ErrorReport } from '../../../src/errors';
+import { readCookie } from '../../../src/site';
 import { TRACKING_EVENT_NAMES } from '../../../src/tracking';
 import { assertCrumbEchoed, visitorId } from '../cookies';
 import type { DemoDatabase } from '../db';
 import { BadRequestError } from '../errors';
+import { newId } from '../ids';
 import {
   recordCensusHit,
   recordErrorReports,
@@ -22,8 +24,15 @@ import { requireId, requireMediaType } from './validation';
  */
 export const BEACON_PATHS: ReadonlySet<string> = new Set(['/api/census/events', '/api/1/performance/records']);
 
-/** The session id that tells the storefront not to start session replay: the demo has no replay vendor. */
+/** The session id that tells the storefront not to start session replay, which the platform answers automated visitors. */
 export const MOCK_SESSION_ID = 'automated-mock-id';
+
+/**
+ * The demo's stand-in for the platform telling automated traffic apart: a visitor with this cookie
+ * (any value) is automated and gets `MOCK_SESSION_ID`; everyone else gets a session id of their own.
+ * Set it in the browser with `document.cookie = "demo-automated=1; path=/"`.
+ */
+export const AUTOMATED_VISITOR_COOKIE = 'demo-automated';
 
 const CENSUS_CALLS = ['button-click', 'button-render', 'form-render', 'overlay'] as const satisfies readonly CensusHitKind[];
 const PERFORMANCE_EVENTS: readonly PerformanceEventKind[] = ['page_speed', 'image', 'a11y', 'user'];
@@ -167,5 +176,7 @@ export function registerTelemetryRoutes(app: FastifyInstance, db: DemoDatabase):
     return reply.code(204).send();
   });
 
-  app.get('/api/commerce/fullstory/getId', async () => ({ id: MOCK_SESSION_ID }));
+  app.get('/api/commerce/fullstory/getId', async (request) => ({
+    id: readCookie(AUTOMATED_VISITOR_COOKIE, request.headers.cookie ?? '') === undefined ? newId() : MOCK_SESSION_ID,
+  }));
 }
