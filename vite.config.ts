@@ -46,8 +46,10 @@ const CORE_CHUNK = /[\\/](src[\\/](site[\\/](?!paths\.ts)|tracking|errors)|loade
 const REACT_CHUNK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]widgets[\\/]ui[\\/](?!form[\\/]|field\.tsx|modal\.tsx|focus-scope\.ts)|^\0rolldown[\\/]runtime/;
 // What the runtime and the widgets both use (strings, error classes, the store factory) travels once,
-// together — but not the forms core, which only the form widgets use, nor the product rules.
-const SHARED_CHUNK = /[\\/]src[\\/](?!forms[\\/]|captcha[\\/]|commerce[\\/]|product-form[\\/])|[\\/]node_modules[\\/]zustand[\\/]esm[\\/]vanilla/;
+// together — but not the forms core, which only the form widgets use, nor the product rules, nor the
+// strings of forms (below).
+const SHARED_CHUNK =
+  /[\\/]src[\\/](?!forms[\\/]|captcha[\\/]|commerce[\\/]|product-form[\\/]|i18n[\\/]strings[\\/]forms\.ts)|[\\/]node_modules[\\/]zustand[\\/]esm[\\/]vanilla/;
 // What the variant picker imports on the first choice to show the chosen variant in its block: the
 // block view, the price line and the price, money and subscription rules under it; and the
 // installments rules, which the installments pill imports with them on the first change.
@@ -66,6 +68,8 @@ const isProductCode = (id: string) => PRODUCT_CHUNK.test(id) && !PRODUCT_BLOCK_C
 // form share; without DOMPurify, the captcha or the submission flow, which only form blocks need.
 const FORM_FIELDS_CHUNK =
   /[\\/]widgets[\\/]ui[\\/](field\.tsx|form[\\/](fields|address-line|values|styles)\.tsx?)|[\\/]src[\\/]forms[\\/](fields|validate|definition|serialize|summary)\.ts/;
+// The forms' strings, the catalogue's largest area, which only pages with a form or an additional-fields form read.
+const FORM_STRINGS_CHUNK = /[\\/]src[\\/]i18n[\\/]strings[\\/]forms\.ts$/;
 // The forms core, the captcha, DOMPurify and the form UI: one chunk that only pages with a form
 // download. Lowest priority, so it keeps none of what the groups above take (it would otherwise
 // take every dependency of its modules, React and the store factory included).
@@ -136,6 +140,9 @@ export default defineConfig({
               groups: [
                 // What telemetry shares with the runtime and the widgets travels apart, so telemetry fetches nothing else.
                 { name: 'core', test: CORE_CHUNK, minShareCount: 2, priority: 6 },
+                // First of all, or the product group would take them: product code reaches every area of the
+                // catalogue through src/i18n, though it reads none of the forms'.
+                { name: 'form-strings', test: FORM_STRINGS_CHUNK, priority: 7 },
                 // Next, so what else shares these small modules (React's group among them) leaves them here.
                 { name: 'shared', test: SHARED_CHUNK, minShareCount: 2, priority: 5 },
                 // After the shared groups, so the modules React's group pulls in with the widgets' UI layer are

@@ -1,16 +1,14 @@
-export {
-  STRINGS,
-  selectOptionsMessage,
-  emailNotValidMessage,
-  characterCountMessage,
-  variantSelectPrompt,
-  quantityOutOfRangeMessage,
-  subscriptionPricePattern,
-  cartLabel,
-  fromPriceMessage,
-  installmentsDialogTitle,
-} from './strings';
-export type { SubscriptionPriceWording } from './strings';
-export { installmentsRangeMessage, installmentsOfferMessage, installmentsLimitMessage } from './installments';
+/**
+ * Every shopper-visible string of the storefront, in one catalogue, worded exactly as the
+ * specification words them. Widgets and `src/` logic read from here; nothing repeats a literal.
+ */
+export * as STRINGS from './strings/index';
+export { selectOptionsMessage, quantityOutOfRangeMessage } from './strings/add-to-cart';
+export { cartLabel } from './strings/cart';
+export { emailNotValidMessage, characterCountMessage } from './strings/forms';
+export { installmentsDialogTitle, installmentsRangeMessage, installmentsOfferMessage, installmentsLimitMessage } from './strings/installments';
+export { variantSelectPrompt, fromPriceMessage } from './strings/product';
+export { subscriptionPricePattern } from './strings/subscriptions';
+export type { SubscriptionPriceWording } from './strings/subscriptions';
 export { localizedText } from './localized';
 export type { LocalizedStrings } from './localized';

@@ -1,8 +1,19 @@
-/**
- * The installments pill's sentences. Only the pill's code, imported on the shopper's first change,
- * uses them: kept apart from strings.ts, which every page with a widget downloads, they travel with
- * that code.
- */
+/** The pay-in-installments pill and its information dialog (spec 000 §2, §5). */
+
+export const installments = {
+  /**
+   * The pay-in-installments providers' names as shoppers know them (spec 000 §5 names them only
+   * as "one provider" and "its sister brand").
+   */
+  providers: { afterpay: 'Afterpay', clearpay: 'Clearpay' },
+  /** The pill's control that opens the provider's information (spec 000 §2 gives no wording; ours). */
+  learnMore: 'Learn more',
+} as const;
+
+/** The title of the installment-information modal: "Paying in installments with Afterpay" (ours). */
+export function installmentsDialogTitle(provider: string): string {
+  return `Paying in installments with ${provider}`;
+}
 
 /** "available for orders up to {amount}" above the maximum, else "available for orders over {amount}". */
 export function installmentsRangeMessage(kind: 'up-to' | 'over', amount: string): string {

@@ -1,0 +1,13 @@
+// One module per area, so each chunk of the bundle carries only the areas its code reads:
+// `STRINGS` is a namespace of these (src/i18n/index.ts), which the bundler tree-shakes by member.
+export { addToCart } from './add-to-cart';
+export { additionalFields } from './additional-fields';
+export { cart } from './cart';
+export { comments, dates } from './content';
+export { captcha, forms } from './forms';
+export { installments } from './installments';
+export { platform } from './platform';
+export { product } from './product';
+export { restock } from './restock';
+export { subscriptions } from './subscriptions';
+export { dialog, widget } from './ui';
