@@ -268,7 +268,7 @@ export function relativeTimeOptions(args: readonly string[]): RelativeTimeFormat
 
 const UNIT_LENGTHS = new Set<UnitLength>(['long', 'short', 'narrow']);
 /** Unit amounts print ungrouped with at most one fraction digit unless the tag says otherwise. */
-const UNIT_DEFAULTS = { length: 'narrow', group: false, maximumFractionDigits: 1, minimumFractionDigits: 0 } as const;
+const UNIT_DEFAULTS = { length: 'narrow', group: false, maximumFractionDigits: 1, minimumFractionDigits: 0 } satisfies UnitFormatOptions;
 
 /** What a `unit` tag asks for: unit names as written, and how to print the result. */
 export interface UnitArguments {
@@ -286,12 +286,15 @@ export interface UnitArguments {
 /**
  * `unit` options: `in:`, `out:`, `sequence:` (the first one given counts), `compact:`,
  * `format:narrow|short|long` (default narrow), and the number options of {@link decimalOptions}.
- * Amounts print ungrouped with at most one fraction digit by default; `minfrac` above the
- * maximum raises the maximum.
+ * Amounts print ungrouped with at most one fraction digit by default. A `maxfrac` the tag gives
+ * is also the minimum unless it gives `minfrac` too: the platform's other engine prints a unit
+ * amount with exactly that many fraction digits (`0.510G` for `maxfrac:3`), where `decimal`
+ * drops trailing zeros. `minfrac` above the maximum raises the maximum.
  */
 export function unitOptions(args: readonly string[]): UnitArguments {
   const names: { in?: string; out?: string; sequence?: string; compact?: string } = {};
-  const format: UnitFormatOptions = { ...UNIT_DEFAULTS };
+  let length: UnitLength = UNIT_DEFAULTS.length;
+  const given: NumberFormatOptions = {};
   eachOption(args, (name, value) => {
     switch (name) {
       case 'in':
@@ -303,12 +306,16 @@ export function unitOptions(args: readonly string[]): UnitArguments {
         if (value !== '') names.sequence ??= value;
         break;
       case 'format':
-        if (isMember(UNIT_LENGTHS, value)) format.length = value;
+        if (isMember(UNIT_LENGTHS, value)) length = value;
         break;
       default:
-        applyNumberOption(name, value, format);
+        applyNumberOption(name, value, given);
     }
   });
+  const format: UnitFormatOptions = { ...UNIT_DEFAULTS, ...given, length };
+  if (given.minimumFractionDigits === undefined && given.maximumFractionDigits !== undefined) {
+    format.minimumFractionDigits = given.maximumFractionDigits;
+  }
   const { minimumFractionDigits = 0, maximumFractionDigits = 0 } = format;
   if (minimumFractionDigits > maximumFractionDigits) format.maximumFractionDigits = minimumFractionDigits;
   return { ...names, format };
