@@ -28,7 +28,6 @@ export const KNOWN_DIFFERENCES: Readonly<Record<string, string>> = {
 
   'plugins/resources/i18n/f-datetime-interval-1.html': `${OTHER_ENGINE} it appends the zone (PT) to a time range and repeats an equal date (Aug 9, 2017 – Aug 9, 2017); CLDR 48 interval formats do neither`,
   'plugins/resources/i18n/f-decimal-1.html': `${OTHER_ENGINE} {n|decimal} prints ungrouped there (1200); CLDR's decimal format groups by default (1,200)`,
-  'plugins/resources/i18n/f-decimal-2.html': `${OTHER_ENGINE} mode:significant-maxfrac is an option of the other engine only; ignored, minsig:1 takes precedence over maxfrac:3 (3.14159 for 3.142)`,
   'plugins/resources/i18n/f-foo.html': `${OTHER_ENGINE} it expects nothing for a product whose variants carry only legacy price cents; this engine prints the from-price block from them`,
   'plugins/resources/i18n/f-message-datetime-interval-en-US.html': `${OTHER_ENGINE} it appends the zone (ET) to a time range; CLDR 48 interval formats have none`,
   'plugins/resources/i18n/f-message-datetime-interval-fr-FR.html': `${OTHER_ENGINE} it formats the fr-FR time range with English patterns and a zone (7:00 AM – 1:00 PM UTC−4); CLDR 48 French gives 07:00 – 13:00`,

@@ -1,5 +1,6 @@
 import type {
   CalendarType,
+  Decimal,
   ContextType,
   CurrencyFormatOptions,
   CurrencyFormatStyleType,
@@ -126,8 +127,72 @@ function applyNumberOption(name: string, value: string, options: NumberFormatOpt
 }
 
 /**
+ * `mode:` of the platform's other engine, which digit options count: `significant` counts only
+ * `minsig`/`maxsig`; `default` (or `fractions`) only `minint`/`minfrac`/`maxfrac`;
+ * `significant-maxfrac` counts significant digits of the value first rounded to `maxfrac`
+ * fraction digits (`3.142` for 3.14159 with `minsig:1 maxfrac:3`). Without it the locale
+ * library's rule holds: significant digits, when given, win.
+ */
+type NumberMode = 'default' | 'significant' | 'significant-maxfrac';
+
+const NUMBER_MODES: ReadonlyMap<string, NumberMode> = new Map([
+  ['default', 'default'],
+  ['fractions', 'default'],
+  ['significant', 'significant'],
+  ['significant-maxfrac', 'significant-maxfrac'],
+  ['significant-maxFrac', 'significant-maxfrac'],
+]);
+
+/** The last `mode:` the arguments name, if any. */
+function numberMode(args: readonly string[]): NumberMode | undefined {
+  let mode: NumberMode | undefined;
+  eachOption(args, (name, value) => {
+    if (name === 'mode') mode = NUMBER_MODES.get(value) ?? mode;
+  });
+  return mode;
+}
+
+/** Drops the digit options the arguments' `mode:` does not count. */
+function keepModeDigits<T extends NumberFormatOptions>(options: T, args: readonly string[]): T {
+  switch (numberMode(args)) {
+    case 'default':
+      delete options.minimumSignificantDigits;
+      delete options.maximumSignificantDigits;
+      break;
+    case 'significant':
+    case 'significant-maxfrac':
+      delete options.minimumIntegerDigits;
+      delete options.minimumFractionDigits;
+      delete options.maximumFractionDigits;
+      break;
+    default:
+      break;
+  }
+  return options;
+}
+
+/**
+ * The value a `decimal` or `money` tag formats: under `mode:significant-maxfrac`, rounded to its
+ * `maxfrac` fraction digits (with its `round:` mode), since significant digits are then counted
+ * on what is left; otherwise the value itself.
+ */
+export function modeRounded(value: Decimal, args: readonly string[]): Decimal {
+  if (numberMode(args) !== 'significant-maxfrac') return value;
+  const { maximumFractionDigits, round = 'half-even' } = decimalDigits(args);
+  return maximumFractionDigits === undefined ? value : value.setScale(maximumFractionDigits, round);
+}
+
+/** The number options of the arguments alone. */
+function decimalDigits(args: readonly string[]): NumberFormatOptions {
+  const options: NumberFormatOptions = {};
+  eachOption(args, (name, value) => applyNumberOption(name, value, options));
+  return options;
+}
+
+/**
  * `decimal` options: `style:decimal|short|long|scientific|percent|percent-scaled|permille|permille-scaled`
- * (`standard` is `decimal`), `group`, `no-group`, `round:…`, `minint:`, `maxfrac:`, `minfrac:`, `maxsig:`, `minsig:`.
+ * (`standard` is `decimal`), `group`, `no-group`, `round:…`, `minint:`, `maxfrac:`, `minfrac:`,
+ * `maxsig:`, `minsig:`, `mode:` (see {@link NumberMode}; pair it with {@link modeRounded}).
  */
 export function decimalOptions(args: readonly string[]): DecimalFormatOptions {
   const options: DecimalFormatOptions = {};
@@ -136,12 +201,12 @@ export function decimalOptions(args: readonly string[]): DecimalFormatOptions {
     else if (value === 'standard') options.style = 'decimal';
     else if (isMember(DECIMAL_STYLES, value)) options.style = value;
   });
-  return options;
+  return keepModeDigits(options, args);
 }
 
 /**
  * `money` options: `style:symbol|accounting|code|name|short` (`standard` is `symbol`),
- * `symbol:default|narrow`, and the number options of {@link decimalOptions}.
+ * `symbol:default|narrow`, and the number options of {@link decimalOptions}, `mode:` included.
  */
 export function currencyOptions(args: readonly string[]): CurrencyFormatOptions {
   const options: CurrencyFormatOptions = {};
@@ -155,7 +220,7 @@ export function currencyOptions(args: readonly string[]): CurrencyFormatOptions 
       applyNumberOption(name, value, options);
     }
   });
-  return options;
+  return keepModeDigits(options, args);
 }
 
 /**
