@@ -1,6 +1,5 @@
 import type {
   CalendarType,
-  Decimal,
   ContextType,
   CurrencyFormatOptions,
   CurrencyFormatStyleType,
@@ -8,6 +7,7 @@ import type {
   DateFieldWidthType,
   DateFormatOptions,
   DateIntervalFormatOptions,
+  Decimal,
   DecimalFormatOptions,
   DecimalFormatStyleType,
   FormatWidthType,
@@ -178,12 +178,12 @@ function keepModeDigits<T extends NumberFormatOptions>(options: T, args: readonl
  */
 export function modeRounded(value: Decimal, args: readonly string[]): Decimal {
   if (numberMode(args) !== 'significant-maxfrac') return value;
-  const { maximumFractionDigits, round = 'half-even' } = decimalDigits(args);
+  const { maximumFractionDigits, round = 'half-even' } = numberOptions(args);
   return maximumFractionDigits === undefined ? value : value.setScale(maximumFractionDigits, round);
 }
 
 /** The number options of the arguments alone. */
-function decimalDigits(args: readonly string[]): NumberFormatOptions {
+function numberOptions(args: readonly string[]): NumberFormatOptions {
   const options: NumberFormatOptions = {};
   eachOption(args, (name, value) => applyNumberOption(name, value, options));
   return options;
