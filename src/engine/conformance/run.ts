@@ -46,6 +46,11 @@ export interface FixtureCase {
   readonly options: RenderOptions;
   /** The output as written (untrimmed); for an `ast` fixture, the instruction tree as JSON text. */
   readonly expected: string;
+  /**
+   * How output is compared: `trimmed` (the whole text, trimmed) or `lines` (each line trimmed,
+   * blank lines dropped), the way the platform's other engine checks its units outputs.
+   */
+  readonly comparison: 'trimmed' | 'lines';
 }
 
 const UNITS_OUTPUT = /^(.*)-out-([A-Za-z-]+)\.html$/;
@@ -53,7 +58,9 @@ const UNITS_OUTPUT = /^(.*)-out-([A-Za-z-]+)\.html$/;
 /**
  * Reads one fixture of the manifest; `undefined` for helper data (`json-cases`, `units-input`)
  * and for a units output without its `-in.html` template. A units output renders its
- * `<unit>-in.html` over `_numbers.json` in the locale its name ends with.
+ * `<unit>-in.html` over `_numbers.json` in the locale its name ends with, and is compared line by
+ * line: the other engine's units test trims each line and drops blank ones on both sides, so its
+ * expected files do not keep the template's blank lines and indentation.
  */
 export function readFixture(root: string, entry: ManifestEntry): FixtureCase | undefined {
   if (entry.kind === 'json-cases' || entry.kind === 'units-input') return undefined;
@@ -68,13 +75,15 @@ export function readFixture(root: string, entry: ManifestEntry): FixtureCase | u
       json: JSON.parse(readFileSync(join(directory, '_numbers.json'), 'utf8')),
       options: { locale: units[2] as string, enableExpr: true, enableInclude: true },
       expected: readFileSync(file, 'utf8'),
+      comparison: 'lines',
     };
   }
   const sections = parseFixture(readFileSync(file, 'utf8'));
   // Fixture files end sections with blank lines that are not part of the template.
   const template = (sections['TEMPLATE'] ?? '').trimEnd();
   if (entry.kind === 'ast') {
-    return { template, json: {}, options: {}, expected: JSON.stringify(JSON.parse(sections['JSON'] ?? 'null')) };
+    const expected = JSON.stringify(JSON.parse(sections['JSON'] ?? 'null'));
+    return { template, json: {}, options: {}, expected, comparison: 'trimmed' };
   }
   const injects: Record<string, unknown> = {};
   for (const [path, text] of Object.entries(parseJson<Record<string, string>>(sections['INJECT'], {}))) injects[path] = JSON.parse(text);
@@ -91,6 +100,7 @@ export function readFixture(root: string, entry: ManifestEntry): FixtureCase | u
       ...(params.now === undefined ? {} : { now: params.now }),
     },
     expected: sections['OUTPUT'] ?? '',
+    comparison: 'trimmed',
   };
 }
 
@@ -103,9 +113,19 @@ export function runFixture(engine: Engine, root: string, entry: ManifestEntry): 
     const actual = JSON.stringify(template.toJSON());
     return actual === fixture.expected ? { entry, status: 'pass' } : failed(entry, 'instruction tree differs', fixture.expected, actual);
   }
-  const expected = fixture.expected.trim();
-  const actual = template.render(fixture.json, fixture.options).output.trim();
+  const compared = fixture.comparison === 'lines' ? nonBlankLines : (text: string) => text.trim();
+  const expected = compared(fixture.expected);
+  const actual = compared(template.render(fixture.json, fixture.options).output);
   return expected === actual ? { entry, status: 'pass' } : failed(entry, 'output differs', expected, actual);
+}
+
+/** The text's lines, each trimmed, without the blank ones. */
+function nonBlankLines(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .join('\n');
 }
 
 function failed(entry: ManifestEntry, detail: string, expected: string, actual: string): FixtureResult {

@@ -10,7 +10,7 @@ import {
   type MessageNamedArgs,
 } from '@phensley/cldr';
 import type { Measurement } from './measurement';
-import { currencyOptions, datetimeOptions, decimalOptions, intervalOptions } from './options';
+import { currencyOptions, datetimeOptions, decimalOptions, intervalOptions, modeRounded } from './options';
 import { formatUnitAmount, joinUnitLists } from './unit-format';
 import { asNumber, asText, getChild } from '../../values';
 import { moneyOf, toDecimal } from './amounts';
@@ -96,12 +96,12 @@ export class LocaleMessages {
     const money = arg instanceof TemplateValue ? moneyOf(arg.value) : undefined;
     if (money === undefined) return '';
     const code = textOf(money.currency) as CurrencyType;
-    return this.cldr.Numbers.formatCurrency(decimalOf(money.amount), code, currencyOptions(options));
+    return this.cldr.Numbers.formatCurrency(modeRounded(decimalOf(money.amount), options), code, currencyOptions(options));
   }
 
   private decimal(arg: MessageArg, options: string[]): string {
     if (!(arg instanceof TemplateValue)) return '';
-    return this.cldr.Numbers.formatDecimal(decimalOf(arg.value), decimalOptions(options));
+    return this.cldr.Numbers.formatDecimal(modeRounded(decimalOf(arg.value), options), decimalOptions(options));
   }
 
   private unit(arg: MessageArg, options: string[]): string {

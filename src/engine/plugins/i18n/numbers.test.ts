@@ -27,6 +27,25 @@ describe('decimal', () => {
   });
 
   it.each([
+    ['mode:significant-maxfrac minsig:1 maxfrac:3', '3.14159', '3.142'],
+    ['mode:significant-maxfrac minsig:1 maxfrac:3', '1.0001', '1'],
+    ['mode:significant-maxfrac minsig:1 maxfrac:3 round:down', '1.3456', '1.345'],
+    ['minsig:1 maxfrac:3', '3.14159', '3.14159'],
+    ['mode:significant maxfrac:1 maxsig:3', '3.14159', '3.14'],
+    ['mode:default maxsig:2 maxfrac:1', '123.46', '123.5'],
+    ['mode:nonsense maxsig:2', '123.45', '120'],
+  ])('{n|decimal %s} of %j prints %j', (args, value, expected) => {
+    expect(format('decimal', args, value)).toBe(expected);
+  });
+
+  it('reads mode: in message placeholders and money too', () => {
+    const message = render('{m|message n}', { m: '{0 decimal mode:significant-maxfrac minsig:1 maxfrac:2}', n: '2.71828' });
+    expect(message.output).toBe('2.72');
+    const money = { decimalValue: '1234.5678', currencyCode: 'USD' };
+    expect(format('money', 'mode:significant-maxfrac minsig:1 maxfrac:3', money)).toBe('$1,234.568');
+  });
+
+  it.each([
     ['0', '0'],
     ['1.00', '1'],
     ['-15789.12', '-15,789.12'],

@@ -1,16 +1,17 @@
 import type { CurrencyType } from '@phensley/cldr';
 import { localeFormatter } from './locale-formatter';
-import { currencyOptions, decimalOptions } from './options';
+import { currencyOptions, decimalOptions, modeRounded } from './options';
 import { asText } from '../../values';
 import { moneyOf, toDecimal } from './amounts';
 
 /**
  * `{n|decimal [options]}`: a localized number (`style:percent`, `style:short`, `maxfrac:1`,
- * `round:down`, `no-group` … see `decimalOptions`). Text that is not a number prints nothing.
+ * `round:down`, `no-group`, `mode:significant-maxfrac` … see `decimalOptions`). Text that is not a
+ * number prints nothing.
  */
 export const formatDecimal = localeFormatter('decimal', ({ cldr }, args, [first]) => {
   const value = toDecimal(asText(first.value));
-  return value === undefined ? '' : cldr.Numbers.formatDecimal(value, decimalOptions(args));
+  return value === undefined ? '' : cldr.Numbers.formatDecimal(modeRounded(value, args), decimalOptions(args));
 });
 
 /**
@@ -22,5 +23,5 @@ export const formatMoney = localeFormatter('money', ({ cldr }, args, [first]) =>
   const money = moneyOf(first.value);
   const amount = money === undefined ? undefined : toDecimal(asText(money.amount));
   if (money === undefined || amount === undefined) return '';
-  return cldr.Numbers.formatCurrency(amount, asText(money.currency) as CurrencyType, currencyOptions(args));
+  return cldr.Numbers.formatCurrency(modeRounded(amount, args), asText(money.currency) as CurrencyType, currencyOptions(args));
 });

@@ -7,6 +7,7 @@ import type {
   DateFieldWidthType,
   DateFormatOptions,
   DateIntervalFormatOptions,
+  Decimal,
   DecimalFormatOptions,
   DecimalFormatStyleType,
   FormatWidthType,
@@ -126,8 +127,72 @@ function applyNumberOption(name: string, value: string, options: NumberFormatOpt
 }
 
 /**
+ * `mode:` of the platform's other engine, which digit options count: `significant` counts only
+ * `minsig`/`maxsig`; `default` (or `fractions`) only `minint`/`minfrac`/`maxfrac`;
+ * `significant-maxfrac` counts significant digits of the value first rounded to `maxfrac`
+ * fraction digits (`3.142` for 3.14159 with `minsig:1 maxfrac:3`). Without it the locale
+ * library's rule holds: significant digits, when given, win.
+ */
+type NumberMode = 'default' | 'significant' | 'significant-maxfrac';
+
+const NUMBER_MODES: ReadonlyMap<string, NumberMode> = new Map([
+  ['default', 'default'],
+  ['fractions', 'default'],
+  ['significant', 'significant'],
+  ['significant-maxfrac', 'significant-maxfrac'],
+  ['significant-maxFrac', 'significant-maxfrac'],
+]);
+
+/** The last `mode:` the arguments name, if any. */
+function numberMode(args: readonly string[]): NumberMode | undefined {
+  let mode: NumberMode | undefined;
+  eachOption(args, (name, value) => {
+    if (name === 'mode') mode = NUMBER_MODES.get(value) ?? mode;
+  });
+  return mode;
+}
+
+/** Drops the digit options the arguments' `mode:` does not count. */
+function keepModeDigits<T extends NumberFormatOptions>(options: T, args: readonly string[]): T {
+  switch (numberMode(args)) {
+    case 'default':
+      delete options.minimumSignificantDigits;
+      delete options.maximumSignificantDigits;
+      break;
+    case 'significant':
+    case 'significant-maxfrac':
+      delete options.minimumIntegerDigits;
+      delete options.minimumFractionDigits;
+      delete options.maximumFractionDigits;
+      break;
+    default:
+      break;
+  }
+  return options;
+}
+
+/**
+ * The value a `decimal` or `money` tag formats: under `mode:significant-maxfrac`, rounded to its
+ * `maxfrac` fraction digits (with its `round:` mode), since significant digits are then counted
+ * on what is left; otherwise the value itself.
+ */
+export function modeRounded(value: Decimal, args: readonly string[]): Decimal {
+  if (numberMode(args) !== 'significant-maxfrac') return value;
+  const { maximumFractionDigits, round = 'half-even' } = numberOptions(args);
+  return maximumFractionDigits === undefined ? value : value.setScale(maximumFractionDigits, round);
+}
+
+/** The number options of the arguments alone. */
+function numberOptions(args: readonly string[]): NumberFormatOptions {
+  const options: NumberFormatOptions = {};
+  eachOption(args, (name, value) => applyNumberOption(name, value, options));
+  return options;
+}
+
+/**
  * `decimal` options: `style:decimal|short|long|scientific|percent|percent-scaled|permille|permille-scaled`
- * (`standard` is `decimal`), `group`, `no-group`, `round:…`, `minint:`, `maxfrac:`, `minfrac:`, `maxsig:`, `minsig:`.
+ * (`standard` is `decimal`), `group`, `no-group`, `round:…`, `minint:`, `maxfrac:`, `minfrac:`,
+ * `maxsig:`, `minsig:`, `mode:` (see {@link NumberMode}; pair it with {@link modeRounded}).
  */
 export function decimalOptions(args: readonly string[]): DecimalFormatOptions {
   const options: DecimalFormatOptions = {};
@@ -136,12 +201,12 @@ export function decimalOptions(args: readonly string[]): DecimalFormatOptions {
     else if (value === 'standard') options.style = 'decimal';
     else if (isMember(DECIMAL_STYLES, value)) options.style = value;
   });
-  return options;
+  return keepModeDigits(options, args);
 }
 
 /**
  * `money` options: `style:symbol|accounting|code|name|short` (`standard` is `symbol`),
- * `symbol:default|narrow`, and the number options of {@link decimalOptions}.
+ * `symbol:default|narrow`, and the number options of {@link decimalOptions}, `mode:` included.
  */
 export function currencyOptions(args: readonly string[]): CurrencyFormatOptions {
   const options: CurrencyFormatOptions = {};
@@ -155,7 +220,7 @@ export function currencyOptions(args: readonly string[]): CurrencyFormatOptions 
       applyNumberOption(name, value, options);
     }
   });
-  return options;
+  return keepModeDigits(options, args);
 }
 
 /**
@@ -268,7 +333,7 @@ export function relativeTimeOptions(args: readonly string[]): RelativeTimeFormat
 
 const UNIT_LENGTHS = new Set<UnitLength>(['long', 'short', 'narrow']);
 /** Unit amounts print ungrouped with at most one fraction digit unless the tag says otherwise. */
-const UNIT_DEFAULTS = { length: 'narrow', group: false, maximumFractionDigits: 1, minimumFractionDigits: 0 } as const;
+const UNIT_DEFAULTS = { length: 'narrow', group: false, maximumFractionDigits: 1, minimumFractionDigits: 0 } satisfies UnitFormatOptions;
 
 /** What a `unit` tag asks for: unit names as written, and how to print the result. */
 export interface UnitArguments {
@@ -286,12 +351,15 @@ export interface UnitArguments {
 /**
  * `unit` options: `in:`, `out:`, `sequence:` (the first one given counts), `compact:`,
  * `format:narrow|short|long` (default narrow), and the number options of {@link decimalOptions}.
- * Amounts print ungrouped with at most one fraction digit by default; `minfrac` above the
- * maximum raises the maximum.
+ * Amounts print ungrouped with at most one fraction digit by default. A `maxfrac` the tag gives
+ * is also the minimum unless it gives `minfrac` too: the platform's other engine prints a unit
+ * amount with exactly that many fraction digits (`0.510G` for `maxfrac:3`), where `decimal`
+ * drops trailing zeros. `minfrac` above the maximum raises the maximum.
  */
 export function unitOptions(args: readonly string[]): UnitArguments {
   const names: { in?: string; out?: string; sequence?: string; compact?: string } = {};
-  const format: UnitFormatOptions = { ...UNIT_DEFAULTS };
+  let length: UnitLength = UNIT_DEFAULTS.length;
+  const given: NumberFormatOptions = {};
   eachOption(args, (name, value) => {
     switch (name) {
       case 'in':
@@ -303,12 +371,16 @@ export function unitOptions(args: readonly string[]): UnitArguments {
         if (value !== '') names.sequence ??= value;
         break;
       case 'format':
-        if (isMember(UNIT_LENGTHS, value)) format.length = value;
+        if (isMember(UNIT_LENGTHS, value)) length = value;
         break;
       default:
-        applyNumberOption(name, value, format);
+        applyNumberOption(name, value, given);
     }
   });
+  const format: UnitFormatOptions = { ...UNIT_DEFAULTS, ...given, length };
+  if (given.minimumFractionDigits === undefined && given.maximumFractionDigits !== undefined) {
+    format.minimumFractionDigits = given.maximumFractionDigits;
+  }
   const { minimumFractionDigits = 0, maximumFractionDigits = 0 } = format;
   if (minimumFractionDigits > maximumFractionDigits) format.maximumFractionDigits = minimumFractionDigits;
   return { ...names, format };

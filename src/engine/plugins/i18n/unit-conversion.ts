@@ -58,7 +58,14 @@ const US_VOLUME = new UnitFactors(repaired(VOLUME, VOLUME_REPAIRS));
 /** British gallons, pints and cups are imperial ones. */
 const UK_VOLUME = new UnitFactors(repaired(VOLUME_UK, VOLUME_REPAIRS));
 
-const LENGTH_FACTORS = new UnitFactors(LENGTH);
+/*
+ * A parsec is 648000/π astronomical units. The platform's other engine took that ratio to 16
+ * digits, and pages it printed show it in the last digit of astronomical distances (15.3 parsecs
+ * is 293,354,727,123,709.6 miles there, …709.53 exactly); this table keeps its factor.
+ */
+const LENGTH_FACTORS = new UnitFactors(
+  repaired(LENGTH, [[['parsec', 'astronomical-unit'], ['parsec', '206264.8062470964', 'astronomical-unit']]]),
+);
 const LITERS_PER_KILOMETER = new UnitFactors(CONSUMPTION);
 
 /** Factors of the categories whose units are multiples of one another. */

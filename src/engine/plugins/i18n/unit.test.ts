@@ -159,6 +159,16 @@ describe('unit formatting', () => {
     expect(unit('in:day minfrac:3', '2')).toBe('2.000d');
   });
 
+  it('prints exactly the fraction digits a maxfrac asks for, unless a minfrac says fewer may do', () => {
+    expect(unit('in:meter-per-second-squared out:g-force maxfrac:3', '5')).toBe('0.510Gs');
+    expect(unit('in:meter out:meter maxfrac:2', '3')).toBe('3.00m');
+    expect(unit('in:meter out:meter maxfrac:3 minfrac:1', '0.5')).toBe('0.5m');
+  });
+
+  it("converts parsecs with the platform's 16-digit factor", () => {
+    expect(unit('in:parsec out:mile group format:long', '15.3')).toBe('293,354,727,123,709.6 miles');
+  });
+
   it.each([
     ['narrow', '5′'],
     ['short', '5 ft'],
