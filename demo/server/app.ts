@@ -12,10 +12,12 @@ import { registerCartRoutes } from './routes/cart';
 import { registerFormRoutes } from './routes/forms';
 import { registerImageRoutes } from './routes/images';
 import { registerInstallmentsStandInRoutes } from './routes/installments-stand-in';
+import { registerMerchantRoutes } from './routes/merchant';
 import { registerPlacesRoutes } from './routes/places';
 import { registerPageRoutes, sendPage } from './routes/pages';
 import { registerPreferenceRoutes } from './routes/preferences';
 import { registerQaRoutes } from './routes/qa';
+import { registerRestockRoutes } from './routes/restock';
 import { registerStockRoutes } from './routes/stock';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { BEACON_PATHS, registerTelemetryRoutes } from './routes/telemetry';
@@ -122,6 +124,7 @@ export async function buildApp({
   registerCartRoutes(app, db);
   registerStockRoutes(app, db);
   registerSubscriptionRoutes(app, db, clock);
+  registerRestockRoutes(app, db, clock);
   registerFormRoutes(app, db, { rateLimit: formRateLimit, clock });
   registerPlacesRoutes(app);
   registerCaptchaStandInRoutes(app, db, clock);
@@ -131,5 +134,6 @@ export async function buildApp({
   registerImageRoutes(app, db);
   registerPageRoutes(app, db);
   registerQaRoutes(app, db);
+  registerMerchantRoutes(app, db, clock);
   return app;
 }

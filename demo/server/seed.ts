@@ -307,7 +307,7 @@ export function seedIfEmpty(db: DemoDatabase): boolean {
 /** Starts the demo afresh: every cart and form submission is dropped, the catalogue and forms written again. */
 export function reseed(db: DemoDatabase): void {
   db.transaction(() => {
-    db.exec(`DELETE FROM cart_entries; DELETE FROM carts; DELETE FROM subscription_carts; DELETE FROM variants; DELETE FROM products;
+    db.exec(`DELETE FROM cart_entries; DELETE FROM carts; DELETE FROM subscription_carts; DELETE FROM restock_sign_ups; DELETE FROM restock_sends; DELETE FROM variants; DELETE FROM products;
       DELETE FROM form_submissions; DELETE FROM form_submission_keys; DELETE FROM captcha_tokens; DELETE FROM forms;`);
     insertCatalogue(db);
     insertSeedForms(db);

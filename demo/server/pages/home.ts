@@ -3,6 +3,7 @@ import { productPath } from '../product-json';
 import { DEMO_SITE, PAGE_TYPE, SITE_COPY } from '../site';
 import { FORM_PAGES, THANK_YOU_PAGE } from './forms';
 import { escapeHtml } from './html';
+import { MERCHANT_COPY, MERCHANT_PATHS } from './merchant';
 import { QA_TELEMETRY_PATH } from './qa-telemetry';
 import { renderDocument } from './layout';
 import { pageContext } from './page-context';
@@ -23,6 +24,7 @@ export function renderHome(products: readonly Product[]): string {
 <li><a href="/cart">${escapeHtml(SITE_COPY.cartTitle)}</a></li>
 <li><a href="/checkout">${escapeHtml(SITE_COPY.checkoutTitle)}</a></li>
 <li><a href="${QA_TELEMETRY_PATH}">${escapeHtml(SITE_COPY.qaLink)}</a></li>
+<li><a href="${MERCHANT_PATHS.restock}">${escapeHtml(MERCHANT_COPY.managerLink)}</a> (<a href="${MERCHANT_PATHS.signIn}">${escapeHtml(MERCHANT_COPY.signInTitle)}</a>)</li>
 </ul>
 <h2>${escapeHtml(SITE_COPY.formsHeading)}</h2>
 <ul>

@@ -3,6 +3,8 @@ import { productPath, toPageContextProduct, type PageContextProduct } from '../p
 import { DEMO_SITE, EXPRESS_CHECKOUT_PRODUCT, PAGE_TYPE, RADIO_PICKER_PRODUCTS, SITE_COPY } from '../site';
 import { escapeHtml } from './html';
 import { productInstallmentsMarkup } from './installments';
+import { restockMarkup, scarcityMarkup } from './merchandising-markup';
+import { merchandisingContextFor } from '../merchandising';
 import { renderDocument } from './layout';
 import { pageContext } from './page-context';
 import { addToCartButtonMarkup, productPriceMarkup, productStatusMarkup, quantityInputMarkup, variantsSelectMarkup } from './product-markup';
@@ -39,12 +41,13 @@ function expressCheckoutButton(product: Product): string {
  */
 export function renderProduct(product: Product, locale: string = DEMO_SITE.locale): string {
   const item = toPageContextProduct(product);
+  const merchandising = merchandisingContextFor(product);
   const pickerStyle = RADIO_PICKER_PRODUCTS.has(product.slug) ? ' product--radio-variants' : '';
   return renderDocument({
     title: product.name,
     path: productPath(product),
     ...(locale === DEMO_SITE.locale ? {} : { locale }),
-    context: pageContext(PAGE_TYPE.contentItem, { product: item, inShop: true }),
+    context: pageContext(PAGE_TYPE.contentItem, { product: item, inShop: true, ...(merchandising === undefined ? {} : { merchandising }) }),
     main: `<p><a href="/shop">${escapeHtml(DEMO_SITE.shopCollection.title)}</a></p>
 <article class="product${pickerStyle}" data-item-id="${escapeHtml(product.id)}">
 ${gallery(product)}
@@ -52,9 +55,11 @@ ${gallery(product)}
 <h1>${escapeHtml(product.name)}</h1>
 ${productStatusMarkup(item)}
 ${productPriceMarkup(item, DEMO_SITE.locale)}
+${scarcityMarkup(item, merchandising)}
 <p>${escapeHtml(product.description)}</p>
 ${productCheckoutMarkup(item)}
 ${expressCheckoutButton(product)}
+${restockMarkup(item, merchandising)}
 ${productInstallmentsMarkup(item, product.currency, locale)}
 </div>
 </article>`,

@@ -68,6 +68,14 @@ main .sf-entry-fields__edit { min-width: 0; height: 2rem; padding: 0 0.75rem; ba
 .cart-variant { display: block; color: #595959; font-weight: normal; }
 .sf-installments { margin: 0; font-size: 0.9375rem; }
 main .sf-installments__info { min-width: 0; height: auto; padding: 0; border: 0; background: none; color: #0b57d0; text-decoration: underline; }
+.product-scarcity { font-weight: 600; color: #8a2c00; }
+.product-restock-notification { display: flex; flex-direction: column; gap: 0.5rem; max-width: 26rem; padding: 1rem; border: 1px solid #d0d0d0; border-radius: 0.5rem; }
+.product-restock-form { display: flex; gap: 0.5rem; }
+.product-restock-form input[name="email"] { flex: 1; font: inherit; height: 2.5rem; padding: 0 0.5rem; border: 1px solid #767676; border-radius: 0.375rem; }
+.product-restock-form input[type="submit"] { font: inherit; height: 2.5rem; padding: 0 1rem; border: 1px solid #1d1d1f; border-radius: 0.375rem; background: #1d1d1f; color: #fff; cursor: pointer; }
+.product-restock-form input[aria-disabled="true"] { border-color: #c8c8c8; background: #f2f2f2; color: #595959; }
+.sf-restock__message { margin: 0; color: #a4000f; }
+.sf-restock__success { margin: 0; font-weight: 600; }
 .qa-table { width: 100%; border-collapse: collapse; font-size: 0.875rem; }
 .qa-table th, .qa-table td { padding: 0.375rem 0.5rem; border-bottom: 1px solid #d0d0d0; text-align: left; vertical-align: top; }
 .qa-table td { overflow-wrap: anywhere; }
