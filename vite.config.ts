@@ -16,13 +16,11 @@ const CHUNK_ENTRIES = {
   runtime: 'loader/runtime.ts',
   telemetry: 'loader/telemetry.ts',
   'cart-popover': 'widgets/cart-popover/index.ts',
-  // One named chunk per widget the runtime imports (loader/runtime-chunks.ts).
+  // One named chunk per widget the runtime imports (loader/runtime-chunks.ts), but the product
+  // widgets: the runtime imports those straight from the product chunk (below), one file for them all.
   'cart-pill': 'widgets/cart-pill/index.ts',
   'form-block': 'widgets/form-block/index.ts',
   'newsletter-block': 'widgets/newsletter-block/index.ts',
-  'add-to-cart': 'widgets/add-to-cart/index.ts',
-  'variant-picker': 'widgets/variant-picker/index.ts',
-  'quantity-input': 'widgets/quantity-input/index.ts',
   'cart-entry-fields': 'widgets/cart-entry-fields/index.ts',
 
 } as const;
@@ -44,7 +42,7 @@ const REACT_CHUNK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]widgets[\\/]ui[\\/](?!form[\\/]|field\.tsx|modal\.tsx|focus-scope\.ts)|^\0rolldown[\\/]runtime/;
 // What the runtime and the widgets both use (strings, error classes, the store factory) travels once,
 // together — but not the forms core, which only the form widgets use, nor the product rules.
-const SHARED_CHUNK = /[\\/]src[\\/](?!forms[\\/]|captcha[\\/]|commerce[\\/]|product-form[\\/])|[\\/]node_modules[\\/]zustand[\\/]esm[\\/]vanilla/;
+const SHARED_CHUNK = /[\\/]src[\\/](?!forms[\\/]|captcha[\\/]|commerce[\\/]|product-form[\\/]|restock[\\/])|[\\/]node_modules[\\/]zustand[\\/]esm[\\/]vanilla/;
 // What the variant picker imports on the first choice to show the chosen variant in its block: the
 // block view, the price line and the price, money and subscription rules under it; and the
 // installments rules, which the installments pill imports with them on the first change.
@@ -55,7 +53,7 @@ const PRODUCT_BLOCK_CHUNK =
 // it as one. The installments pill's entry is here too, without an entry file of its own: a product
 // page has it beside the button, and the cart page, whose pill follows the cart, takes this chunk with it.
 const PRODUCT_CHUNK =
-  /[\\/]src[\\/](commerce|product-form)[\\/]|[\\/]widgets[\\/](add-to-cart|variant-picker|quantity-input)[\\/]|[\\/]widgets[\\/]installments[\\/](index|follow-product)\.ts/;
+  /[\\/]src[\\/](commerce|product-form)[\\/]|[\\/]widgets[\\/](add-to-cart|variant-picker|quantity-input)[\\/]|[\\/]widgets[\\/](installments[\\/](index|follow-product)|restock[\\/]index)\.ts/;
 // What a Subscribe button needs once pressed (the subscription call): its own chunk, imported then.
 const SUBSCRIPTION_CODE = /[\\/](src[\\/]product-form[\\/]subscribe|widgets[\\/]add-to-cart[\\/]subscription)\.ts$/;
 const isProductCode = (id: string) => PRODUCT_CHUNK.test(id) && !PRODUCT_BLOCK_CHUNK.test(id) && !SUBSCRIPTION_CODE.test(id);
@@ -63,10 +61,14 @@ const isProductCode = (id: string) => PRODUCT_CHUNK.test(id) && !PRODUCT_BLOCK_C
 // form share; without DOMPurify, the captcha or the submission flow, which only form blocks need.
 const FORM_FIELDS_CHUNK =
   /[\\/]widgets[\\/]ui[\\/](field\.tsx|form[\\/](fields|address-line|values|styles)\.tsx?)|[\\/]src[\\/]forms[\\/](fields|validate|definition|serialize|summary)\.ts/;
-// The forms core, the captcha, DOMPurify and the form UI: one chunk that only pages with a form
-// download. Lowest priority, so it keeps none of what the groups above take (it would otherwise
+// The forms core, DOMPurify and the form UI: one chunk that only pages with a form download. Lowest priority, so it keeps none of what the groups above take (it would otherwise
 // take every dependency of its modules, React and the store factory included).
-const FORMS_CHUNK = /[\\/]src[\\/](forms|captcha)[\\/]|[\\/]widgets[\\/]ui[\\/]form[\\/]|[\\/]node_modules[\\/](dompurify|zustand)[\\/]/;
+const FORMS_CHUNK = /[\\/]src[\\/]forms[\\/]|[\\/]widgets[\\/]ui[\\/]form[\\/]|[\\/]node_modules[\\/](dompurify|zustand)[\\/]/;
+// The captcha, which form blocks and the restock sign-up both load on use: its own chunk, so a
+// restock sign-up does not bring the form blocks' code.
+const CAPTCHA_CHUNK = /[\\/]src[\\/]captcha[\\/]/;
+// The restock calls, which the shopper's sign-up and the merchant's manager share.
+const RESTOCK_CHUNK = /[\\/]src[\\/]restock[\\/]/;
 
 /** Gives the loader pass the chunk file names the client pass wrote, as a virtual module. */
 function chunkFiles(): Plugin {
@@ -144,6 +146,8 @@ export default defineConfig({
                 { name: 'product', test: isProductCode, priority: 3 },
                 { name: 'product-block', test: PRODUCT_BLOCK_CHUNK, priority: 2 },
                 { name: 'form-fields', test: FORM_FIELDS_CHUNK, priority: 1 },
+                { name: 'captcha', test: CAPTCHA_CHUNK, priority: 1 },
+                { name: 'restock', test: RESTOCK_CHUNK, priority: 1 },
                 { name: 'forms', test: FORMS_CHUNK, priority: 0 },
               ],
             },
