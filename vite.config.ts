@@ -22,6 +22,10 @@ const CHUNK_ENTRIES = {
   'form-block': 'widgets/form-block/index.ts',
   'newsletter-block': 'widgets/newsletter-block/index.ts',
   'cart-entry-fields': 'widgets/cart-entry-fields/index.ts',
+  // Its markup starts hidden on a product page until a sold-out variant is chosen; the loader
+  // imports it only then, so it must not ride in the product chunk.
+  restock: 'widgets/restock/index.ts',
+  'restock-manager': 'widgets/restock-manager/index.ts',
 
 } as const;
 /** The chunks the loader imports itself, by the chunk names the build gives them. */
@@ -53,7 +57,7 @@ const PRODUCT_BLOCK_CHUNK =
 // it as one. The installments pill's entry is here too, without an entry file of its own: a product
 // page has it beside the button, and the cart page, whose pill follows the cart, takes this chunk with it.
 const PRODUCT_CHUNK =
-  /[\\/]src[\\/](commerce|product-form)[\\/]|[\\/]widgets[\\/](add-to-cart|variant-picker|quantity-input)[\\/]|[\\/]widgets[\\/](installments[\\/](index|follow-product)|restock[\\/]index)\.ts/;
+  /[\\/]src[\\/](commerce|product-form)[\\/]|[\\/]widgets[\\/](add-to-cart|variant-picker|quantity-input)[\\/]|[\\/]widgets[\\/]installments[\\/](index|follow-product)\.ts/;
 // What a Subscribe button needs once pressed (the subscription call): its own chunk, imported then.
 const SUBSCRIPTION_CODE = /[\\/](src[\\/]product-form[\\/]subscribe|widgets[\\/]add-to-cart[\\/]subscription)\.ts$/;
 const isProductCode = (id: string) => PRODUCT_CHUNK.test(id) && !PRODUCT_BLOCK_CHUNK.test(id) && !SUBSCRIPTION_CODE.test(id);
@@ -61,8 +65,9 @@ const isProductCode = (id: string) => PRODUCT_CHUNK.test(id) && !PRODUCT_BLOCK_C
 // form share; without DOMPurify, the captcha or the submission flow, which only form blocks need.
 const FORM_FIELDS_CHUNK =
   /[\\/]widgets[\\/]ui[\\/](field\.tsx|form[\\/](fields|address-line|values|styles)\.tsx?)|[\\/]src[\\/]forms[\\/](fields|validate|definition|serialize|summary)\.ts/;
-// The forms core, DOMPurify and the form UI: one chunk that only pages with a form download. Lowest priority, so it keeps none of what the groups above take (it would otherwise
-// take every dependency of its modules, React and the store factory included).
+// The forms core, DOMPurify and the form UI: one chunk that only pages with a form download.
+// Lowest priority, so it keeps none of what the groups above take (it would otherwise take every
+// dependency of its modules, React and the store factory included).
 const FORMS_CHUNK = /[\\/]src[\\/]forms[\\/]|[\\/]widgets[\\/]ui[\\/]form[\\/]|[\\/]node_modules[\\/](dompurify|zustand)[\\/]/;
 // The captcha, which form blocks and the restock sign-up both load on use: its own chunk, so a
 // restock sign-up does not bring the form blocks' code.
@@ -147,7 +152,7 @@ export default defineConfig({
                 { name: 'product-block', test: PRODUCT_BLOCK_CHUNK, priority: 2 },
                 { name: 'form-fields', test: FORM_FIELDS_CHUNK, priority: 1 },
                 { name: 'captcha', test: CAPTCHA_CHUNK, priority: 1 },
-                { name: 'restock', test: RESTOCK_CHUNK, priority: 1 },
+                { name: 'restock-calls', test: RESTOCK_CHUNK, priority: 1 },
                 { name: 'forms', test: FORMS_CHUNK, priority: 0 },
               ],
             },

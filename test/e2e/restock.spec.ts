@@ -29,6 +29,8 @@ function storedSignUps(demo: DemoServer): StoredSignUp[] {
 }
 
 const restockView = (page: Page) => page.locator('.product-restock-notification');
+/** The sign-up widget's own chunk (`restock-<hash>.js`), not the calls' or the sign-up code's. */
+const RESTOCK_ENTRY_CHUNK = /\/restock-[\w-]{6}\.js$/;
 
 async function openShirtAt(page: Page, size: string, color: string): Promise<void> {
   await page.goto('/products/linen-shirt');
@@ -61,10 +63,38 @@ test.describe('the chosen variant', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
+  test('loads the sign-up’s code only once a sign-up is shown, chosen by keyboard', async ({ page }) => {
+    const restockChunks: string[] = [];
+    page.on('request', (request) => {
+      if (RESTOCK_ENTRY_CHUNK.test(request.url())) restockChunks.push(request.url());
+    });
+    await page.goto('/products/linen-shirt');
+    await settle(page);
+    expect(restockChunks).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // Radio buttons by keyboard: the arrow keys move the choice within a group.
+    await page.getByRole('radio', { name: 'S', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'L', exact: true })).toBeChecked();
+    await page.getByRole('radio', { name: 'Natural', exact: true }).focus();
+    await page.keyboard.press('Space');
+    await expect(restockView(page)).toBeVisible();
+    await expect.poll(() => restockChunks.length).toBe(1);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
   test('a product that is sold out as a whole shows its sign-up from the start; one with few left its message', async ({ page }) => {
+    const restockChunks: string[] = [];
+    page.on('request', (request) => {
+      if (RESTOCK_ENTRY_CHUNK.test(request.url())) restockChunks.push(request.url());
+    });
     await page.goto('/products/enamel-mug');
     await settle(page);
     await expect(restockView(page)).toBeVisible();
+    await expect.poll(() => restockChunks.length).toBe(1);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.goto('/products/stoneware-vase');
     await settle(page);
     await expect(page.locator('.product-scarcity')).toHaveText('Only 2 left!');

@@ -8,7 +8,8 @@
  *   is replaced by the merchant's success text or "Signed up!" (role="status", focused); on failure
  *   the server's message, else "Unable to submit form. Please try again later.", shows after the
  *   form (role="alert"). Views hidden until their variant is chosen are shown by the variant
- *   picker (its product block view) while that variant is chosen and sold out.
+ *   picker (its product block view) while that variant is chosen and sold out; the loader mounts
+ *   a view only once it is shown, so this chunk never comes with a page whose views are hidden.
  * Accepts (the engine's `.product-restock-notification` markup, or data-widget="restock" on the same markup):
  *   data-product-id    required, the product id
  *   data-variant-id    the variant the view is for; blank: the product as a whole
