@@ -17,14 +17,16 @@ const CHUNK_ENTRIES = {
   runtime: 'loader/runtime.ts',
   telemetry: 'loader/telemetry.ts',
   'cart-popover': 'widgets/cart-popover/index.ts',
-  // One named chunk per widget the runtime imports (loader/runtime-chunks.ts).
+  // One named chunk per widget the runtime imports (loader/runtime-chunks.ts), but the product
+  // widgets: the runtime imports those straight from the product chunk (below), one file for them all.
   'cart-pill': 'widgets/cart-pill/index.ts',
   'form-block': 'widgets/form-block/index.ts',
   'newsletter-block': 'widgets/newsletter-block/index.ts',
-  'add-to-cart': 'widgets/add-to-cart/index.ts',
-  'variant-picker': 'widgets/variant-picker/index.ts',
-  'quantity-input': 'widgets/quantity-input/index.ts',
   'cart-entry-fields': 'widgets/cart-entry-fields/index.ts',
+  // Its markup starts hidden on a product page until a sold-out variant is chosen; the loader
+  // imports it only then, so it must not ride in the product chunk.
+  restock: 'widgets/restock/index.ts',
+  'restock-manager': 'widgets/restock-manager/index.ts',
 
 } as const;
 /** The chunks the loader imports itself, by the chunk names the build gives them. */
@@ -47,9 +49,9 @@ const REACT_CHUNK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]widgets[\\/]ui[\\/](?!form[\\/]|field\.tsx|modal\.tsx|focus-scope\.ts)|^\0rolldown[\\/]runtime/;
 // What the runtime and the widgets both use (strings, error classes, the store factory) travels once,
 // together — but not the forms core, which only the form widgets use, nor the product rules, nor the
-// strings of forms (below).
+// restock calls, nor the strings of forms (below).
 const SHARED_CHUNK =
-  /[\\/]src[\\/](?!forms[\\/]|captcha[\\/]|commerce[\\/]|product-form[\\/]|i18n[\\/]strings[\\/]forms\.ts)|[\\/]node_modules[\\/]zustand[\\/]esm[\\/]vanilla/;
+  /[\\/]src[\\/](?!forms[\\/]|captcha[\\/]|commerce[\\/]|product-form[\\/]|restock[\\/]|i18n[\\/]strings[\\/]forms\.ts)|[\\/]node_modules[\\/]zustand[\\/]esm[\\/]vanilla/;
 // What the variant picker imports on the first choice to show the chosen variant in its block: the
 // block view, the price line and the price, money and subscription rules under it; and the
 // installments rules, which the installments pill imports with them on the first change.
@@ -70,10 +72,15 @@ const FORM_FIELDS_CHUNK =
   /[\\/]widgets[\\/]ui[\\/](field\.tsx|form[\\/](fields|address-line|values|styles)\.tsx?)|[\\/]src[\\/]forms[\\/](fields|validate|definition|serialize|summary)\.ts/;
 // The forms' strings, the catalogue's largest area, which only pages with a form or an additional-fields form read.
 const FORM_STRINGS_CHUNK = /[\\/]src[\\/]i18n[\\/]strings[\\/]forms\.ts$/;
-// The forms core, the captcha, DOMPurify and the form UI: one chunk that only pages with a form
-// download. Lowest priority, so it keeps none of what the groups above take (it would otherwise
-// take every dependency of its modules, React and the store factory included).
-const FORMS_CHUNK = /[\\/]src[\\/](forms|captcha)[\\/]|[\\/]widgets[\\/]ui[\\/]form[\\/]|[\\/]node_modules[\\/](dompurify|zustand)[\\/]/;
+// The forms core, DOMPurify and the form UI: one chunk that only pages with a form download.
+// Lowest priority, so it keeps none of what the groups above take (it would otherwise take every
+// dependency of its modules, React and the store factory included).
+const FORMS_CHUNK = /[\\/]src[\\/]forms[\\/]|[\\/]widgets[\\/]ui[\\/]form[\\/]|[\\/]node_modules[\\/](dompurify|zustand)[\\/]/;
+// The captcha, which form blocks and the restock sign-up both load on use: its own chunk, so a
+// restock sign-up does not bring the form blocks' code.
+const CAPTCHA_CHUNK = /[\\/]src[\\/]captcha[\\/]/;
+// The restock calls, which the shopper's sign-up and the merchant's manager share.
+const RESTOCK_CHUNK = /[\\/]src[\\/]restock[\\/]/;
 
 /** Gives the loader pass the chunk file names the client pass wrote, as a virtual module. */
 function chunkFiles(): Plugin {
@@ -138,11 +145,11 @@ export default defineConfig({
             chunkFileNames: '[name]-[hash:6].js',
             codeSplitting: {
               groups: [
-                // What telemetry shares with the runtime and the widgets travels apart, so telemetry fetches nothing else.
-                { name: 'core', test: CORE_CHUNK, minShareCount: 2, priority: 6 },
                 // First of all, or the product group would take them: product code reaches every area of the
                 // catalogue through src/i18n, though it reads none of the forms'.
                 { name: 'form-strings', test: FORM_STRINGS_CHUNK, priority: 7 },
+                // What telemetry shares with the runtime and the widgets travels apart, so telemetry fetches nothing else.
+                { name: 'core', test: CORE_CHUNK, minShareCount: 2, priority: 6 },
                 // Next, so what else shares these small modules (React's group among them) leaves them here.
                 { name: 'shared', test: SHARED_CHUNK, minShareCount: 2, priority: 5 },
                 // After the shared groups, so the modules React's group pulls in with the widgets' UI layer are
@@ -154,6 +161,8 @@ export default defineConfig({
                 { name: 'product', test: isProductCode, priority: 3 },
                 { name: 'product-block', test: PRODUCT_BLOCK_CHUNK, priority: 2 },
                 { name: 'form-fields', test: FORM_FIELDS_CHUNK, priority: 1 },
+                { name: 'captcha', test: CAPTCHA_CHUNK, priority: 1 },
+                { name: 'restock-calls', test: RESTOCK_CHUNK, priority: 1 },
                 { name: 'forms', test: FORMS_CHUNK, priority: 0 },
               ],
             },

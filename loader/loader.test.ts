@@ -291,6 +291,20 @@ describe('markup that changes later', () => {
     expect(widgets['add-to-cart'].mount).toHaveBeenCalledTimes(1);
   });
 
+  it('downloads nothing for a widget hidden by its own hidden attribute, and mounts it once shown', async () => {
+    start('<div class="product-restock-notification" data-widget="add-to-cart" data-item-id="a" hidden><form></form></div>');
+    await settled();
+    expect(runtimeChunk).not.toHaveBeenCalled();
+    expect(widgets['add-to-cart'].load).not.toHaveBeenCalled();
+    document.querySelector<HTMLElement>('[hidden]')!.hidden = false;
+    await flushObserver();
+    expect(widgets['add-to-cart'].mount).toHaveBeenCalledTimes(1);
+    document.querySelector<HTMLElement>('[data-item-id]')!.hidden = true;
+    document.querySelector<HTMLElement>('[data-item-id]')!.hidden = false;
+    await flushObserver();
+    expect(widgets['add-to-cart'].mount).toHaveBeenCalledTimes(1);
+  });
+
   it('does not mount an element removed while its chunk was downloading', async () => {
     let release!: () => void;
     widgets['add-to-cart'].load.mockImplementationOnce(() => new Promise((resolve) => (release = () => resolve({ mount: widgets['add-to-cart'].mount }))));

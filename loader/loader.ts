@@ -35,7 +35,8 @@ const CART_PILL = 'cart-pill';
 
 /**
  * Starts the storefront on a page: mounts every `[data-widget]` (and engine product markup) once
- * through the runtime chunk, follows markup added and removed later, starts telemetry when the
+ * through the runtime chunk — one carrying `hidden` once it is shown — follows markup added and
+ * removed later, starts telemetry when the
  * browser is idle after load, and returns the `window.StorefrontKit` API. Nothing it does throws
  * into the host page; every problem is one `[storefront-kit]` console error.
  */
@@ -95,7 +96,11 @@ export function startLoader(options: LoaderOptions): StorefrontKit {
     return found;
   }
 
-  const mountAll = (root: ParentNode): Promise<void> => Promise.all(widgetsIn(root).map(mountElement)).then(() => undefined);
+  // A widget element hidden by its own `hidden` attribute (a restock sign-up for a variant not
+  // chosen) waits until it is shown: its chunk is not needed before.
+  const shownWidgetsIn = (root: ParentNode): HTMLElement[] => widgetsIn(root).filter((element) => !element.hidden);
+
+  const mountAll = (root: ParentNode): Promise<void> => Promise.all(shownWidgetsIn(root).map(mountElement)).then(() => undefined);
 
   function mountWaitingPills(): void {
     if (!hasCart()) return;
@@ -124,10 +129,13 @@ export function startLoader(options: LoaderOptions): StorefrontKit {
   const observer = new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.removedNodes) if (node instanceof HTMLElement) widgetsIn(node).forEach(unmountElement);
-      for (const node of record.addedNodes) if (node instanceof HTMLElement) widgetsIn(node).forEach((element) => void mountElement(element));
+      // A changed `hidden` attribute names its element as the target: mounted if now shown.
+      for (const node of record.type === 'attributes' ? [record.target] : record.addedNodes) {
+        if (node instanceof HTMLElement) shownWidgetsIn(node).forEach((element) => void mountElement(element));
+      }
     }
   });
-  observer.observe(doc.documentElement, { childList: true, subtree: true });
+  observer.observe(doc.documentElement, { childList: true, subtree: true, attributeFilter: ['hidden'] });
   signal?.addEventListener('abort', () => {
     observer.disconnect();
     stopWatchingTabs();

@@ -13,11 +13,13 @@ import { registerCartRoutes } from './routes/cart';
 import { registerFormRoutes } from './routes/forms';
 import { registerImageRoutes } from './routes/images';
 import { registerInstallmentsStandInRoutes } from './routes/installments-stand-in';
+import { registerMerchantRoutes } from './routes/merchant';
 import { registerPlacesRoutes } from './routes/places';
 import { createPageSender, registerPageRoutes } from './routes/pages';
 import { registerPreferenceRoutes } from './routes/preferences';
 import { registerReplayStandInRoutes } from './routes/replay-stand-in';
 import { registerQaRoutes } from './routes/qa';
+import { registerRestockRoutes } from './routes/restock';
 import { registerStockRoutes } from './routes/stock';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { BEACON_PATHS, registerTelemetryRoutes } from './routes/telemetry';
@@ -140,6 +142,7 @@ export async function buildApp({
   registerCartRoutes(app, db);
   registerStockRoutes(app, db);
   registerSubscriptionRoutes(app, db, clock, sendPage);
+  registerRestockRoutes(app, db, clock);
   registerFormRoutes(app, db, { rateLimit: formRateLimit, clock });
   registerPlacesRoutes(app);
   registerCaptchaStandInRoutes(app, db, clock);
@@ -150,5 +153,6 @@ export async function buildApp({
   registerImageRoutes(app, db);
   registerPageRoutes(app, db, sendPage);
   registerQaRoutes(app, db, sendPage);
+  registerMerchantRoutes(app, db, clock, sendPage);
   return app;
 }

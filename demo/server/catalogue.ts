@@ -1,6 +1,7 @@
 import type { FormDefinition } from '../../src/forms';
 import type { DemoDatabase } from './db';
 import type { DrawnImage } from './images';
+import type { MerchandisingSettings } from './merchandising';
 
 /** Product type codes (spec 000 §3). The demo sells every type but paywall. */
 export const PRODUCT_TYPE = { physical: 1, digital: 2, service: 3, giftCard: 4 } as const;
@@ -50,6 +51,8 @@ export interface Product {
   additionalFieldsForm: FormDefinition | null;
   /** The merchant's own add-to-cart label; null: the storefront's default. */
   customAddButtonText: string | null;
+  /** Restock sign-ups and scarcity messages as the merchant switched them on; null: neither. */
+  merchandising: MerchandisingSettings | null;
   /** In gallery order; the first is shown until a variant with its own image is chosen. */
   images: readonly ProductImage[];
   variants: readonly Variant[];
@@ -67,6 +70,7 @@ interface ProductRow {
   subscription_plan: string | null;
   additional_fields_form: string | null;
   custom_add_button_text: string | null;
+  merchandising: string | null;
   images: string;
 }
 
@@ -110,6 +114,7 @@ function toProduct(row: ProductRow, variants: readonly Variant[]): Product {
     subscriptionPlan: row.subscription_plan === null ? null : (JSON.parse(row.subscription_plan) as SubscriptionPlan),
     additionalFieldsForm: row.additional_fields_form === null ? null : (JSON.parse(row.additional_fields_form) as FormDefinition),
     customAddButtonText: row.custom_add_button_text,
+    merchandising: row.merchandising === null ? null : (JSON.parse(row.merchandising) as MerchandisingSettings),
     images: JSON.parse(row.images) as ProductImage[],
     variants,
   };
@@ -140,9 +145,9 @@ export function findProductBySlug(db: DemoDatabase, slug: string): Product | und
 export function insertProduct(db: DemoDatabase, product: Product, position: number): void {
   db.prepare(
     `INSERT INTO products (id, slug, collection_id, position, name, description, product_type, currency,
-       variant_option_ordering, subscription_plan, additional_fields_form, custom_add_button_text, images)
+       variant_option_ordering, subscription_plan, additional_fields_form, custom_add_button_text, merchandising, images)
      VALUES (@id, @slug, @collectionId, @position, @name, @description, @productType, @currency,
-       @variantOptionOrdering, @subscriptionPlan, @additionalFieldsForm, @customAddButtonText, @images)`,
+       @variantOptionOrdering, @subscriptionPlan, @additionalFieldsForm, @customAddButtonText, @merchandising, @images)`,
   ).run({
     id: product.id,
     slug: product.slug,
@@ -156,6 +161,7 @@ export function insertProduct(db: DemoDatabase, product: Product, position: numb
     subscriptionPlan: product.subscriptionPlan === null ? null : JSON.stringify(product.subscriptionPlan),
     additionalFieldsForm: product.additionalFieldsForm === null ? null : JSON.stringify(product.additionalFieldsForm),
     customAddButtonText: product.customAddButtonText,
+    merchandising: product.merchandising === null ? null : JSON.stringify(product.merchandising),
     images: JSON.stringify(product.images),
   });
   const insertVariant = db.prepare(

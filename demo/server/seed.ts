@@ -2,6 +2,7 @@ import { insertProduct, PRODUCT_TYPE, type Product, type ProductImage, type Vari
 import { insertSeedContent } from './content-seed';
 import type { DemoDatabase } from './db';
 import { insertSeedForms } from './form-seed';
+import type { MerchandisingSettings, RestockNotificationMessages } from './merchandising';
 import { DEMO_SITE } from './site';
 
 /** Ids look like the platform's (24 hex digits) and stay stable across re-seeds, so links keep working. */
@@ -26,7 +27,7 @@ interface ImageSeed extends Omit<ProductImage, 'id'> {
   key: string;
 }
 
-type OptionalProductFields = 'subscriptionPlan' | 'variantOptionOrdering' | 'additionalFieldsForm' | 'customAddButtonText';
+type OptionalProductFields = 'subscriptionPlan' | 'variantOptionOrdering' | 'additionalFieldsForm' | 'customAddButtonText' | 'merchandising';
 
 interface ProductSeed extends Omit<Product, 'id' | 'collectionId' | 'images' | 'variants' | OptionalProductFields>, Partial<Pick<Product, OptionalProductFields>> {
   images?: ImageSeed[];
@@ -44,6 +45,7 @@ function products(...seeds: ProductSeed[]): Product[] {
     variantOptionOrdering: seed.variantOptionOrdering ?? [],
     additionalFieldsForm: seed.additionalFieldsForm ?? null,
     customAddButtonText: seed.customAddButtonText ?? null,
+    merchandising: seed.merchandising ?? null,
     images: (seed.images ?? []).map(({ key, ...image }) => ({ id: imageId(seed, key), ...image })),
     variants: seed.variants.map((variant): Variant => {
       variantNumber += 1;
@@ -62,9 +64,20 @@ function products(...seeds: ProductSeed[]): Product[] {
   }));
 }
 
+/** The words the demo merchant gave every restock sign-up form. */
+const RESTOCK_MESSAGES: RestockNotificationMessages = {
+  CTAText: 'Sold out for now. Leave your email and we will tell you when it is back.',
+  placeholderText: 'Email address',
+  buttonText: 'Notify Me',
+  mailingListDescription: 'Also send me the shop newsletter',
+};
+
+const SCARCITY: NonNullable<MerchandisingSettings['scarcity']> = { text: 'Only {qtyInStock} left!' };
+
 /**
  * The demo shop: every product type, variants with options, a sold-out product and a sold-out
- * variant, sales, scarce stock (1–3 left), subscriptions, and prices in USD, EUR and JPY
+ * variant (each taking restock sign-ups), sales, scarce stock (1–3 left; the shirt and the vase
+ * say so), subscriptions, and prices in USD, EUR and JPY
  * (JPY has no minor unit: 4800 is ¥4,800). Amounts are minor units.
  */
 export const SEED_CATALOGUE: readonly Product[] = products(
@@ -75,6 +88,10 @@ export const SEED_CATALOGUE: readonly Product[] = products(
     productType: PRODUCT_TYPE.physical,
     currency: 'USD',
     variantOptionOrdering: ['Size', 'Color'],
+    merchandising: {
+      restock: { messages: { ...RESTOCK_MESSAGES, successText: 'Thank you! We will email you when it is back in stock.' }, mailingListOptInByDefault: false },
+      scarcity: SCARCITY,
+    },
     images: [
       { key: 'natural', alt: 'Linen Shirt in Natural', color: '#e6dcc8' },
       { key: 'indigo', alt: 'Linen Shirt in Indigo', color: '#2f3b6b' },
@@ -180,6 +197,8 @@ export const SEED_CATALOGUE: readonly Product[] = products(
     description: 'Speckled enamel on steel. Sold out until the next batch.',
     productType: PRODUCT_TYPE.physical,
     currency: 'USD',
+    // Shoppers are signed up to the newsletter unless they untick it.
+    merchandising: { restock: { messages: RESTOCK_MESSAGES, mailingListOptInByDefault: true } },
     variants: [{ sku: 'MUG-ENAMEL', priceCents: 1600, qtyInStock: 0 }],
   },
   {
@@ -204,6 +223,7 @@ export const SEED_CATALOGUE: readonly Product[] = products(
     description: 'Thrown by hand; only two left.',
     productType: PRODUCT_TYPE.physical,
     currency: 'USD',
+    merchandising: { scarcity: SCARCITY },
     variants: [{ sku: 'VASE-STONE', priceCents: 12000, qtyInStock: 2 }],
   },
   {
@@ -314,7 +334,8 @@ export function seedIfEmpty(db: DemoDatabase): boolean {
  */
 export function reseed(db: DemoDatabase): void {
   db.transaction(() => {
-    db.exec(`DELETE FROM cart_entries; DELETE FROM carts; DELETE FROM subscription_carts; DELETE FROM variants; DELETE FROM products;
+    db.exec(`DELETE FROM cart_entries; DELETE FROM carts; DELETE FROM subscription_carts; DELETE FROM restock_sign_ups; DELETE FROM restock_sends;
+      DELETE FROM variants; DELETE FROM products;
       DELETE FROM form_submissions; DELETE FROM form_submission_keys; DELETE FROM captcha_tokens; DELETE FROM forms;
       DELETE FROM content_comments; DELETE FROM content_items; DELETE FROM content_collections;`);
     insertCatalogue(db);

@@ -7,6 +7,7 @@
 import type { Product } from './catalogue';
 import type { ContentCollection, ContentComment, ContentItem, ContentTypeName } from './content';
 import { imageNode, type ImageNode } from './images';
+import type { MerchandisingContext } from './merchandising';
 import { productPath, toPageContextProduct, type PageContextProduct } from './product-json';
 import { COLLECTION_TYPE_PRODUCTS, DEMO_SITE, EXPRESS_CHECKOUT_PRODUCT, RADIO_PICKER_PRODUCTS } from './site';
 
@@ -31,7 +32,7 @@ export function baseSiteJson(): SiteJson {
     localizedStrings: {},
     // Prices in the locale's currency format ("$48.00"), not the legacy bare amount.
     featureFlags: { useCLDRMoneyFormat: true },
-    // Keyed by product id; no product has scarcity or restock messages switched on.
+    // Keyed by product id; a product page gives its product's (productMerchandisingJson).
     productMerchandisingContext: {},
   };
 }
@@ -64,6 +65,14 @@ export function productItemJson(product: Product): ProductItemJson {
     variantDisplay: RADIO_PICKER_PRODUCTS.has(product.slug) ? 'radio' : 'select',
     expressCheckout: product.slug === EXPRESS_CHECKOUT_PRODUCT,
   };
+}
+
+/**
+ * `productMerchandisingContext` for a page showing `product`: its restock sign-up and scarcity
+ * settings by product id, which `product-restock-notification` and `product-scarcity` read.
+ */
+export function productMerchandisingJson(product: Product, merchandising: MerchandisingContext | undefined): SiteJson {
+  return { productMerchandisingContext: merchandising === undefined ? {} : { [product.id]: merchandising } };
 }
 
 /** A content collection at `/<urlId>`. */

@@ -10,5 +10,14 @@ export { installmentsDialogTitle, installmentsRangeMessage, installmentsOfferMes
 export { variantSelectPrompt, fromPriceMessage } from './strings/product';
 export { subscriptionPricePattern } from './strings/subscriptions';
 export type { SubscriptionPriceWording } from './strings/subscriptions';
+export {
+  MERCHANT_STRINGS,
+  restockLoadingMessage,
+  restockLoadedMessage,
+  restockSentMessage,
+  restockSentAllMessage,
+  restockSendLabel,
+  restockShowLabel,
+} from './merchant';
 export { localizedText } from './localized';
 export type { LocalizedStrings } from './localized';

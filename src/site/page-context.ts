@@ -27,6 +27,8 @@ export interface PageContext {
   readonly bundleEligible?: boolean;
   /** The page's permission type as the platform numbers it; sent with a form submission (spec 000 §3). */
   readonly pagePermissionTypeValue?: number;
+  /** Spec 000 §3 *Merchandising context per product id*, where a page carries it (restock and scarcity settings). */
+  readonly productMerchandisingContext?: Readonly<Record<string, unknown>>;
 }
 
 /** Page-type codes the storefront decides on (spec 000 §2). */

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { accessibilityViolations, expect, seeded, settle, switchOnFailure, test } from './fixtures';
+import { accessibilityViolations, expect, pageWith, seeded, servePage, settle, switchOnFailure, test } from './fixtures';
 import type { DemoServer } from './demo-server';
 
 // Subscriptions (spec 000 §5, §7): the price with its billing period and duration, and a Subscribe
@@ -70,4 +70,29 @@ test('a subscription that fails says why, titled "Unable to Purchase Item", and 
   expect(page.url()).toMatch(/\/products\/weekly-yoga$/);
   expect(await accessibilityViolations(page)).toEqual([]);
   await expect(page.locator('.sqs-add-to-cart-button')).toHaveText('Subscribe');
+});
+
+test('a subscribable product without a usable plan reads "Unavailable" for the chosen variant', async ({ page, demo }) => {
+  const variants = [
+    { id: 'v1', sku: 'BOX-S', attributes: { Size: 'S' }, priceMoney: { value: '20.00', currency: 'USD' }, unlimited: true },
+    { id: 'v2', sku: 'BOX-L', attributes: { Size: 'L' }, priceMoney: { value: '30.00', currency: 'USD' }, unlimited: true },
+  ];
+  const attribute = (value: unknown) => JSON.stringify(value).replace(/"/g, '&quot;');
+  const product = { id: 'box', structuredContent: { productType: 1, isSubscribable: true, variants, variantOptionOrdering: ['Size'] } };
+  await servePage(
+    page,
+    demo,
+    '/subscription-box',
+    pageWith(
+      `<main><article data-item-id="box"><h1>Snack box</h1><div class="product-price">from $20.00</div>
+<div class="product-variants" data-item-id="box" data-variants="${attribute(variants)}" data-is-subscribable="true">
+<label>Size <select aria-label="Select Size" data-variant-option-name="Size"><option value="">Select Size</option><option value="S">S</option><option value="L">L</option></select></label>
+</div></article></main>`,
+      { pageType: 50, product },
+    ),
+  );
+  await page.goto('/subscription-box');
+  await settle(page);
+  await page.getByRole('combobox', { name: 'Select Size' }).selectOption('L');
+  await expect(page.locator('.product-price')).toHaveText('Unavailable');
 });

@@ -1,4 +1,4 @@
-import { getProductStatus, type ProductItem, type ProductVariant } from '../../src/commerce';
+import { getProductStatus, isSoldOut, type ProductItem, type ProductVariant } from '../../src/commerce';
 import { STRINGS } from '../../src/i18n';
 import { getPriceLine, itemWithVariant, type PriceLine } from '../../src/product-form';
 
@@ -14,7 +14,10 @@ export function productBlockOf(element: Element, itemId: string): HTMLElement | 
 }
 
 export interface ProductBlockView {
-  /** Shows `variant`'s price, badge and image; `undefined` puts back what the page showed for the product. */
+  /**
+   * Shows `variant`'s price, badge, image, restock sign-up and scarcity message; `undefined` puts
+   * back what the page showed for the product.
+   */
   show(item: ProductItem, variant: ProductVariant | undefined): void;
   /** Puts the block back exactly as the page wrote it. */
   restore(): void;
@@ -44,15 +47,33 @@ function writePrice(target: HTMLElement, line: PriceLine): void {
   }
 }
 
+/** Whether a scarcity view's `data-variant-attributes` (JSON) are the variant's own option values. */
+function isViewOf(view: HTMLElement, variant: ProductVariant): boolean {
+  try {
+    const attributes: unknown = JSON.parse(view.dataset['variantAttributes'] ?? '');
+    if (typeof attributes !== 'object' || attributes === null) return false;
+    return Object.entries(attributes).every(([name, value]) => String(variant.attributes?.[name]) === String(value));
+  } catch {
+    return false;
+  }
+}
+
 /**
  * What choosing a variant changes in its block (spec 000 §2, spec 001 §4): the price
- * (`.product-price`), the sold-out or sale badge (`.product-mark`), and the shown image — of the
- * block's `[data-image-id]` images, the one whose id is the variant's `mainImageId`. Until the
- * first change nothing is touched, so mounting moves nothing.
+ * (`.product-price`), the sold-out or sale badge (`.product-mark`), the shown image — of the
+ * block's `[data-image-id]` images, the one whose id is the variant's `mainImageId` — and the
+ * engine's per-variant views, which start hidden: the restock sign-up of the chosen variant
+ * (`.product-restock-notification[data-variant-id]`) while it is sold out, and its scarcity message
+ * (`.product-scarcity[data-variant-attributes]`). Views the page shows for the whole product stay.
+ * Until the first change nothing is touched, so mounting moves nothing.
  */
 export function createProductBlockView(block: HTMLElement | null, locale: string): ProductBlockView {
   const price = block?.querySelector<HTMLElement>('.product-price') ?? null;
   const images = block === null ? [] : [...block.querySelectorAll<HTMLElement>('[data-image-id]')];
+  const hiddenViews = (selector: string) => (block === null ? [] : [...block.querySelectorAll<HTMLElement>(selector)].filter((view) => view.hidden));
+  const restockViews = hiddenViews('.product-restock-notification[data-variant-id]');
+  const scarcityViews = hiddenViews('.product-scarcity[data-variant-attributes]');
+  const toggled = [...images, ...restockViews, ...scarcityViews];
   let saved: { price: Node[]; mark: HTMLElement | null; hidden: boolean[] } | undefined;
 
   function save() {
@@ -60,7 +81,7 @@ export function createProductBlockView(block: HTMLElement | null, locale: string
     saved ??= {
       price: price === null ? [] : [...price.childNodes].map((node) => node.cloneNode(true)),
       mark: (mark?.cloneNode(true) as HTMLElement | undefined) ?? null,
-      hidden: images.map((image) => image.hidden),
+      hidden: toggled.map((element) => element.hidden),
     };
     return saved;
   }
@@ -100,6 +121,10 @@ export function createProductBlockView(block: HTMLElement | null, locale: string
       if (typeof imageId === 'string' && images.some((image) => image.dataset['imageId'] === imageId)) {
         for (const image of images) image.hidden = image.dataset['imageId'] !== imageId;
       }
+      const soldOut = isSoldOut(chosen);
+      const variantId = (variant as { id?: unknown }).id;
+      for (const view of restockViews) view.hidden = !soldOut || view.dataset['variantId'] !== variantId;
+      for (const view of scarcityViews) view.hidden = !isViewOf(view, variant);
     },
     restore() {
       if (saved === undefined) return;
@@ -107,7 +132,7 @@ export function createProductBlockView(block: HTMLElement | null, locale: string
       const current = block?.querySelector<HTMLElement>('.product-mark') ?? null;
       if (saved.mark === null) current?.remove();
       else current?.replaceWith(saved.mark.cloneNode(true));
-      images.forEach((image, index) => (image.hidden = saved?.hidden[index] ?? image.hidden));
+      toggled.forEach((element, index) => (element.hidden = saved?.hidden[index] ?? element.hidden));
       saved = undefined;
     },
   };

@@ -133,6 +133,52 @@ describe('the product block', () => {
   });
 });
 
+describe('the engine’s restock and scarcity views in the block', () => {
+  const withIds = VARIANTS.map((variant, index) => ({ ...variant, id: `v${index}` }));
+  const viewsBlock = BLOCK.replace(`data-variants='${JSON.stringify(VARIANTS)}'`, `data-variants='${JSON.stringify(withIds)}'`).replace(
+    '</article>',
+    `<div class="product-scarcity" data-variant-attributes='{"Size":"S","Color":"Indigo"}' hidden>Only 2 left!</div>
+     <div class="product-scarcity">Only 5 left in all!</div>
+     <div class="product-restock-notification" data-product-id="${ITEM}" data-variant-id="v1" hidden><form></form></div>
+     <div class="product-restock-notification" data-product-id="${ITEM}" data-variant-id="" ><form></form></div>
+     </article>`,
+  );
+  const scarcity = () => [...document.querySelectorAll<HTMLElement>('.product-scarcity')].map((view) => view.hidden);
+  const restock = () => [...document.querySelectorAll<HTMLElement>('.product-restock-notification')].map((view) => view.hidden);
+
+  it('shows the chosen variant’s scarcity message, and its sign-up while it is sold out; the product’s own views stay', async () => {
+    render(viewsBlock);
+    choose(select('Size'), 'L');
+    choose(select('Color'), 'Natural');
+    await settled();
+    expect(restock()).toEqual([false, false]);
+    expect(scarcity()).toEqual([true, false]);
+
+    choose(select('Size'), 'S');
+    choose(select('Color'), 'Indigo');
+    await settled();
+    expect(restock()).toEqual([true, false]);
+    expect(scarcity()).toEqual([false, false]);
+
+    choose(select('Size'), '');
+    await settled();
+    expect(restock()).toEqual([true, false]);
+    expect(scarcity()).toEqual([true, false]);
+  });
+
+  it('shows a sign-up once a fresh stock answer finds its variant sold out', async () => {
+    render(viewsBlock.replace('data-variant-id="v1"', 'data-variant-id="v0"'));
+    choose(select('Size'), 'S');
+    choose(select('Color'), 'Natural');
+    await settled();
+    expect(restock()).toEqual([true, false]);
+    const form = getProductForm(runtime, ITEM);
+    form.getState().describe({ variants: withIds.map((variant) => (variant.id === 'v0' ? { ...variant, qtyInStock: 0 } : variant)) });
+    await settled();
+    expect(restock()).toEqual([false, false]);
+  });
+});
+
 describe('the engine’s radio labels', () => {
   it('lose role="button" and their tab stop while mounted, and get them back after', () => {
     render();

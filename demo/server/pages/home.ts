@@ -4,6 +4,7 @@ import { PAGE_TYPE, SITE_COPY } from '../site';
 import { homeJson } from '../site-json';
 import type { SitePage } from '../site-renderer';
 import { FORM_PAGES, THANK_YOU_PAGE } from './forms';
+import { MERCHANT_COPY, MERCHANT_PATHS } from './merchant';
 import { pageContext } from './page-context';
 import { QA_TELEMETRY_PATH } from './qa-telemetry';
 
@@ -14,6 +15,8 @@ export function homePage(products: readonly Product[], content: readonly { colle
     { title: SITE_COPY.checkoutTitle, path: '/checkout' },
     ...[...FORM_PAGES, THANK_YOU_PAGE].map(({ title, path }) => ({ title, path })),
     { title: SITE_COPY.qaLink, path: QA_TELEMETRY_PATH },
+    { title: MERCHANT_COPY.managerLink, path: MERCHANT_PATHS.restock },
+    { title: MERCHANT_COPY.signInTitle, path: MERCHANT_PATHS.signIn },
   ];
   return {
     path: '/',

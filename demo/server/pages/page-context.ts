@@ -1,3 +1,4 @@
+import type { MerchandisingContext } from '../merchandising';
 import type { PageContextProduct } from '../product-json';
 import { COLLECTION_TYPE_PRODUCTS, DEMO_SITE, type PageTypeCode } from '../site';
 
@@ -13,17 +14,21 @@ export interface PageContext {
   websiteSettings: { country: string };
   bundleEligible: boolean;
   pagePermissionTypeValue: number;
+  /** On a product page with restock sign-ups or scarcity messages: its merchandising context, by product id. */
+  productMerchandisingContext?: Record<string, MerchandisingContext>;
 }
 
 export interface PageContextOptions {
   product?: PageContextProduct;
+  /** The product's merchandising context (restock sign-ups, scarcity). */
+  merchandising?: MerchandisingContext;
   /** The page belongs to the shop collection (listing and product pages). */
   inShop?: boolean;
   /** The id of a plain page, which is a collection of its own (form submissions name it), or of a content collection. */
   pageId?: string;
 }
 
-export function pageContext(pageType: PageTypeCode, { product, inShop = false, pageId }: PageContextOptions = {}): PageContext {
+export function pageContext(pageType: PageTypeCode, { product, inShop = false, pageId, merchandising }: PageContextOptions = {}): PageContext {
   return {
     pageType,
     ...(product === undefined ? {} : { product }),
@@ -36,5 +41,6 @@ export function pageContext(pageType: PageTypeCode, { product, inShop = false, p
     websiteSettings: { country: DEMO_SITE.country },
     bundleEligible: false,
     pagePermissionTypeValue: DEMO_SITE.pagePermissionTypeValue,
+    ...(product === undefined || merchandising === undefined ? {} : { productMerchandisingContext: { [product.id]: merchandising } }),
   };
 }
