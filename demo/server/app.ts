@@ -17,6 +17,7 @@ import { registerPlacesRoutes } from './routes/places';
 import { createPageSender, registerPageRoutes } from './routes/pages';
 import { registerPreferenceRoutes } from './routes/preferences';
 import { registerQaRoutes } from './routes/qa';
+import { registerQuickViewRoutes } from './routes/quick-view';
 import { registerStockRoutes } from './routes/stock';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { BEACON_PATHS, registerTelemetryRoutes } from './routes/telemetry';
@@ -138,6 +139,7 @@ export async function buildApp({
   await registerAssetRoutes(app, assetsDir);
   registerCartRoutes(app, db);
   registerStockRoutes(app, db);
+  registerQuickViewRoutes(app, db, site);
   registerSubscriptionRoutes(app, db, clock, sendPage);
   registerFormRoutes(app, db, { rateLimit: formRateLimit, clock });
   registerPlacesRoutes(app);
