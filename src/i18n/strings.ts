@@ -131,6 +131,12 @@ export const STRINGS = {
     /** The button opening a product's quick view from a product list. */
     quickView: 'Quick View',
   },
+  quickView: {
+    /** Shown in the quick view while its product is on the way (the spec gives no wording; ours). */
+    loading: 'Loading…',
+    /** Shown, as an alert, when the quick view's product cannot be loaded (ours, in the form errors' words). */
+    loadFailed: 'Unable to load this product. Please try again later.',
+  },
   cart: {
     overflowCount: '100+',
     /** The cart popover's message (spec 000 §2: a product was added to the cart). */
