@@ -16,15 +16,13 @@ const CHUNK_ENTRIES = {
   runtime: 'loader/runtime.ts',
   telemetry: 'loader/telemetry.ts',
   'cart-popover': 'widgets/cart-popover/index.ts',
-  // One named chunk per widget the runtime imports (loader/runtime-chunks.ts).
+  // One named chunk per widget the runtime imports (loader/runtime-chunks.ts), but the product
+  // widgets: the runtime imports those straight from the product chunk (below), one file for them all.
   'cart-pill': 'widgets/cart-pill/index.ts',
   'form-block': 'widgets/form-block/index.ts',
   'newsletter-block': 'widgets/newsletter-block/index.ts',
-  'add-to-cart': 'widgets/add-to-cart/index.ts',
-  'variant-picker': 'widgets/variant-picker/index.ts',
-  'quantity-input': 'widgets/quantity-input/index.ts',
   'cart-entry-fields': 'widgets/cart-entry-fields/index.ts',
-
+  'quick-view': 'widgets/quick-view/index.ts',
 } as const;
 /** The chunks the loader imports itself, by the chunk names the build gives them. */
 const LOADER_CHUNKS = ['runtime', 'telemetry', 'react'] as const;

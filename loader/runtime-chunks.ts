@@ -15,6 +15,7 @@ export const RUNTIME_CHUNKS: RuntimeChunks = {
     'form-block': () => import('../widgets/form-block/index'),
     'newsletter-block': () => import('../widgets/newsletter-block/index'),
     installments: () => import('../widgets/installments/index'),
+    'quick-view': () => import('../widgets/quick-view/index'),
   },
   popover: () => import('../widgets/cart-popover/index'),
   // The same module the loader starts after load: the browser shares one instance between them.

@@ -1,7 +1,7 @@
 import { readPageContext } from '../src/site';
 import * as telemetry from '../src/telemetry';
-// Re-exported so the runtime borrows the client from this chunk instead of carrying a copy.
-export { createTrackingClient } from '../src/tracking';
+// Re-exported so the runtime and the quick view borrow these from this chunk instead of carrying a copy.
+export { createTrackingClient, recordQuickView } from '../src/tracking';
 import { readApiRoot } from './api-root';
 import { messageOf, reportProblem } from './report';
 import type { TelemetryChunkOptions } from './types';
