@@ -27,7 +27,7 @@ const CHUNK_ENTRIES = {
   // imports it only then, so it must not ride in the product chunk.
   restock: 'widgets/restock/index.ts',
   'restock-manager': 'widgets/restock-manager/index.ts',
-
+  'quick-view': 'widgets/quick-view/index.ts',
 } as const;
 /** The chunks the loader imports itself, by the chunk names the build gives them. */
 const LOADER_CHUNKS = ['runtime', 'telemetry', 'react'] as const;
@@ -49,9 +49,9 @@ const REACT_CHUNK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]widgets[\\/]ui[\\/](?!form[\\/]|field\.tsx|modal\.tsx|focus-scope\.ts)|^\0rolldown[\\/]runtime/;
 // What the runtime and the widgets both use (strings, error classes, the store factory) travels once,
 // together — but not the forms core, which only the form widgets use, nor the product rules, nor the
-// restock calls, nor the strings of forms (below).
+// restock calls, nor the sanitizer, nor the strings of forms (below).
 const SHARED_CHUNK =
-  /[\\/]src[\\/](?!forms[\\/]|captcha[\\/]|commerce[\\/]|product-form[\\/]|restock[\\/]|i18n[\\/]strings[\\/]forms\.ts)|[\\/]node_modules[\\/]zustand[\\/]esm[\\/]vanilla/;
+  /[\\/]src[\\/](?!forms[\\/]|captcha[\\/]|commerce[\\/]|product-form[\\/]|restock[\\/]|sanitize[\\/]|i18n[\\/]strings[\\/]forms\.ts)|[\\/]node_modules[\\/]zustand[\\/]esm[\\/]vanilla/;
 // What the variant picker imports on the first choice to show the chosen variant in its block: the
 // block view, the price line and the price, money and subscription rules under it; and the
 // installments rules, which the installments pill imports with them on the first change.
@@ -72,10 +72,13 @@ const FORM_FIELDS_CHUNK =
   /[\\/]widgets[\\/]ui[\\/](field\.tsx|form[\\/](fields|address-line|values|styles)\.tsx?)|[\\/]src[\\/]forms[\\/](fields|validate|definition|serialize|summary)\.ts/;
 // The forms' strings, the catalogue's largest area, which only pages with a form or an additional-fields form read.
 const FORM_STRINGS_CHUNK = /[\\/]src[\\/]i18n[\\/]strings[\\/]forms\.ts$/;
-// The forms core, DOMPurify and the form UI: one chunk that only pages with a form download.
+// DOMPurify and our one way of calling it: a form block's post-submit HTML and the quick view's
+// product block both need it, each only once it has something to show.
+const SANITIZE_CHUNK = /[\\/]src[\\/]sanitize[\\/]|[\\/]node_modules[\\/]dompurify[\\/]/;
+// The forms core and the form UI: one chunk that only pages with a form download.
 // Lowest priority, so it keeps none of what the groups above take (it would otherwise take every
 // dependency of its modules, React and the store factory included).
-const FORMS_CHUNK = /[\\/]src[\\/]forms[\\/]|[\\/]widgets[\\/]ui[\\/]form[\\/]|[\\/]node_modules[\\/](dompurify|zustand)[\\/]/;
+const FORMS_CHUNK = /[\\/]src[\\/]forms[\\/]|[\\/]widgets[\\/]ui[\\/]form[\\/]|[\\/]node_modules[\\/]zustand[\\/]/;
 // The captcha, which form blocks and the restock sign-up both load on use: its own chunk, so a
 // restock sign-up does not bring the form blocks' code.
 const CAPTCHA_CHUNK = /[\\/]src[\\/]captcha[\\/]/;
@@ -147,22 +150,23 @@ export default defineConfig({
               groups: [
                 // First of all, or the product group would take them: product code reaches every area of the
                 // catalogue through src/i18n, though it reads none of the forms'.
-                { name: 'form-strings', test: FORM_STRINGS_CHUNK, priority: 7 },
+                { name: 'form-strings', test: FORM_STRINGS_CHUNK, priority: 8 },
                 // What telemetry shares with the runtime and the widgets travels apart, so telemetry fetches nothing else.
-                { name: 'core', test: CORE_CHUNK, minShareCount: 2, priority: 6 },
+                { name: 'core', test: CORE_CHUNK, minShareCount: 2, priority: 7 },
                 // Next, so what else shares these small modules (React's group among them) leaves them here.
-                { name: 'shared', test: SHARED_CHUNK, minShareCount: 2, priority: 5 },
+                { name: 'shared', test: SHARED_CHUNK, minShareCount: 2, priority: 6 },
                 // After the shared groups, so the modules React's group pulls in with the widgets' UI layer are
                 // only those no other chunk needs: a page without widgets must never download React.
-                { name: 'react', test: REACT_CHUNK, priority: 4 },
+                { name: 'react', test: REACT_CHUNK, priority: 5 },
                 // A group also takes what its modules import that no group above took. So the product
                 // widgets come before the block view, which would otherwise take the product rules they
-                // share with it; and the fields come before the forms chunk, which would take them all.
-                { name: 'product', test: isProductCode, priority: 3 },
-                { name: 'product-block', test: PRODUCT_BLOCK_CHUNK, priority: 2 },
-                { name: 'form-fields', test: FORM_FIELDS_CHUNK, priority: 1 },
+                // share with it; the fields and the sanitizer come before the forms chunk, which would take them all.
+                { name: 'product', test: isProductCode, priority: 4 },
+                { name: 'product-block', test: PRODUCT_BLOCK_CHUNK, priority: 3 },
+                { name: 'form-fields', test: FORM_FIELDS_CHUNK, priority: 2 },
                 { name: 'captcha', test: CAPTCHA_CHUNK, priority: 1 },
                 { name: 'restock-calls', test: RESTOCK_CHUNK, priority: 1 },
+                { name: 'sanitize', test: SANITIZE_CHUNK, priority: 1 },
                 { name: 'forms', test: FORMS_CHUNK, priority: 0 },
               ],
             },

@@ -31,7 +31,7 @@ function fakeWidget(): FakeWidget {
   return { load, mount, unmount };
 }
 
-let widgets: Record<'cart-pill' | 'add-to-cart' | 'variant-picker' | 'quantity-input' | 'popover', FakeWidget>;
+let widgets: Record<'cart-pill' | 'add-to-cart' | 'variant-picker' | 'quantity-input' | 'quick-view' | 'popover', FakeWidget>;
 let runtimeChunk: ReturnType<typeof vi.fn<LoaderChunks['runtime']>>;
 let telemetryChunk: ReturnType<typeof vi.fn<LoaderChunks['telemetry']>>;
 let reactChunk: ReturnType<typeof vi.fn<LoaderChunks['react']>>;
@@ -77,6 +77,7 @@ beforeEach(() => {
     'add-to-cart': fakeWidget(),
     'variant-picker': fakeWidget(),
     'quantity-input': fakeWidget(),
+    'quick-view': fakeWidget(),
     popover: fakeWidget(),
   };
   startTelemetry = vi.fn();
@@ -93,6 +94,7 @@ beforeEach(() => {
             'add-to-cart': widgets['add-to-cart'].load,
             'variant-picker': widgets['variant-picker'].load,
             'quantity-input': widgets['quantity-input'].load,
+            'quick-view': widgets['quick-view'].load,
           },
           popover: widgets.popover.load,
           telemetry: telemetryChunk,
@@ -204,6 +206,14 @@ describe('the template engine’s product markup', () => {
     await flushObserver();
     expect(widgets['add-to-cart'].mount).toHaveBeenCalledTimes(1);
     expect(widgets['variant-picker'].mount).toHaveBeenCalledTimes(1);
+  });
+
+  it('mounts the engine’s quick-view button, a list card’s, as the quick view', async () => {
+    start('<li data-item-id="p1"><span class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="p1" data-group="">Quick View</span></li>');
+    await settled();
+    expect(widgets['quick-view'].mount).toHaveBeenCalledTimes(1);
+    expect(widgets['quick-view'].mount.mock.calls[0]![0].getAttribute('data-id')).toBe('p1');
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it('selects exactly data-widget and the engine classes the runtime maps', () => {

@@ -17,6 +17,7 @@ export const RUNTIME_CHUNKS: RuntimeChunks = {
     installments: () => import('../widgets/installments/index'),
     restock: () => import('../widgets/restock/index'),
     'restock-manager': () => import('../widgets/restock-manager/index'),
+    'quick-view': () => import('../widgets/quick-view/index'),
   },
   popover: () => import('../widgets/cart-popover/index'),
   // The same module the loader starts after load: the browser shares one instance between them.

@@ -1,8 +1,8 @@
 import { readPageContext } from '../src/site';
 import * as telemetry from '../src/telemetry';
 import { apiRequest, apiUrl } from '../src/tracking';
-// Re-exported so the runtime borrows the client from this chunk instead of carrying a copy.
-export { createTrackingClient } from '../src/tracking';
+// Re-exported so the runtime and the quick view borrow these from this chunk instead of carrying a copy.
+export { createTrackingClient, recordQuickView } from '../src/tracking';
 import { readApiRoot } from './api-root';
 import { messageOf, reportProblem } from './report';
 import type { TelemetryChunkOptions } from './types';
@@ -36,7 +36,8 @@ export async function startTelemetry({ script, document }: TelemetryChunkOptions
     telemetry.startTelemetry({
       apiRoot,
       pageContext,
-      ...(collectorDelayMs !== undefined && { collectorDelayMs, pageSpeedMaxWaitMs: 2 * collectorDelayMs }),
+      collectorDelayMs,
+      pageSpeedMaxWaitMs: collectorDelayMs === undefined ? undefined : 2 * collectorDelayMs,
     });
     if (script?.dataset['sessionReplayScript']) {
       const replay = await import('./session-replay');

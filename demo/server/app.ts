@@ -19,6 +19,7 @@ import { createPageSender, registerPageRoutes } from './routes/pages';
 import { registerPreferenceRoutes } from './routes/preferences';
 import { registerReplayStandInRoutes } from './routes/replay-stand-in';
 import { registerQaRoutes } from './routes/qa';
+import { registerQuickViewRoutes } from './routes/quick-view';
 import { registerRestockRoutes } from './routes/restock';
 import { registerStockRoutes } from './routes/stock';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
@@ -141,6 +142,7 @@ export async function buildApp({
   await registerAssetRoutes(app, assetsDir);
   registerCartRoutes(app, db);
   registerStockRoutes(app, db);
+  registerQuickViewRoutes(app, db, site);
   registerSubscriptionRoutes(app, db, clock, sendPage);
   registerRestockRoutes(app, db, clock);
   registerFormRoutes(app, db, { rateLimit: formRateLimit, clock });

@@ -11,8 +11,11 @@ import { siteOrigin } from './cookies';
  *
  * `installments-info`: the installment provider's information page (the stand-in) answers 503, so
  * the installments modal opens without it and the failure is only logged.
+ *
+ * `quick-view`: the quick view's product block answers 503, so the quick view shows its load
+ * failure message.
  */
-export const DEMO_FAULTS = ['cart-popover', 'installments-info'] as const;
+export const DEMO_FAULTS = ['cart-popover', 'installments-info', 'quick-view'] as const;
 export type DemoFault = (typeof DEMO_FAULTS)[number];
 export const DEMO_FAULT_PARAMETER = 'demo-fault';
 

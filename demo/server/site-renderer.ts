@@ -52,15 +52,9 @@ export interface RenderOptions {
 export function renderSitePage(site: SiteTemplates, page: SitePage, { overlay, locale = DEMO_SITE.locale }: RenderOptions): RenderedPage {
   const json = { ...baseSiteJson(), ...('json' in page.content ? page.content.json : {}) };
   const render = { locale: DEMO_SITE.locale, partials: site.partials };
-  const errors: SiteTemplateError[] = site.blocks.flatMap((block) => block.errors.map((error) => site.place(error, block)));
-
-  let mainContent = 'html' in page.content ? page.content.html : '';
-  if ('template' in page.content) {
-    const file = site.file(page.content.template);
-    const result = file.template.render(json, render);
-    mainContent = result.output;
-    errors.push(...[...file.errors, ...result.errors].map((error) => site.place(error, file)));
-  }
+  const { html: mainContent, errors: contentErrors } =
+    'template' in page.content ? renderSiteTemplate(site, page.content.template, page.content.json) : { html: page.content.html, errors: blockErrors(site) };
+  const errors = [...contentErrors];
 
   const region = site.file(REGION);
   const result = region.template.render(
@@ -80,6 +74,22 @@ export function renderSitePage(site: SiteTemplates, page: SitePage, { overlay, l
   errors.push(...[...region.errors, ...result.errors].map((error) => site.place(error, region)));
   const html = overlay && errors.length > 0 ? withOverlay(result.output, templateErrorOverlay(errors)) : result.output;
   return { html, errors };
+}
+
+/**
+ * Renders one template of the site (`collections/products.item`) against the site JSON plus
+ * `json`, without the region: a page's content, or a fragment the API answers with (the quick
+ * view's product block). Never throws; errors come back placed in their files.
+ */
+export function renderSiteTemplate(site: SiteTemplates, template: string, json: SiteJson): RenderedPage {
+  const file = site.file(template);
+  const result = file.template.render({ ...baseSiteJson(), ...json }, { locale: DEMO_SITE.locale, partials: site.partials });
+  return { html: result.output, errors: [...blockErrors(site), ...[...file.errors, ...result.errors].map((error) => site.place(error, file))] };
+}
+
+/** The blocks' own compile errors, which every render that may apply them reports. */
+function blockErrors(site: SiteTemplates): SiteTemplateError[] {
+  return site.blocks.flatMap((block) => block.errors.map((error) => site.place(error, block)));
 }
 
 /** The overlay goes last in the body, so it is above the page and moves nothing in it. */

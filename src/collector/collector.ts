@@ -29,15 +29,15 @@ export interface CollectorOptions {
   apiRoot: string;
   pageContext?: PageContext;
   /** @default 'storefront' */
-  app?: string;
+  app?: string | undefined;
   /** The batch goes this long after start, or earlier when the page is hidden. @default 30000 */
-  batchDelayMs?: number;
+  batchDelayMs?: number | undefined;
   /** Page speed is reported this long after start at the latest, or when the page is hidden. @default 60000 */
-  pageSpeedMaxWaitMs?: number;
+  pageSpeedMaxWaitMs?: number | undefined;
   /** Receives every error the collector meets; it is otherwise ignored. */
   onError?: (error: unknown) => void;
   /** Aborting stops the collector: timers and listeners go and nothing more is sent. */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
 }
 
 export interface Collector {

@@ -26,7 +26,7 @@ export interface ErrorReporterOptions {
   /** Where `/api/...` lives; `/` for the same origin. */
   apiRoot: string;
   /** Aborting stops the reporter: its listeners go and nothing more is sent. */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
 }
 
 export interface ErrorReporter {

@@ -1,6 +1,8 @@
-import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify';
+import type { WindowLike } from 'dompurify';
+import { sanitizeHtml } from '../sanitize';
 
-const purifiers = new WeakMap<object, DOMPurify>();
+// A style sheet would restyle the host page; a form would post outside our submission flow.
+const POST_SUBMIT_FORBIDDEN = ['style', 'form', 'input', 'button', 'textarea', 'select'];
 
 /**
  * The merchant's post-submit HTML made safe to insert: scripts, event handlers, `javascript:`
@@ -9,16 +11,5 @@ const purifiers = new WeakMap<object, DOMPurify>();
  * @default window the page's window
  */
 export function sanitizePostSubmitHtml(html: string, window: WindowLike | undefined = globalThis.window): string {
-  if (window === undefined || html === '') return '';
-  let purifier = purifiers.get(window);
-  if (purifier === undefined) {
-    purifier = createDOMPurify(window);
-    purifiers.set(window, purifier);
-  }
-  if (!purifier.isSupported) return '';
-  return purifier.sanitize(html, {
-    USE_PROFILES: { html: true },
-    // A style sheet would restyle the host page; a form would post outside our submission flow.
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
-  });
+  return sanitizeHtml(html, { window, forbidTags: POST_SUBMIT_FORBIDDEN });
 }

@@ -9,13 +9,13 @@ export interface TelemetryOptions {
   /** The page's context JSON (spec 000 §3 *Page context*). */
   pageContext: PageContext;
   /** When the performance batch goes, after start. @default 30000 */
-  collectorDelayMs?: number;
+  collectorDelayMs?: number | undefined;
   /** When page speed is reported at the latest, after start. @default 60000 */
-  pageSpeedMaxWaitMs?: number;
+  pageSpeedMaxWaitMs?: number | undefined;
   /** The app name on performance records. @default 'storefront' */
-  app?: string;
+  app?: string | undefined;
   /** Aborting stops the error reporter and the collector. */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
 }
 
 let started = false;
@@ -37,7 +37,7 @@ export function startTelemetry(options: TelemetryOptions): void {
     started = true;
     const { apiRoot, pageContext, collectorDelayMs, pageSpeedMaxWaitMs, app, signal } = options;
 
-    const reporter = startErrorReporter({ apiRoot, ...(signal && { signal }) });
+    const reporter = startErrorReporter({ apiRoot, signal });
     const attempt = (source: string, part: () => void): void => {
       try {
         part();
@@ -51,10 +51,10 @@ export function startTelemetry(options: TelemetryOptions): void {
       startCollector({
         apiRoot,
         pageContext,
-        ...(collectorDelayMs !== undefined && { batchDelayMs: collectorDelayMs }),
-        ...(pageSpeedMaxWaitMs !== undefined && { pageSpeedMaxWaitMs }),
-        ...(app !== undefined && { app }),
-        ...(signal && { signal }),
+        batchDelayMs: collectorDelayMs,
+        pageSpeedMaxWaitMs,
+        app,
+        signal,
         onError: (error) => reporter.report(error, { source: 'collector' }),
       }),
     );

@@ -25,7 +25,7 @@ export interface Census {
   recordButtonRender(data: TrackingData): Promise<void>;
   recordFormRender(data: TrackingData): Promise<void>;
   recordOverlay(data: TrackingData): Promise<void>;
-  recordQuickView(itemId: string, data?: TrackingData): Promise<void>;
+  recordQuickView(itemId: string): Promise<void>;
 }
 
 /**
@@ -45,8 +45,17 @@ export function createCensus(options: CensusOptions): Census {
     recordButtonRender: (data) => send('/api/census/button-render', data),
     recordFormRender: (data) => send('/api/census/form-render', data),
     recordOverlay: (data) => send('/api/census/overlay', data),
-    recordQuickView: (itemId, data) => send(`/api/census/RecordQuickView/${encodeURIComponent(itemId)}`, data),
+    recordQuickView: (itemId) => recordQuickView(options, itemId),
   };
+}
+
+/**
+ * `POST /api/census/RecordQuickView/{id}`: the shopper opened a product's quick view. Apart from
+ * `createCensus` so the telemetry chunk, which the quick view borrows it from, carries only this
+ * call. Resolves when done and never rejects.
+ */
+export function recordQuickView(options: CensusOptions, itemId: string): Promise<void> {
+  return sendCensus(options, `/api/census/RecordQuickView/${encodeURIComponent(itemId)}`, {});
 }
 
 async function sendCensus({ apiRoot, pageContext }: CensusOptions, path: string, fields: Record<string, string>, data: TrackingData = {}): Promise<void> {

@@ -1,4 +1,4 @@
-export { createCensus, recordPageview, TRACKING_TIMEOUT_MS } from './census';
+export { createCensus, recordPageview, recordQuickView, TRACKING_TIMEOUT_MS } from './census';
 export type { Census, CensusOptions, TrackingData } from './census';
 export { createTrackingClient, TRACKING_EVENTS_PATH, TRACKING_EVENT_NAMES, SITE_VISITOR_METRICS_FLAG, INTERNAL_HOSTS } from './events';
 export type { TrackingClient, TrackingClientOptions, TrackingEventData, TrackingEventName } from './events';

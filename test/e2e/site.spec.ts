@@ -55,11 +55,11 @@ test.describe('a broken template, in development', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'storefront-kit-site-data-'));
     cpSync(SITE_DIR, siteDir, { recursive: true });
     const file = join(siteDir, ITEM_TEMPLATE);
-    const broken = readFileSync(file, 'utf8').replace('{@|product-price}', '{@|product-prise}');
+    const broken = readFileSync(file, 'utf8').replace('{collection.title|html}', '{collection.title|htmx}');
     writeFileSync(file, broken);
     const lines = broken.split('\n');
-    line = lines.findIndex((text) => text.includes('{@|product-prise}')) + 1;
-    column = (lines[line - 1] ?? '').indexOf('{@|product-prise}') + 1;
+    line = lines.findIndex((text) => text.includes('{collection.title|htmx}')) + 1;
+    column = (lines[line - 1] ?? '').indexOf('{collection.title|htmx}') + 1;
     server = await DemoServer.start(dataDir, { STOREFRONT_SITE_DIR: siteDir });
   });
 
@@ -74,8 +74,8 @@ test.describe('a broken template, in development', () => {
     await page.goto(new URL('/products/canvas-tote', server.url).href);
     const overlay = page.getByRole('alert').filter({ hasText: 'template error' });
     await expect(overlay).toBeVisible();
-    await expect(overlay).toContainText(`${where} parser error: Formatter 'product-prise' is unknown`);
-    await expect.poll(() => server.output).toContain(`${where}: parser error: Formatter 'product-prise' is unknown`);
+    await expect(overlay).toContainText(`${where} parser error: Formatter 'htmx' is unknown`);
+    await expect.poll(() => server.output).toContain(`${where}: parser error: Formatter 'htmx' is unknown`);
 
     // The rest of the page rendered, and its widgets mounted.
     await settle(page);

@@ -8,6 +8,7 @@ export { captcha, forms } from './forms';
 export { installments } from './installments';
 export { platform } from './platform';
 export { product } from './product';
+export { quickView } from './quick-view';
 export { restock } from './restock';
 export { subscriptions } from './subscriptions';
 export { dialog, widget } from './ui';
