@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Runs every test layer: types, unit and engine (vitest), the build and its size budgets, and end to
-// end (Playwright in Chromium). Ends with one line `N passed, N failed` that totals them all, and
+// Runs every test layer: types, lint and formatting, unit and engine (vitest), the build and its size
+// budgets, and end to end (Playwright in Chromium). Ends with one line `N passed, N failed` that totals them all, and
 // exits non-zero if anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -38,7 +38,13 @@ function record(name, passed, failed, skipped = 0) {
 const typesOk = run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 record('types', typesOk ? 1 : 0, typesOk ? 0 : 1);
 
-// Layer 2: unit, engine conformance and differential tests.
+// Layer 2: the linter and the formatter's check, one test each.
+const lintOk = run('npx', ['eslint', '--max-warnings', '0', '.']);
+record('lint', lintOk ? 1 : 0, lintOk ? 0 : 1);
+const formatOk = run('npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+record('format', formatOk ? 1 : 0, formatOk ? 0 : 1);
+
+// Layer 3: unit, engine conformance and differential tests.
 const vitestReport = join(reports, 'vitest.json');
 const vitestOk = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
 const vitest = readJson(vitestReport);
@@ -49,12 +55,12 @@ if (vitest) {
   record('unit', 0, 1);
 }
 
-// Layer 3: a production build and its size budgets (bench/size-budgets.json), one test.
+// Layer 4: a production build and its size budgets (bench/size-budgets.json), one test.
 const buildOk = run('npm', ['run', 'build', '--silent']);
 const sizeOk = buildOk && run('node', ['bench/size.mjs']);
 record('build and size', sizeOk ? 1 : 0, sizeOk ? 0 : 1);
 
-// Layer 4: end to end in Chromium against demo servers, on that build.
+// Layer 5: end to end in Chromium against demo servers, on that build.
 const e2eConfig = join(root, 'test', 'e2e', 'playwright.config.ts');
 if (buildOk && existsSync(e2eConfig)) {
   const e2eReport = join(reports, 'e2e.json');

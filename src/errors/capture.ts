@@ -18,7 +18,7 @@ interface EarlyCapture {
 let sink: CapturedErrorSink | undefined;
 // Widgets mount before the reporter starts (it waits for load and an idle moment); what they
 // capture meanwhile waits here, within the queue's limit, instead of being lost.
-let early: EarlyCapture[] = [];
+const early: EarlyCapture[] = [];
 
 /**
  * Reports an error through the page's running reporter: the API for widget error boundaries and

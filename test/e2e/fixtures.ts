@@ -17,6 +17,7 @@ export { expect } from '@playwright/test';
 export const test = base.extend<Record<never, never>, { demo: DemoServer }>({
   demo: [
     // Playwright reads a fixture's dependencies from this pattern; the server needs none.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       const dataDir = mkdtempSync(join(tmpdir(), `storefront-kit-e2e-${workerInfo.workerIndex}-`));
       const server = await DemoServer.start(dataDir);

@@ -27,7 +27,7 @@ function platform(stock: unknown[] = [{ sku: 'SKU-1', unlimited: true }], add: (
 }
 
 let host: HTMLElement;
-let unmounts: (() => void)[] = [];
+const unmounts: (() => void)[] = [];
 
 function render(markup: string, runtime: TestRuntime = createTestRuntime(platform())): TestRuntime {
   document.body.innerHTML = markup;

@@ -28,14 +28,14 @@ export function useHostButton(host: HTMLElement, state: string, disabled: boolea
   }, [host, activate]);
 
   useLayoutEffect(() => {
-    host.dataset['state'] = state;
+    host.setAttribute('data-state', state);
     if (disabled) host.setAttribute('aria-disabled', 'true');
     else host.removeAttribute('aria-disabled');
   }, [host, state, disabled]);
 
   useEffect(
     () => () => {
-      delete host.dataset['state'];
+      host.removeAttribute('data-state');
       host.removeAttribute('aria-disabled');
     },
     [host],
@@ -47,17 +47,15 @@ export function useHostButton(host: HTMLElement, state: string, disabled: boolea
  * when there is something to show, so a working button adds nothing to the layout.
  */
 export function useSlotAfter(anchor: HTMLElement, needed: boolean): HTMLElement | null {
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    if (!needed) return;
+  const [slot] = useState(() => {
     const element = anchor.ownerDocument.createElement('div');
     element.className = 'sf-add-to-cart-message';
-    anchor.after(element);
-    setSlot(element);
-    return () => {
-      element.remove();
-      setSlot(null);
-    };
-  }, [anchor, needed]);
-  return slot;
+    return element;
+  });
+  useLayoutEffect(() => {
+    if (!needed) return;
+    anchor.after(slot);
+    return () => slot.remove();
+  }, [anchor, slot, needed]);
+  return needed ? slot : null;
 }

@@ -71,12 +71,16 @@ function ModalDialog({ title, closeLabel, onClose, children }: { title: string; 
   });
 
   return (
+    // A press on the backdrop closes, as Escape and the close button do from the keyboard.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       className="sf-modal"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) latestClose.current();
       }}
     >
+      {/* Escape closes from wherever focus is inside the dialog. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={dialog}
         className="sf-modal__dialog"

@@ -126,6 +126,8 @@ export function AddressLine({ id, className, value, autocomplete, onText, onAddr
         <ul className="sf-address__suggestions" id={listId} role="listbox" aria-label={STRINGS.forms.addressSuggestions} hidden={!open}>
           {open &&
             suggestions.map((prediction, index) => (
+              // The keyboard picks through the input, which owns the list (aria-activedescendant).
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <li
                 className="sf-address__suggestion"
                 id={optionId(index)}

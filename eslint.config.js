@@ -1,0 +1,28 @@
+// The linter `npm test` runs: the recommended JavaScript and TypeScript rules, React's rules of hooks,
+// and the accessibility rules for the widgets' JSX. Formatting is Prettier's job (.prettierrc.json).
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'demo/.data/', 'test-results/', 'playwright-report/', '.cache/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      // Unused names are the compiler's to report (noUnusedLocals, noUnusedParameters).
+      '@typescript-eslint/no-unused-vars': 'off',
+    },
+  },
+  {
+    files: ['widgets/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['widgets/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+);
