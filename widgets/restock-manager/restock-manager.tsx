@@ -39,7 +39,7 @@ export function RestockManager() {
   const { client } = useRuntime();
   const [groups, setGroups] = useState<RestockSignUpGroup[]>([]);
   const [loading, setLoading] = useState<Loading>('loading');
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState(() => restockLoadingMessage(0));
   const [error, setError] = useState<string | null>(null);
   /** The group being sent (its key), 'all', or null. */
   const [sending, setSending] = useState<string | null>(null);
@@ -49,7 +49,6 @@ export function RestockManager() {
   useEffect(() => {
     mounted.current = true;
     let seen = 0;
-    setStatus(restockLoadingMessage(0));
     readAllPages(
       (cursor) => getRestockGroups(client, cursor),
       (page) => {
