@@ -73,7 +73,9 @@ for (const test of CASES) {
     Object.entries(test.partials).map(([name, source]) => [name, engine.compile(source).template]),
   );
 
-  const referenceOutput = reference.execute({ code: referenceCode, json: test.json, partials: referencePartials, ...referenceOptions }).ctx.render();
+  const referenceOutput = reference
+    .execute({ code: referenceCode, json: test.json, partials: referencePartials, ...referenceOptions })
+    .ctx.render();
   const ours = template.render(test.json, { partials, ...renderOptions });
   if (ours.output !== referenceOutput || ours.errors.length > 0) {
     console.error(`${test.name}: outputs differ or errors were reported; the comparison would be meaningless`);
@@ -116,4 +118,6 @@ for (const test of CASES) {
 
 const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
 for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  '));
-console.log(`\ntargets (on medians): render at least 3× faster ${renderOk ? 'met' : 'NOT met'}; compile no slower ${compileOk ? 'met' : 'NOT met'}`);
+console.log(
+  `\ntargets (on medians): render at least 3× faster ${renderOk ? 'met' : 'NOT met'}; compile no slower ${compileOk ? 'met' : 'NOT met'}`,
+);

@@ -30,7 +30,9 @@ const sizeOfChunk = new Map();
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 const rows = [];
 
-for (const file of readdirSync(dist).filter((name) => name.endsWith('.js')).sort()) {
+for (const file of readdirSync(dist)
+  .filter((name) => name.endsWith('.js'))
+  .sort()) {
   const source = readFileSync(join(dist, file));
   const gzip = gzipSync(source, { level: 9 }).length;
   const chunk = chunkOfFile.get(file);
@@ -57,13 +59,15 @@ for (const [name, page] of Object.entries(budgets.pages)) {
 }
 
 const loader = readFileSync(join(dist, LOADER_FILE), 'utf8');
-if (/(^|[;}])\s*(import\s*[{*\w"'`]|export\s)/m.test(loader)) problems.push(`${LOADER_FILE}: has a static import or export, so a classic <script> cannot run it`);
+if (/(^|[;}])\s*(import\s*[{*\w"'`]|export\s)/m.test(loader))
+  problems.push(`${LOADER_FILE}: has a static import or export, so a classic <script> cannot run it`);
 if (/import\.meta/.test(loader)) problems.push(`${LOADER_FILE}: uses import.meta, a syntax error in a classic <script>`);
 if (/react\.(transitional\.)?element|__SECRET_INTERNALS|react-dom/.test(loader)) problems.push(`${LOADER_FILE}: contains React`);
 
 const header = ['file', 'minified', 'gzip', 'budget', ''];
 const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column].length)));
-for (const row of [header, ...rows]) console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '));
+for (const row of [header, ...rows])
+  console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '));
 
 if (problems.length > 0) {
   console.error(`\n${problems.length} size problem${problems.length === 1 ? '' : 's'}:`);

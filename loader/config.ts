@@ -47,7 +47,10 @@ export function readLoaderConfig(script: HTMLScriptElement | null, doc: Document
   if (data['captchaScript']) {
     captchaScriptUrl = scriptAddress(data['captchaScript'], doc.baseURI);
     if (captchaScriptUrl === undefined) {
-      reportProblem(subject, `data-captcha-script "${data['captchaScript']}" is not an http(s) address; using the captcha provider's own script`);
+      reportProblem(
+        subject,
+        `data-captcha-script "${data['captchaScript']}" is not an http(s) address; using the captcha provider's own script`,
+      );
     }
   }
 

@@ -42,7 +42,8 @@ let kit: StorefrontKit;
 let errors: ReturnType<typeof vi.fn<(...args: unknown[]) => void>>;
 let stop: AbortController;
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const addedCart = cartFixture({ totalQuantity: 2, entries: [entryFixture({ quantity: 2 })] });
 
 function start(markup: string, script: HTMLScriptElement | null = null): StorefrontKit {
@@ -103,10 +104,18 @@ beforeEach(() => {
   }));
   idleCallbacks = [];
   // happy-dom has no requestIdleCallback; Chromium's is stood in for by one the tests run by hand.
-  Object.defineProperty(window, 'requestIdleCallback', { configurable: true, value: (callback: IdleRequestCallback) => idleCallbacks.push(callback) });
+  Object.defineProperty(window, 'requestIdleCallback', {
+    configurable: true,
+    value: (callback: IdleRequestCallback) => idleCallbacks.push(callback),
+  });
   errors = vi.fn();
   vi.spyOn(console, 'error').mockImplementation(errors);
-  vi.stubGlobal('fetch', vi.fn(async (request: Request) => (request.method === 'GET' ? json(200, addedCart) : json(200, { shoppingCart: addedCart, newlyAdded: entryFixture() }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) =>
+      request.method === 'GET' ? json(200, addedCart) : json(200, { shoppingCart: addedCart, newlyAdded: entryFixture() }),
+    ),
+  );
 });
 
 afterEach(() => {
@@ -209,7 +218,9 @@ describe('the template engine’s product markup', () => {
   });
 
   it('mounts the engine’s quick-view button, a list card’s, as the quick view', async () => {
-    start('<li data-item-id="p1"><span class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="p1" data-group="">Quick View</span></li>');
+    start(
+      '<li data-item-id="p1"><span class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="p1" data-group="">Quick View</span></li>',
+    );
     await settled();
     expect(widgets['quick-view'].mount).toHaveBeenCalledTimes(1);
     expect(widgets['quick-view'].mount.mock.calls[0]![0].getAttribute('data-id')).toBe('p1');
@@ -244,7 +255,9 @@ describe('problems in the markup', () => {
     await settled();
     await settled();
     expect(errors).toHaveBeenCalledTimes(1);
-    expect(errors.mock.calls[0]![0]).toBe('[storefront-kit] <div data-widget="wishlist">: data-widget "wishlist" is not a widget this script knows');
+    expect(errors.mock.calls[0]![0]).toBe(
+      '[storefront-kit] <div data-widget="wishlist">: data-widget "wishlist" is not a widget this script knows',
+    );
     expect(widgets['add-to-cart'].mount).toHaveBeenCalledTimes(1);
   });
 
@@ -252,7 +265,9 @@ describe('problems in the markup', () => {
     widgets['add-to-cart'].mount.mockImplementationOnce(() => {
       throw new TypeError('data-sku is required');
     });
-    start(`<button data-widget="add-to-cart" data-item-id="a">Add</button><button data-widget="add-to-cart" data-item-id="b" data-sku="2">Add</button>`);
+    start(
+      `<button data-widget="add-to-cart" data-item-id="a">Add</button><button data-widget="add-to-cart" data-item-id="b" data-sku="2">Add</button>`,
+    );
     await settled();
     expect(errors).toHaveBeenCalledTimes(1);
     expect(errors.mock.calls[0]![0]).toBe('[storefront-kit] <button data-widget="add-to-cart">: data-sku is required');
@@ -279,7 +294,9 @@ describe('problems in the markup', () => {
 describe('markup that changes later', () => {
   it('mounts widgets added to the page', async () => {
     start('<main></main>');
-    document.querySelector('main')!.insertAdjacentHTML('beforeend', '<section><button data-widget="add-to-cart" data-item-id="a" data-sku="1">Add</button></section>');
+    document
+      .querySelector('main')!
+      .insertAdjacentHTML('beforeend', '<section><button data-widget="add-to-cart" data-item-id="a" data-sku="1">Add</button></section>');
     await flushObserver();
     expect(widgets['add-to-cart'].mount).toHaveBeenCalledTimes(1);
   });
@@ -293,7 +310,9 @@ describe('markup that changes later', () => {
   });
 
   it('keeps a widget that was only moved', async () => {
-    start('<section id="a"><button data-widget="add-to-cart" data-item-id="a" data-sku="1">Add</button></section><section id="b"></section>');
+    start(
+      '<section id="a"><button data-widget="add-to-cart" data-item-id="a" data-sku="1">Add</button></section><section id="b"></section>',
+    );
     await settled();
     document.getElementById('b')!.append(document.querySelector('button')!);
     await flushObserver();
@@ -317,7 +336,9 @@ describe('markup that changes later', () => {
 
   it('does not mount an element removed while its chunk was downloading', async () => {
     let release!: () => void;
-    widgets['add-to-cart'].load.mockImplementationOnce(() => new Promise((resolve) => (release = () => resolve({ mount: widgets['add-to-cart'].mount }))));
+    widgets['add-to-cart'].load.mockImplementationOnce(
+      () => new Promise((resolve) => (release = () => resolve({ mount: widgets['add-to-cart'].mount }))),
+    );
     start('<button data-widget="add-to-cart" data-item-id="a" data-sku="1">Add</button>');
     await vi.waitFor(() => expect(release).toBeTypeOf('function'));
     document.querySelector('button')!.remove();
@@ -439,7 +460,16 @@ describe('the view cart event', () => {
     await vi.waitFor(() => expect(kit.cart.get()).toEqual(addedCart));
     await kit.mount();
     expect(events()).toEqual([
-      expect.objectContaining({ event: 'view_cart', data: JSON.stringify({ cartId: addedCart.id, totalQuantity: 2, subtotalCents: addedCart.subtotalCents, websiteId: 'w1', environment: 'staging' }) }),
+      expect.objectContaining({
+        event: 'view_cart',
+        data: JSON.stringify({
+          cartId: addedCart.id,
+          totalQuantity: 2,
+          subtotalCents: addedCart.subtotalCents,
+          websiteId: 'w1',
+          environment: 'staging',
+        }),
+      }),
     ]);
   });
 
@@ -511,7 +541,9 @@ describe('config from the script tag', () => {
   });
 
   it('reads data-api-root, data-locale and data-currency', () => {
-    expect(readLoaderConfig(script({ 'data-api-root': 'https://api.example/shop', 'data-locale': 'ja-jp', 'data-currency': 'jpy' }), document)).toEqual({
+    expect(
+      readLoaderConfig(script({ 'data-api-root': 'https://api.example/shop', 'data-locale': 'ja-jp', 'data-currency': 'jpy' }), document),
+    ).toEqual({
       apiRoot: 'https://api.example/shop/',
       locale: 'ja-JP',
       currency: 'JPY',
@@ -534,6 +566,8 @@ describe('config from the script tag', () => {
   it('reports an unusable value once, naming the attribute, and uses the default', () => {
     expect(readLoaderConfig(script({ 'data-currency': 'dollars' }), document).currency).toBe('USD');
     expect(errors).toHaveBeenCalledTimes(1);
-    expect(errors.mock.calls[0]![0]).toBe('[storefront-kit] <script src="/assets/storefront/storefront.js">: data-currency "dollars" is not a 3-letter currency code; using USD');
+    expect(errors.mock.calls[0]![0]).toBe(
+      '[storefront-kit] <script src="/assets/storefront/storefront.js">: data-currency "dollars" is not a 3-letter currency code; using USD',
+    );
   });
 });

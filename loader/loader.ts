@@ -148,7 +148,8 @@ export function startLoader(options: LoaderOptions): StorefrontKit {
       .telemetry()
       .then((module) => module.startTelemetry(options))
       .catch((error: unknown) => reportProblem('telemetry', messageOf(error)));
-  const whenIdle = () => win.requestIdleCallback?.(startTelemetry, { timeout: TELEMETRY_IDLE_TIMEOUT_MS }) ?? win.setTimeout(startTelemetry);
+  const whenIdle = () =>
+    win.requestIdleCallback?.(startTelemetry, { timeout: TELEMETRY_IDLE_TIMEOUT_MS }) ?? win.setTimeout(startTelemetry);
   if (doc.readyState === 'complete') whenIdle();
   else win.addEventListener('load', whenIdle);
 

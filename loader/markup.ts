@@ -15,7 +15,8 @@ export const MARKUP_WIDGETS: Readonly<Record<string, string>> = {
  * above. Written out rather than built from MARKUP_WIDGETS, so the loader carries only this string
  * (a unit test holds the two together).
  */
-export const WIDGET_SELECTOR = '[data-widget],.sqs-add-to-cart-button,.product-variants,.product-quantity-input,.product-restock-notification,.sqs-product-quick-view-button';
+export const WIDGET_SELECTOR =
+  '[data-widget],.sqs-add-to-cart-button,.product-variants,.product-quantity-input,.product-restock-notification,.sqs-product-quick-view-button';
 
 /** The widget an element asks for: its `data-widget`, else the widget of its engine class; '' for neither. */
 export function widgetNameOf(element: Element): string {

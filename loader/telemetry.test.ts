@@ -43,7 +43,11 @@ describe('the telemetry chunk', () => {
     await vi.advanceTimersByTimeAsync(0);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/store/api/census/RecordHit');
-    expect(JSON.parse(new URLSearchParams(String(init?.body)).get('data') ?? '{}')).toMatchObject({ websiteId: 'w1', itemId: 'p1', recordType: 11 });
+    expect(JSON.parse(new URLSearchParams(String(init?.body)).get('data') ?? '{}')).toMatchObject({
+      websiteId: 'w1',
+      itemId: 'p1',
+      recordType: 11,
+    });
   });
 
   it('sends page speed at twice data-collector-delay, a testing aid', async () => {
@@ -120,7 +124,9 @@ describe('the session replay chunk', () => {
 
   beforeEach(() => {
     // The replay script is only appended here, never fetched.
-    (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
+    (
+      window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }
+    ).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
     document.head.innerHTML = `<script type="application/json" id="page-context">${JSON.stringify(eligiblePage)}</script>`;
     Object.defineProperty(navigator, 'hardwareConcurrency', { configurable: true, value: 8 });
     // The visitor's time zone; fake timers stand in for Intl too, so the stand-in replaces theirs.
@@ -135,7 +141,11 @@ describe('the session replay chunk', () => {
     Reflect.deleteProperty(navigator, 'hardwareConcurrency');
   });
 
-  const replayScripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[data-session-id]')].map((script) => [script.src, script.dataset['sessionId']]);
+  const replayScripts = () =>
+    [...document.head.querySelectorAll<HTMLScriptElement>('script[data-session-id]')].map((script) => [
+      script.src,
+      script.dataset['sessionId'],
+    ]);
 
   it('adds the replay script with the session id for an eligible visitor in the sample', async () => {
     await startChunk({ 'data-session-replay-script': 'https://replay.example.com/rec.js', 'data-session-replay-sample': '1' });
@@ -151,7 +161,11 @@ describe('the session replay chunk', () => {
   });
 
   it.each(['lots', '1.5', '-0.1', ''])('reports a sample of "%s" once, naming the attribute, and uses 0.1', async (sample) => {
-    await startChunk({ src: '/storefront.js', 'data-session-replay-script': 'https://replay.example.com/rec.js', 'data-session-replay-sample': sample });
+    await startChunk({
+      src: '/storefront.js',
+      'data-session-replay-script': 'https://replay.example.com/rec.js',
+      'data-session-replay-sample': sample,
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(errors.mock.calls.map(([message]) => message)).toEqual([
       `[storefront-kit] <script src="/storefront.js">: data-session-replay-sample "${sample}" is not a number from 0 to 1; using 0.1`,

@@ -179,15 +179,15 @@ describe('POST /api/commerce/shopping-cart/entries', () => {
     });
 
     it('starts a new cart, and sets its cookie, when the CART cookie names a cart that is gone', async () => {
-    const visitor = await newVisitor();
-    visitor.cookies.set('CART', 'x'.repeat(32));
-    const response = await visitor.add({ itemId: tote.id, sku: 'TOTE', quantity: 1 });
-    expect(response.statusCode).toBe(200);
-    expect(cookie(response, 'CART')?.value).not.toBe('x'.repeat(32));
-    expect((await visitor.get(CART)).json().totalQuantity).toBe(1);
-  });
+      const visitor = await newVisitor();
+      visitor.cookies.set('CART', 'x'.repeat(32));
+      const response = await visitor.add({ itemId: tote.id, sku: 'TOTE', quantity: 1 });
+      expect(response.statusCode).toBe(200);
+      expect(cookie(response, 'CART')?.value).not.toBe('x'.repeat(32));
+      expect((await visitor.get(CART)).json().totalQuantity).toBe(1);
+    });
 
-  it('keeps entries apart when the additional fields differ, and together when they are the same JSON', async () => {
+    it('keeps entries apart when the additional fields differ, and together when they are the same JSON', async () => {
       const visitor = await newVisitor();
       await visitor.add({ itemId: tote.id, sku: 'TOTE', quantity: 1, additionalFields: '{"Monogram":"AB"}' });
       await visitor.add({ itemId: tote.id, sku: 'TOTE', quantity: 1, additionalFields: '{"Monogram":"CD"}' });
@@ -225,7 +225,8 @@ describe('POST /api/commerce/shopping-cart/entries', () => {
   it('calls a cart of e-books and gift cards purely digital, and one with a shirt in it shippable', async () => {
     const visitor = await newVisitor();
     await visitor.add({ itemId: ebook.id, sku: 'EBOOK-HERBS', quantity: 1 });
-    const digital = (await visitor.add({ itemId: giftCard.id, sku: 'GIFT-50', quantity: 1, additionalFields: giftCardAnswers })).json().shoppingCart;
+    const digital = (await visitor.add({ itemId: giftCard.id, sku: 'GIFT-50', quantity: 1, additionalFields: giftCardAnswers })).json()
+      .shoppingCart;
     expect(digital).toMatchObject({ hasDigital: true, purelyDigital: true, requiresShipping: false });
     const mixed = (await visitor.add({ itemId: shirt.id, sku: 'SHIRT-S-NAT', quantity: 1 })).json().shoppingCart;
     expect(mixed).toMatchObject({ hasDigital: true, purelyDigital: false, requiresShipping: true });
@@ -380,9 +381,15 @@ describe('additional fields', () => {
 
   it('stores the answers to the product’s form with the entry, as JSON text keyed by field id', async () => {
     const visitor = await newVisitor();
-    const response = await visitor.add(gift({ recipientName: 'Ada', recipientEmail: 'ada@example.com', message: 'Happy birthday', extra: 'dropped' }));
+    const response = await visitor.add(
+      gift({ recipientName: 'Ada', recipientEmail: 'ada@example.com', message: 'Happy birthday', extra: 'dropped' }),
+    );
     expect(response.statusCode).toBe(200);
-    expect(JSON.parse(response.json().newlyAdded.additionalFields)).toEqual({ recipientName: 'Ada', recipientEmail: 'ada@example.com', message: 'Happy birthday' });
+    expect(JSON.parse(response.json().newlyAdded.additionalFields)).toEqual({
+      recipientName: 'Ada',
+      recipientEmail: 'ada@example.com',
+      message: 'Happy birthday',
+    });
   });
 
   it('refuses answers that leave a required field empty or give a bad email, with the form’s message', async () => {
@@ -416,13 +423,19 @@ describe('PUT /api/commerce/shopping-cart/entries/{entryId}/additionalFields', (
 
   async function visitorWithWorkshop() {
     const visitor = await newVisitor();
-    const added = (await visitor.add({ itemId: workshop.id, sku: 'WORKSHOP-SAT', quantity: 1, additionalFields: JSON.stringify(answers) })).json();
+    const added = (
+      await visitor.add({ itemId: workshop.id, sku: 'WORKSHOP-SAT', quantity: 1, additionalFields: JSON.stringify(answers) })
+    ).json();
     return { visitor, entryId: added.newlyAdded.id as string };
   }
 
   it('replaces the answers and answers with the cart and the updated entry', async () => {
     const { visitor, entryId } = await visitorWithWorkshop();
-    const response = await visitor.editFields(entryId, { itemId: workshop.id, sku: 'WORKSHOP-SAT', additionalFields: JSON.stringify({ ...answers, experience: 'Plenty' }) });
+    const response = await visitor.editFields(entryId, {
+      itemId: workshop.id,
+      sku: 'WORKSHOP-SAT',
+      additionalFields: JSON.stringify({ ...answers, experience: 'Plenty' }),
+    });
     expect(response.statusCode).toBe(200);
     const { shoppingCart, updatedEntry } = response.json();
     expect(updatedEntry).toMatchObject({ id: entryId, quantity: 1 });
@@ -434,7 +447,11 @@ describe('PUT /api/commerce/shopping-cart/entries/{entryId}/additionalFields', (
 
   it('refuses invalid answers and keeps the old ones', async () => {
     const { visitor, entryId } = await visitorWithWorkshop();
-    const response = await visitor.editFields(entryId, { itemId: workshop.id, sku: 'WORKSHOP-SAT', additionalFields: JSON.stringify({ ...answers, participant: ['', ''] }) });
+    const response = await visitor.editFields(entryId, {
+      itemId: workshop.id,
+      sku: 'WORKSHOP-SAT',
+      additionalFields: JSON.stringify({ ...answers, participant: ['', ''] }),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'One or more fields is invalid, please check your entries.' });
     expect(JSON.parse((await visitor.get(CART)).json().entries[0].additionalFields)).toEqual(answers);
@@ -443,21 +460,34 @@ describe('PUT /api/commerce/shopping-cart/entries/{entryId}/additionalFields', (
   it('answers 404 for an entry that is not in the visitor’s cart', async () => {
     const { entryId } = await visitorWithWorkshop();
     const stranger = await newVisitor();
-    const response = await stranger.editFields(entryId, { itemId: workshop.id, sku: 'WORKSHOP-SAT', additionalFields: JSON.stringify(answers) });
+    const response = await stranger.editFields(entryId, {
+      itemId: workshop.id,
+      sku: 'WORKSHOP-SAT',
+      additionalFields: JSON.stringify(answers),
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: `Unknown cart entry "${entryId}"` });
   });
 
   it('answers 400 when the item or SKU is not the entry’s', async () => {
     const { visitor, entryId } = await visitorWithWorkshop();
-    const response = await visitor.editFields(entryId, { itemId: workshop.id, sku: 'WORKSHOP-SUN', additionalFields: JSON.stringify(answers) });
+    const response = await visitor.editFields(entryId, {
+      itemId: workshop.id,
+      sku: 'WORKSHOP-SUN',
+      additionalFields: JSON.stringify(answers),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: `itemId and sku must be those of entry "${entryId}"` });
   });
 
   it('checks the crumb like every write', async () => {
     const { visitor, entryId } = await visitorWithWorkshop();
-    const response = await visitor.write('PUT', `${ENTRIES}/${entryId}/additionalFields`, JSON.stringify({ itemId: workshop.id, sku: 'WORKSHOP-SAT', additionalFields: '{}' }), { 'x-csrf-token': '' });
+    const response = await visitor.write(
+      'PUT',
+      `${ENTRIES}/${entryId}/additionalFields`,
+      JSON.stringify({ itemId: workshop.id, sku: 'WORKSHOP-SAT', additionalFields: '{}' }),
+      { 'x-csrf-token': '' },
+    );
     expect(response.statusCode).toBe(401);
   });
 });

@@ -1,11 +1,5 @@
 import { STRINGS } from '../../src/i18n';
-import {
-  findProduct,
-  hasUnlimitedStock,
-  PRODUCT_TYPE,
-  unitPriceCents,
-  type ProductTypeCode,
-} from './catalogue';
+import { findProduct, hasUnlimitedStock, PRODUCT_TYPE, unitPriceCents, type ProductTypeCode } from './catalogue';
 import type { DemoDatabase } from './db';
 import { storedAdditionalFields } from './additional-fields';
 import { BadRequestError, ConflictError, NotFoundError } from './errors';
@@ -220,9 +214,7 @@ export function addEntry(db: DemoDatabase, token: string | undefined, input: Add
       }
 
       if (!hasUnlimitedStock(product, variant)) {
-        const alreadyInCart = entries
-          .filter((entry) => entry.sku === variant.sku)
-          .reduce((sum, entry) => sum + entry.quantity, 0);
+        const alreadyInCart = entries.filter((entry) => entry.sku === variant.sku).reduce((sum, entry) => sum + entry.quantity, 0);
         if (alreadyInCart + input.quantity > variant.qtyInStock) throw new ConflictError(STRINGS.addToCart.notEnoughStock);
       }
 
@@ -263,7 +255,11 @@ export function addEntry(db: DemoDatabase, token: string | undefined, input: Add
  * product's form like an add. The entry stays where it is, even if another entry now has the same
  * answers. One transaction.
  */
-export function updateAdditionalFields(db: DemoDatabase, token: string | undefined, input: UpdateAdditionalFieldsInput): UpdateAdditionalFieldsResult {
+export function updateAdditionalFields(
+  db: DemoDatabase,
+  token: string | undefined,
+  input: UpdateAdditionalFieldsInput,
+): UpdateAdditionalFieldsResult {
   return db
     .transaction((): UpdateAdditionalFieldsResult => {
       const cart = token === undefined ? undefined : findCartByToken(db, token);

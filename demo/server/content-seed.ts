@@ -171,11 +171,36 @@ export const SEED_CONTENT: readonly SeededCollection[] = collections(
     description: 'The studio, the kiln and the dye vats.',
     options: { design: 'grid', 'show-meta': true },
     items: [
-      { urlId: 'wheel', title: 'The wheel by the window', publishedOn: utc(2025, 4, 1), image: { id: 'gallery-wheel', alt: 'A potter’s wheel by a bright window', color: '#8c6a4f' } },
-      { urlId: 'kiln', title: 'Opening the kiln', publishedOn: utc(2025, 4, 2), image: { id: 'gallery-kiln', alt: 'Bowls cooling on the kiln shelf', color: '#b5532f' } },
-      { urlId: 'vats', title: 'The dye vats', publishedOn: utc(2025, 4, 3), image: { id: 'gallery-vats', alt: 'Three indigo vats in a row', color: '#1f2b55' } },
-      { urlId: 'drying', title: 'Cloth drying', publishedOn: utc(2025, 4, 4), image: { id: 'gallery-drying', alt: 'Indigo cloth drying on a line', color: '#3e5a8a' } },
-      { urlId: 'shelves', title: 'The shop shelves', publishedOn: utc(2025, 4, 5), image: { id: 'gallery-shelves', alt: 'Mugs and bowls on wooden shelves', color: '#6b7b5e' } },
+      {
+        urlId: 'wheel',
+        title: 'The wheel by the window',
+        publishedOn: utc(2025, 4, 1),
+        image: { id: 'gallery-wheel', alt: 'A potter’s wheel by a bright window', color: '#8c6a4f' },
+      },
+      {
+        urlId: 'kiln',
+        title: 'Opening the kiln',
+        publishedOn: utc(2025, 4, 2),
+        image: { id: 'gallery-kiln', alt: 'Bowls cooling on the kiln shelf', color: '#b5532f' },
+      },
+      {
+        urlId: 'vats',
+        title: 'The dye vats',
+        publishedOn: utc(2025, 4, 3),
+        image: { id: 'gallery-vats', alt: 'Three indigo vats in a row', color: '#1f2b55' },
+      },
+      {
+        urlId: 'drying',
+        title: 'Cloth drying',
+        publishedOn: utc(2025, 4, 4),
+        image: { id: 'gallery-drying', alt: 'Indigo cloth drying on a line', color: '#3e5a8a' },
+      },
+      {
+        urlId: 'shelves',
+        title: 'The shop shelves',
+        publishedOn: utc(2025, 4, 5),
+        image: { id: 'gallery-shelves', alt: 'Mugs and bowls on wooden shelves', color: '#6b7b5e' },
+      },
     ],
   },
 );

@@ -150,7 +150,8 @@ export function listContentItems(db: DemoDatabase, collectionId: string): Conten
 }
 
 export function findContentItem(db: DemoDatabase, collectionId: string, urlId: string): ContentItem | undefined {
-  const row = db.prepare('SELECT * FROM content_items WHERE collection_id = ? AND url_id = ?').get(collectionId, urlId) as ItemRow | undefined;
+  const row = db.prepare('SELECT * FROM content_items WHERE collection_id = ? AND url_id = ?').get(collectionId, urlId) as
+    ItemRow | undefined;
   return row && toItem(db, row);
 }
 
@@ -161,7 +162,12 @@ export function listContentImages(db: DemoDatabase): DrawnImage[] {
 }
 
 /** Writes a collection with its items and their comments; the caller owns the transaction. */
-export function insertContentCollection(db: DemoDatabase, collection: ContentCollection, position: number, items: readonly ContentItem[]): void {
+export function insertContentCollection(
+  db: DemoDatabase,
+  collection: ContentCollection,
+  position: number,
+  items: readonly ContentItem[],
+): void {
   db.prepare(
     `INSERT INTO content_collections (id, url_id, position, type_name, title, description, options)
      VALUES (@id, @urlId, @position, @typeName, @title, @description, @options)`,

@@ -69,9 +69,12 @@ export function assertCrumbEchoed(request: FastifyRequest, echoed: unknown): voi
 export function assertSameOrigin(request: FastifyRequest): void {
   const site = request.headers['sec-fetch-site'];
   const origin = request.headers.origin;
-  if (site === undefined && origin === undefined) throw new ForbiddenError('A beacon must say where it comes from (Origin or Sec-Fetch-Site)');
-  if (site !== undefined && site !== 'same-origin') throw new ForbiddenError(`Beacons from other sites are refused (Sec-Fetch-Site: ${String(site)})`);
-  if (origin !== undefined && origin !== siteOrigin(request)) throw new ForbiddenError(`Beacons from other sites are refused (Origin: ${origin})`);
+  if (site === undefined && origin === undefined)
+    throw new ForbiddenError('A beacon must say where it comes from (Origin or Sec-Fetch-Site)');
+  if (site !== undefined && site !== 'same-origin')
+    throw new ForbiddenError(`Beacons from other sites are refused (Sec-Fetch-Site: ${String(site)})`);
+  if (origin !== undefined && origin !== siteOrigin(request))
+    throw new ForbiddenError(`Beacons from other sites are refused (Origin: ${origin})`);
 }
 
 /** This site's origin as a browser writes it (`http://127.0.0.1:4173`; no default port); undefined for a Host that is not one. */

@@ -56,9 +56,7 @@ describe('openDatabase', () => {
     db.prepare("INSERT INTO carts (id, token, created) VALUES ('c1', 't1', 1)").run();
     expect(() =>
       db
-        .prepare(
-          "INSERT INTO cart_entries (id, cart_id, item_id, sku, quantity, purchase_price_cents) VALUES ('e1', 'c1', 'p', 's', 0, 1)",
-        )
+        .prepare("INSERT INTO cart_entries (id, cart_id, item_id, sku, quantity, purchase_price_cents) VALUES ('e1', 'c1', 'p', 's', 0, 1)")
         .run(),
     ).toThrow(/CHECK constraint failed/);
     db.close();

@@ -121,7 +121,9 @@ describe('POST /api/rest/forms/validate/{formId}', () => {
   });
 
   it('answers the storefront’s rules with 400 and an error per field', async () => {
-    const response = await (await newVisitor()).postJson(validate('contact'), {
+    const response = await (
+      await newVisitor()
+    ).postJson(validate('contact'), {
       email: 'ada@example',
       message: 'x'.repeat(501),
     });
@@ -141,9 +143,19 @@ describe('POST /api/rest/forms/validate/{formId}', () => {
     ['a phone in three parts instead of four', { phone: ['646', '555', '0100'] }, 'phone', 'This is not an answer a phone field takes'],
     ['a name that is one string', { name: 'Ada Lovelace' }, 'name', 'This is not an answer a name field takes'],
     ['a radio choice the field does not offer', { topic: 'A refund' }, 'topic', '"A refund" is not one of this field\'s choices'],
-    ['a checked box the field does not offer', { interests: ['Ceramics', 'Glass'] }, 'interests', '"Glass" is not one of this field\'s choices'],
+    [
+      'a checked box the field does not offer',
+      { interests: ['Ceramics', 'Glass'] },
+      'interests',
+      '"Glass" is not one of this field\'s choices',
+    ],
     ['a select option the field does not offer', { store: 'Paris' }, 'store', '"Paris" is not one of this field\'s choices'],
-    ['a likert statement the field does not have', { service: { 'Prices were fair': '1' } }, 'service', '"Prices were fair" is not one of this field\'s choices'],
+    [
+      'a likert statement the field does not have',
+      { service: { 'Prices were fair': '1' } },
+      'service',
+      '"Prices were fair" is not one of this field\'s choices',
+    ],
     ['a likert choice off the scale', { service: { 'Delivery was quick': '3' } }, 'service', 'This is not an answer a likert field takes'],
     ['a number for a text answer', { subject: 42 }, 'subject', 'This is not an answer a text field takes'],
   ])('answers a malformed answer (%s) with 400 and an error on its field', async (_case, answers, fieldId, message) => {
@@ -159,7 +171,9 @@ describe('POST /api/rest/forms/validate/{formId}', () => {
   });
 
   it('accepts a phone submitted as four parts, the first empty, and a complete likert', async () => {
-    const response = await (await newVisitor()).postJson(validate('contact'), {
+    const response = await (
+      await newVisitor()
+    ).postJson(validate('contact'), {
       name: ['Ada', 'Lovelace'],
       email: 'ada@example.com',
       message: 'Hello',
@@ -172,7 +186,11 @@ describe('POST /api/rest/forms/validate/{formId}', () => {
   });
 
   it.each([
-    ['an answer for a field the form lacks', { email: 'ada@example.com', colour: 'red' }, 'The form has no field "colour" that takes an answer'],
+    [
+      'an answer for a field the form lacks',
+      { email: 'ada@example.com', colour: 'red' },
+      'The form has no field "colour" that takes an answer',
+    ],
     ['a list instead of an object', [NEWSLETTER_ANSWERS], 'The request body must be a JSON object'],
   ])('answers %s with 400 and the reason', async (_case, body, error) => {
     const response = await (await newVisitor()).postJson(validate('newsletter'), body);
@@ -189,7 +207,9 @@ describe('POST /api/rest/forms/validate/{formId}', () => {
   it('refuses a body that is not JSON', async () => {
     const visitor = await newVisitor();
     expect((await visitor.post(validate('newsletter'), '{"email":')).statusCode).toBe(400);
-    expect((await visitor.post(validate('newsletter'), 'email=a', { 'content-type': 'application/x-www-form-urlencoded' })).statusCode).toBe(415);
+    expect(
+      (await visitor.post(validate('newsletter'), 'email=a', { 'content-type': 'application/x-www-form-urlencoded' })).statusCode,
+    ).toBe(415);
   });
 
   it('refuses a write without the crumb', async () => {
@@ -259,7 +279,11 @@ describe('POST /api/form/SaveFormSubmission', () => {
     ['form that is not a string', { form: NEWSLETTER_ANSWERS }, 'form must be a string holding the answers as a JSON object'],
     ['form that is not JSON', { form: '{"email":' }, 'form must be a string holding the answers as a JSON object'],
     ['contentSource of another kind', { contentSource: 'x' }, 'contentSource must be "i" (item) or "c" (collection)'],
-    ['pagePermissionTypeValue that is not a whole number', { pagePermissionTypeValue: '1' }, 'pagePermissionTypeValue must be a whole number of at least 0'],
+    [
+      'pagePermissionTypeValue that is not a whole number',
+      { pagePermissionTypeValue: '1' },
+      'pagePermissionTypeValue must be a whole number of at least 0',
+    ],
     ['no pagePath', { pagePath: '' }, 'pagePath must be a non-empty string of at most 2083 characters'],
     ['captchaKey that is not a string', { captchaKey: 7 }, 'captchaKey must be a string'],
   ])('answers a payload with %s with 400 naming the field', async (_case, overrides, error) => {
@@ -293,7 +317,11 @@ describe('POST /api/form/SaveFormSubmission', () => {
     }
 
     const saveWorkshop = async (visitor: Visitor, captchaKey?: string) =>
-      save(visitor, { formId: 'workshop-enquiry', form: JSON.stringify(WORKSHOP_ANSWERS), ...(captchaKey === undefined ? {} : { captchaKey }) });
+      save(visitor, {
+        formId: 'workshop-enquiry',
+        form: JSON.stringify(WORKSHOP_ANSWERS),
+        ...(captchaKey === undefined ? {} : { captchaKey }),
+      });
 
     it('is stored with a captcha token the stand-in issued, which then is spent', async () => {
       const visitor = await newVisitor();
@@ -360,13 +388,19 @@ describe('the address lookups', () => {
       url: '/api/google-maps/places/autocomplete?input=jay%20st&productPage=%2Fforms%2Fcontact&productSection=form-block&sessionToken=s-1',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ predictions: [{ description: '22 Jay Street, Brooklyn, NY 11201, USA', place_id: 'demo-place-jay-street' }] });
+    expect(response.json()).toEqual({
+      predictions: [{ description: '22 Jay Street, Brooklyn, NY 11201, USA', place_id: 'demo-place-jay-street' }],
+    });
   });
 
   it('give the address parts of a place', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/google-maps/places/details?placeId=demo-place-jay-street' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().result.address_components).toContainEqual({ long_name: 'New York', short_name: 'NY', types: ['administrative_area_level_1', 'political'] });
+    expect(response.json().result.address_components).toContainEqual({
+      long_name: 'New York',
+      short_name: 'NY',
+      types: ['administrative_area_level_1', 'political'],
+    });
   });
 
   it.each([
@@ -384,7 +418,8 @@ describe('the captcha stand-in', () => {
     const response = await app.inject({ method: 'GET', url: '/captcha-stand-in/enterprise.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
-    for (const name of ['grecaptcha', 'enterprise', 'ready', 'render', 'execute', 'reset', 'getResponse']) expect(response.body).toContain(name);
+    for (const name of ['grecaptcha', 'enterprise', 'ready', 'render', 'execute', 'reset', 'getResponse'])
+      expect(response.body).toContain(name);
   });
 
   it.each([

@@ -49,13 +49,17 @@ export function merchandisingContextFor(product: Product): MerchandisingContext 
   const scarce =
     scarcity === undefined
       ? []
-      : product.variants.filter((variant) => !hasUnlimitedStock(product, variant) && variant.qtyInStock > 0 && variant.qtyInStock <= SCARCE_AT_MOST);
+      : product.variants.filter(
+          (variant) => !hasUnlimitedStock(product, variant) && variant.qtyInStock > 0 && variant.qtyInStock <= SCARCE_AT_MOST,
+        );
   if (soldOut.length === 0 && scarce.length === 0) return undefined;
   return {
     scarcityEnabled: scarce.length > 0,
     scarcityText: scarcity?.text ?? '',
     scarcityShownByDefault: single,
-    scarcityTemplateViews: scarce.map((variant) => (single ? { qtyInStock: variant.qtyInStock } : { qtyInStock: variant.qtyInStock, attributes: variant.attributes })),
+    scarcityTemplateViews: scarce.map((variant) =>
+      single ? { qtyInStock: variant.qtyInStock } : { qtyInStock: variant.qtyInStock, attributes: variant.attributes },
+    ),
     restockNotificationViews: soldOut.map((variant) => ({ variantId: variant.id, hiddenByDefault: !single })),
     restockNotificationMessages: restock?.messages ?? {},
     mailingListSignUpEnabled: restock !== undefined,

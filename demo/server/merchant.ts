@@ -37,7 +37,9 @@ export function endMerchantSession(db: DemoDatabase, request: FastifyRequest, re
 export function isMerchant(db: DemoDatabase, request: FastifyRequest, now: number): boolean {
   const token = readCookie(MERCHANT_COOKIE, request.headers.cookie ?? '');
   if (!isSecretShaped(token)) return false;
-  return db.prepare('SELECT 1 FROM merchant_sessions WHERE token = ? AND created > ?').get(token, now - SESSION_SECONDS * 1000) !== undefined;
+  return (
+    db.prepare('SELECT 1 FROM merchant_sessions WHERE token = ? AND created > ?').get(token, now - SESSION_SECONDS * 1000) !== undefined
+  );
 }
 
 /** Refuses a merchant call without a merchant session. */

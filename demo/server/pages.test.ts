@@ -48,7 +48,10 @@ const PAGES = [
   '/forms/catalogue',
   '/forms/thank-you',
   '/blog',
-  ...SEED_CONTENT.flatMap(({ collection, items }) => [`/${collection.urlId}`, ...items.map((item) => `/${collection.urlId}/${item.urlId}`)]),
+  ...SEED_CONTENT.flatMap(({ collection, items }) => [
+    `/${collection.urlId}`,
+    ...items.map((item) => `/${collection.urlId}/${item.urlId}`),
+  ]),
 ].filter((url, index, urls) => urls.indexOf(url) === index);
 
 useSeededDemoApp((demo) => ({ db, app, assetsDir } = demo));
@@ -218,7 +221,11 @@ describe('a product page', () => {
       },
     });
     const variants = (context['product'] as { variants: unknown[] }).variants;
-    expect(variants[3]).toEqual({ sku: 'SHIRT-S-IND', price: { decimalValue: '52.00', currencyCode: 'USD' }, attributes: { Size: 'S', Color: 'Indigo' } });
+    expect(variants[3]).toEqual({
+      sku: 'SHIRT-S-IND',
+      price: { decimalValue: '52.00', currencyCode: 'USD' },
+      attributes: { Size: 'S', Color: 'Indigo' },
+    });
   });
 
   it('carries the variant fields the template engine reads', async () => {
@@ -263,12 +270,22 @@ describe('a product page', () => {
     const { all } = await page('/products/linen-shirt');
     // The template wraps each image tag in the element the variant picker shows and hides.
     expect(
-      all('.product-gallery [data-image-id]').map((frame) => [frame.getAttribute('data-image-id'), frame.hasAttribute('hidden'), frame.querySelector('img')?.getAttribute('alt')]),
+      all('.product-gallery [data-image-id]').map((frame) => [
+        frame.getAttribute('data-image-id'),
+        frame.hasAttribute('hidden'),
+        frame.querySelector('img')?.getAttribute('alt'),
+      ]),
     ).toEqual([
       ['linen-shirt-natural', false, 'Linen Shirt in Natural'],
       ['linen-shirt-indigo', true, 'Linen Shirt in Indigo'],
     ]);
-    expect(all('.product-gallery img').map((image) => [image.getAttribute('loading'), image.getAttribute('width'), image.getAttribute('height')])).toEqual([
+    expect(
+      all('.product-gallery img').map((image) => [
+        image.getAttribute('loading'),
+        image.getAttribute('width'),
+        image.getAttribute('height'),
+      ]),
+    ).toEqual([
       ['eager', '480', '360'],
       ['lazy', '480', '360'],
     ]);
@@ -285,7 +302,11 @@ describe('a product page', () => {
     expect(button?.getAttribute('data-product-type')).toBe(type);
     expect(button?.textContent?.trim()).toBe(label);
     expect(button?.classList.contains('use-form')).toBe(withForm);
-    if (withForm) expect(JSON.parse(button?.getAttribute('data-form') ?? 'null')).toMatchObject({ name: expect.any(String), fields: expect.any(Array) });
+    if (withForm)
+      expect(JSON.parse(button?.getAttribute('data-form') ?? 'null')).toMatchObject({
+        name: expect.any(String),
+        fields: expect.any(Array),
+      });
   });
 
   it('offers no quantity for a subscribable product, a digital one or a product with 1 left', async () => {
@@ -340,14 +361,13 @@ describe('the journal', () => {
       '/blog/studio-hours',
     ]);
     // Open with two, open with none, closed with one; the post with comments off has no link.
-    expect(all('article.post-summary').map((post) => post.querySelector('.sqs-comment-link')?.textContent?.replace(/\s+/g, ' ').trim() ?? null)).toEqual([
-      '2 Comments',
-      'No Comments',
-      '1 Comment',
-      null,
-    ]);
+    expect(
+      all('article.post-summary').map((post) => post.querySelector('.sqs-comment-link')?.textContent?.replace(/\s+/g, ' ').trim() ?? null),
+    ).toEqual(['2 Comments', 'No Comments', '1 Comment', null]);
     expect(all('article.post-summary')[0]?.className).toContain('author-mika-sato');
-    expect(text('article.post-summary .post-excerpt')).toBe('Why our noren go into the vat eleven times, and what the foam on top tells us.');
+    expect(text('article.post-summary .post-excerpt')).toBe(
+      'Why our noren go into the vat eleven times, and what the foam on top tells us.',
+    );
   });
 
   it('shows a post with its comments, the count and the thread’s mount point', async () => {
@@ -386,7 +406,13 @@ describe('the events', () => {
   it('lists each event with its time in the site’s time zone, and the place where it has one', async () => {
     const { all } = await page('/events');
     // CLDR's interval format: thin spaces around the dash, a narrow no-break space before PM.
-    expect(all('.event-summary').map((event) => [event.querySelector('h2')?.textContent, event.querySelector('.event-time')?.textContent, event.querySelector('.event-place')?.textContent ?? null])).toEqual([
+    expect(
+      all('.event-summary').map((event) => [
+        event.querySelector('h2')?.textContent,
+        event.querySelector('.event-time')?.textContent,
+        event.querySelector('.event-place')?.textContent ?? null,
+      ]),
+    ).toEqual([
       ['Indigo dyeing afternoon', 'Saturday, October 17, 2026, 2:00\u2009–\u20095:00\u202fPM', 'The studio, Hudson, NY 12534'],
       ['Online glaze clinic', 'Wednesday, November 4, 2026, 12:00\u2009–\u20091:30\u202fPM', null],
       ['Winter market weekend', 'Dec 5\u2009–\u20096, 2026', 'Basilica Hudson, Hudson, NY 12534'],
@@ -415,13 +441,21 @@ describe('the gallery', () => {
   it('shows every image at its size, described and captioned, each linking to its own page', async () => {
     const { all, document } = await page('/gallery');
     expect(document.querySelector('ul.gallery')?.className).toBe('gallery gallery--grid gallery--captions');
-    expect(all('.gallery img').map((image) => [image.getAttribute('src'), image.getAttribute('alt'), image.getAttribute('width'), image.getAttribute('height')])).toContainEqual([
-      '/images/gallery-kiln.svg',
-      'Bowls cooling on the kiln shelf',
-      '480',
-      '360',
+    expect(
+      all('.gallery img').map((image) => [
+        image.getAttribute('src'),
+        image.getAttribute('alt'),
+        image.getAttribute('width'),
+        image.getAttribute('height'),
+      ]),
+    ).toContainEqual(['/images/gallery-kiln.svg', 'Bowls cooling on the kiln shelf', '480', '360']);
+    expect(all('.gallery a').map((link) => link.getAttribute('href'))).toEqual([
+      '/gallery/wheel',
+      '/gallery/kiln',
+      '/gallery/vats',
+      '/gallery/drying',
+      '/gallery/shelves',
     ]);
-    expect(all('.gallery a').map((link) => link.getAttribute('href'))).toEqual(['/gallery/wheel', '/gallery/kiln', '/gallery/vats', '/gallery/drying', '/gallery/shelves']);
   });
 
   it('draws its images', async () => {
@@ -488,7 +522,10 @@ describe('additional fields on the cart and checkout pages', () => {
         additionalFields: JSON.stringify({ recipientName: 'Ada', recipientEmail: 'ada@example.com', message: '' }),
       }),
     });
-    return { cookie: `crumb=${crumb}; CART=${added.cookies.find((cookie) => cookie.name === 'CART')?.value ?? ''}`, entry: added.json().newlyAdded };
+    return {
+      cookie: `crumb=${crumb}; CART=${added.cookies.find((cookie) => cookie.name === 'CART')?.value ?? ''}`,
+      entry: added.json().newlyAdded,
+    };
   }
 
   it('lists the answers under the entry, with the widget that edits them', async () => {

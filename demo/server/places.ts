@@ -75,7 +75,10 @@ const MAX_PREDICTIONS = 5;
 
 /** The places whose address holds every word typed, in any order, ignoring case. */
 export function predictPlaces(input: string): readonly DemoPlace[] {
-  const words = input.toLowerCase().split(/[\s,]+/).filter((word) => word !== '');
+  const words = input
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter((word) => word !== '');
   if (words.length === 0) return [];
   return DEMO_PLACES.filter((place) => words.every((word) => place.description.toLowerCase().includes(word))).slice(0, MAX_PREDICTIONS);
 }

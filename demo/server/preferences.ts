@@ -5,7 +5,8 @@ export type CommercePreferences = Readonly<Record<string, unknown>>;
 
 /** The namespace's preferences; an empty object when none were saved. */
 export function readPreferences(db: DemoDatabase, namespace: string): CommercePreferences {
-  const row = db.prepare('SELECT preferences FROM commerce_preferences WHERE namespace = ?').get(namespace) as { preferences: string } | undefined;
+  const row = db.prepare('SELECT preferences FROM commerce_preferences WHERE namespace = ?').get(namespace) as
+    { preferences: string } | undefined;
   return row === undefined ? {} : (JSON.parse(row.preferences) as CommercePreferences);
 }
 

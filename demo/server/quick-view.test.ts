@@ -41,7 +41,14 @@ describe('GET /api/commerce/products/{itemId}/quick-view', () => {
     const block = parse(answer.html);
     expect(block.querySelectorAll('h1')).toHaveLength(0);
     expect(block.querySelector('article.product')?.getAttribute('data-item-id')).toBe(shirt.id);
-    for (const selector of ['.product-gallery img', '.product-price', '.product-variants[data-variants]', '.product-quantity-input', '.sqs-add-to-cart-button', '[data-widget="installments"]']) {
+    for (const selector of [
+      '.product-gallery img',
+      '.product-price',
+      '.product-variants[data-variants]',
+      '.product-quantity-input',
+      '.sqs-add-to-cart-button',
+      '[data-widget="installments"]',
+    ]) {
       expect(block.querySelector(selector), selector).not.toBeNull();
     }
 

@@ -19,12 +19,21 @@ const L_NATURAL = SHIRT.variants.find((variant) => variant.sku === 'SHIRT-L-NAT'
 const MUG = product('enamel-mug');
 
 async function captchaToken(action = 'product_waitlist'): Promise<string> {
-  const answer = await app.inject({ method: 'POST', url: '/captcha-stand-in/token', payload: { sitekey: 'demo-stand-in-site-key', action } });
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/captcha-stand-in/token',
+    payload: { sitekey: 'demo-stand-in-site-key', action },
+  });
   return answer.json<{ token: string }>().token;
 }
 
 function write(method: 'POST', url: string, payload: unknown, cookie = '') {
-  return app.inject({ method, url, headers: { cookie: `crumb=${crumb}${cookie}`, 'x-csrf-token': crumb, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+  return app.inject({
+    method,
+    url,
+    headers: { cookie: `crumb=${crumb}${cookie}`, 'x-csrf-token': crumb, 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
 }
 
 async function signUp(email: string, fields: Record<string, unknown> = {}) {
@@ -45,7 +54,8 @@ async function merchantCookie(): Promise<string> {
   return `; demo-merchant=${cookie?.value ?? ''}`;
 }
 
-const rows = () => db.prepare('SELECT email, product_id, variant_id, is_join_mailing_list, language, notified FROM restock_sign_ups ORDER BY id').all();
+const rows = () =>
+  db.prepare('SELECT email, product_id, variant_id, is_join_mailing_list, language, notified FROM restock_sign_ups ORDER BY id').all();
 
 useSeededDemoApp((demo) => ({ db, app } = demo), { clock: () => now });
 
@@ -60,7 +70,10 @@ afterAll(async () => {
 describe('the product pages’ restock and scarcity markup, rendered by the engine', () => {
   async function document(slug: string) {
     const response = await app.inject({ method: 'GET', url: `/products/${slug}` });
-    return { page: new happyDom.DOMParser().parseFromString(response.body, 'text/html'), context: JSON.parse(/id="page-context">(.*?)<\/script>/s.exec(response.body)?.[1] ?? '{}') };
+    return {
+      page: new happyDom.DOMParser().parseFromString(response.body, 'text/html'),
+      context: JSON.parse(/id="page-context">(.*?)<\/script>/s.exec(response.body)?.[1] ?? '{}'),
+    };
   }
 
   it('writes a hidden sign-up per sold-out variant and a hidden scarcity message per scarce one', async () => {
@@ -69,11 +82,18 @@ describe('the product pages’ restock and scarcity markup, rendered by the engi
     expect(views.map((view) => [view.getAttribute('data-variant-id'), view.hasAttribute('hidden')])).toEqual([[L_NATURAL, true]]);
     expect(views[0]?.querySelector('input[name="isJoinMailingList"]')?.hasAttribute('checked')).toBe(false);
     expect(views[0]?.querySelector('.captcha-container')).not.toBeNull();
-    expect([...page.querySelectorAll('.product-scarcity')].map((view) => [view.textContent?.trim(), view.getAttribute('data-variant-attributes')])).toEqual([
+    expect(
+      [...page.querySelectorAll('.product-scarcity')].map((view) => [
+        view.textContent?.trim(),
+        view.getAttribute('data-variant-attributes'),
+      ]),
+    ).toEqual([
       ['Only 3 left!', '{"Size":"S","Color":"Indigo"}'],
       ['Only 2 left!', '{"Size":"L","Color":"Indigo"}'],
     ]);
-    expect(context.productMerchandisingContext[SHIRT.id].restockNotificationMessages.successText).toBe('Thank you! We will email you when it is back in stock.');
+    expect(context.productMerchandisingContext[SHIRT.id].restockNotificationMessages.successText).toBe(
+      'Thank you! We will email you when it is back in stock.',
+    );
   });
 
   it('shows a product sold out as a whole its sign-up from the start, opted in by default', async () => {
@@ -94,7 +114,9 @@ describe('POST …/restock: the shopper’s sign-up', () => {
   it('stores one sign-up per email, product and variant; signing up again is not an error', async () => {
     expect((await signUp('Ada@Example.com')).statusCode).toBe(200);
     expect((await signUp('ada@example.com ', { isJoinMailingList: true })).statusCode).toBe(200);
-    expect(rows()).toEqual([{ email: 'ada@example.com', product_id: SHIRT.id, variant_id: L_NATURAL, is_join_mailing_list: 1, language: 'en-US', notified: null }]);
+    expect(rows()).toEqual([
+      { email: 'ada@example.com', product_id: SHIRT.id, variant_id: L_NATURAL, is_join_mailing_list: 1, language: 'en-US', notified: null },
+    ]);
   });
 
   it('takes a sign-up to a product as a whole', async () => {
@@ -104,7 +126,13 @@ describe('POST …/restock: the shopper’s sign-up', () => {
 
   it('needs a fresh captcha token, good once', async () => {
     const token = await captchaToken();
-    const payload = { isJoinMailingList: false, productId: SHIRT.id, variantId: L_NATURAL, siteVisitorEmail: 'a@example.com', recaptchaEnterpriseV3Token: token };
+    const payload = {
+      isJoinMailingList: false,
+      productId: SHIRT.id,
+      variantId: L_NATURAL,
+      siteVisitorEmail: 'a@example.com',
+      recaptchaEnterpriseV3Token: token,
+    };
     expect((await write('POST', PATH, payload)).statusCode).toBe(200);
     const again = await write('POST', PATH, { ...payload, siteVisitorEmail: 'b@example.com' });
     expect(again.statusCode).toBe(400);
@@ -178,13 +206,30 @@ describe('the merchant’s calls', () => {
     }
     expect(pages).toBe(2);
     expect(groups).toHaveLength(RESTOCK_PAGE_SIZE.groups + 1);
-    expect(groups).toContainEqual({ productId: SHIRT.id, variantId: L_NATURAL, productName: 'Linen Shirt', variantName: 'L / Natural', signUpCount: 6, pendingCount: 6 });
+    expect(groups).toContainEqual({
+      productId: SHIRT.id,
+      variantId: L_NATURAL,
+      productName: 'Linen Shirt',
+      variantName: 'L / Natural',
+      signUpCount: 6,
+      pendingCount: 6,
+    });
 
     const first = (await app.inject({ method: 'GET', url: `${PATH}?productId=${SHIRT.id}&variantId=${L_NATURAL}`, headers })).json();
     expect(first.signUps).toHaveLength(RESTOCK_PAGE_SIZE.signUps);
     expect(first.hasNextPage).toBe(true);
-    const second = (await app.inject({ method: 'GET', url: `${PATH}?productId=${SHIRT.id}&variantId=${L_NATURAL}&cursor=${first.nextPageCursor}`, headers })).json();
-    expect(second).toEqual({ signUps: [{ email: 's5@example.com', isJoinMailingList: false, created: now, notified: null }], hasNextPage: false, nextPageCursor: null });
+    const second = (
+      await app.inject({
+        method: 'GET',
+        url: `${PATH}?productId=${SHIRT.id}&variantId=${L_NATURAL}&cursor=${first.nextPageCursor}`,
+        headers,
+      })
+    ).json();
+    expect(second).toEqual({
+      signUps: [{ email: 's5@example.com', isJoinMailingList: false, created: now, notified: null }],
+      hasNextPage: false,
+      nextPageCursor: null,
+    });
     expect((await app.inject({ method: 'GET', url: `${PATH}/groups?cursor=forged`, headers })).statusCode).toBe(400);
   });
 
@@ -195,8 +240,20 @@ describe('the merchant’s calls', () => {
     const cookie = await merchantCookie();
     const sent = await write('POST', `${PATH}/send`, { productId: SHIRT.id, variantId: L_NATURAL }, cookie);
     expect(sent.json()).toEqual({ sent: 2 });
-    expect(db.prepare('SELECT product_id, variant_id, sign_ups, sent FROM restock_sends').all()).toEqual([{ product_id: SHIRT.id, variant_id: L_NATURAL, sign_ups: 2, sent: now }]);
-    const all = await write('POST', `${PATH}/send/all`, { sendRequests: [{ productId: SHIRT.id, variantId: L_NATURAL }, { productId: MUG.id, variantId: '' }] }, cookie);
+    expect(db.prepare('SELECT product_id, variant_id, sign_ups, sent FROM restock_sends').all()).toEqual([
+      { product_id: SHIRT.id, variant_id: L_NATURAL, sign_ups: 2, sent: now },
+    ]);
+    const all = await write(
+      'POST',
+      `${PATH}/send/all`,
+      {
+        sendRequests: [
+          { productId: SHIRT.id, variantId: L_NATURAL },
+          { productId: MUG.id, variantId: '' },
+        ],
+      },
+      cookie,
+    );
     expect(all.json()).toEqual({
       sent: 1,
       results: [
@@ -210,10 +267,22 @@ describe('the merchant’s calls', () => {
   it('sends nothing when one group of a send-all is unknown', async () => {
     await signUp('a@example.com');
     const cookie = await merchantCookie();
-    const answer = await write('POST', `${PATH}/send/all`, { sendRequests: [{ productId: SHIRT.id, variantId: L_NATURAL }, { productId: 'nope', variantId: '' }] }, cookie);
+    const answer = await write(
+      'POST',
+      `${PATH}/send/all`,
+      {
+        sendRequests: [
+          { productId: SHIRT.id, variantId: L_NATURAL },
+          { productId: 'nope', variantId: '' },
+        ],
+      },
+      cookie,
+    );
     expect(answer.statusCode).toBe(404);
     expect((rows() as { notified: number | null }[])[0]?.notified).toBeNull();
-    expect((await write('POST', `${PATH}/send/all`, { sendRequests: [] }, cookie)).json()).toEqual({ error: 'sendRequests must list 1 to 100 groups' });
+    expect((await write('POST', `${PATH}/send/all`, { sendRequests: [] }, cookie)).json()).toEqual({
+      error: 'sendRequests must list 1 to 100 groups',
+    });
   });
 
   it('serves the manager page with its widget, saying when the visitor is not signed in', async () => {

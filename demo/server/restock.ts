@@ -106,9 +106,19 @@ export function listRestockSignUps(db: DemoDatabase, productId: string, variantI
       `SELECT email, is_join_mailing_list AS join_list, created, notified FROM restock_sign_ups
        WHERE product_id = ? AND variant_id = ? ORDER BY id LIMIT ? OFFSET ?`,
     )
-    .all(productId, variantId, RESTOCK_PAGE_SIZE.signUps + 1, offset) as { email: string; join_list: number; created: number; notified: number | null }[];
+    .all(productId, variantId, RESTOCK_PAGE_SIZE.signUps + 1, offset) as {
+    email: string;
+    join_list: number;
+    created: number;
+    notified: number | null;
+  }[];
   const { items, ...rest } = page(rows, offset, RESTOCK_PAGE_SIZE.signUps);
-  const signUps = items.map((row): RestockSignUpJson => ({ email: row.email, isJoinMailingList: row.join_list === 1, created: row.created, notified: row.notified }));
+  const signUps = items.map((row): RestockSignUpJson => ({
+    email: row.email,
+    isJoinMailingList: row.join_list === 1,
+    created: row.created,
+    notified: row.notified,
+  }));
   return { signUps, ...rest };
 }
 
@@ -122,6 +132,11 @@ export function sendRestockGroup(db: DemoDatabase, productId: string, variantId:
   const { changes } = db
     .prepare('UPDATE restock_sign_ups SET notified = ? WHERE product_id = ? AND variant_id = ? AND notified IS NULL')
     .run(now, productId, variantId);
-  db.prepare('INSERT INTO restock_sends (product_id, variant_id, sign_ups, sent) VALUES (?, ?, ?, ?)').run(productId, variantId, changes, now);
+  db.prepare('INSERT INTO restock_sends (product_id, variant_id, sign_ups, sent) VALUES (?, ?, ?, ?)').run(
+    productId,
+    variantId,
+    changes,
+    now,
+  );
   return changes;
 }

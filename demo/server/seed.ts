@@ -27,9 +27,13 @@ interface ImageSeed extends Omit<ProductImage, 'id'> {
   key: string;
 }
 
-type OptionalProductFields = 'subscriptionPlan' | 'variantOptionOrdering' | 'additionalFieldsForm' | 'customAddButtonText' | 'merchandising';
+type OptionalProductFields =
+  'subscriptionPlan' | 'variantOptionOrdering' | 'additionalFieldsForm' | 'customAddButtonText' | 'merchandising';
 
-interface ProductSeed extends Omit<Product, 'id' | 'collectionId' | 'images' | 'variants' | OptionalProductFields>, Partial<Pick<Product, OptionalProductFields>> {
+interface ProductSeed
+  extends
+    Omit<Product, 'id' | 'collectionId' | 'images' | 'variants' | OptionalProductFields>,
+    Partial<Pick<Product, OptionalProductFields>> {
   images?: ImageSeed[];
   variants: VariantSeed[];
 }
@@ -89,7 +93,10 @@ export const SEED_CATALOGUE: readonly Product[] = products(
     currency: 'USD',
     variantOptionOrdering: ['Size', 'Color'],
     merchandising: {
-      restock: { messages: { ...RESTOCK_MESSAGES, successText: 'Thank you! We will email you when it is back in stock.' }, mailingListOptInByDefault: false },
+      restock: {
+        messages: { ...RESTOCK_MESSAGES, successText: 'Thank you! We will email you when it is back in stock.' },
+        mailingListOptInByDefault: false,
+      },
       scarcity: SCARCITY,
     },
     images: [

@@ -53,7 +53,9 @@ export function renderSitePage(site: SiteTemplates, page: SitePage, { overlay, l
   const json = { ...baseSiteJson(), ...('json' in page.content ? page.content.json : {}) };
   const render = { locale: DEMO_SITE.locale, partials: site.partials };
   const { html: mainContent, errors: contentErrors } =
-    'template' in page.content ? renderSiteTemplate(site, page.content.template, page.content.json) : { html: page.content.html, errors: blockErrors(site) };
+    'template' in page.content
+      ? renderSiteTemplate(site, page.content.template, page.content.json)
+      : { html: page.content.html, errors: blockErrors(site) };
   const errors = [...contentErrors];
 
   const region = site.file(REGION);
@@ -84,7 +86,10 @@ export function renderSitePage(site: SiteTemplates, page: SitePage, { overlay, l
 export function renderSiteTemplate(site: SiteTemplates, template: string, json: SiteJson): RenderedPage {
   const file = site.file(template);
   const result = file.template.render({ ...baseSiteJson(), ...json }, { locale: DEMO_SITE.locale, partials: site.partials });
-  return { html: result.output, errors: [...blockErrors(site), ...[...file.errors, ...result.errors].map((error) => site.place(error, file))] };
+  return {
+    html: result.output,
+    errors: [...blockErrors(site), ...[...file.errors, ...result.errors].map((error) => site.place(error, file))],
+  };
 }
 
 /** The blocks' own compile errors, which every render that may apply them reports. */

@@ -121,7 +121,9 @@ describe('in production', () => {
     expect(overlay).toBeNull();
     expect(document.querySelector('.template-errors')).toBeNull();
     expect(log).toHaveLength(1);
-    expect(log[0]).toMatch(new RegExp(`^${siteDir}/collections/events\\.item:\\d+:\\d+: parser error: Formatter 'google-calendar-link' is unknown`));
+    expect(log[0]).toMatch(
+      new RegExp(`^${siteDir}/collections/events\\.item:\\d+:\\d+: parser error: Formatter 'google-calendar-link' is unknown`),
+    );
 
     edit('collections/events.item', '<h1>{title|html}</h1>', '<h1>{title|html}!</h1>');
     expect((await open('/events/indigo-afternoon')).document.querySelector('main h1')?.textContent).toBe('Indigo dyeing afternoon');

@@ -148,7 +148,9 @@ export class SiteTemplates {
     }
     this.#files = files;
     this.#blocks = new Map(
-      [...files.values()].filter((file) => BLOCK_FILE.test(file.name)).map((block) => [block.name.slice(block.name.lastIndexOf('/') + 1), block]),
+      [...files.values()]
+        .filter((file) => BLOCK_FILE.test(file.name))
+        .map((block) => [block.name.slice(block.name.lastIndexOf('/') + 1), block]),
     );
     this.#partials = Object.fromEntries([...this.#blocks].map(([name, block]) => [name, block.template]));
     if (names.includes(STYLESHEET_FILE)) {

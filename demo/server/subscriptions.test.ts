@@ -109,7 +109,19 @@ describe('POST /api/3/commerce/cart/subscription', () => {
         variantOptionOrdering: [],
         images: [],
         subscriptionPlan: { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 0 },
-        variants: [{ id: 'digital-club-v', sku: 'RECIPES', attributes: {}, priceCents: 500, salePriceCents: 0, onSale: false, unlimited: true, qtyInStock: 0, mainImageId: null }],
+        variants: [
+          {
+            id: 'digital-club-v',
+            sku: 'RECIPES',
+            attributes: {},
+            priceCents: 500,
+            salePriceCents: 0,
+            onSale: false,
+            unlimited: true,
+            qtyInStock: 0,
+            mainImageId: null,
+          },
+        ],
       },
       99,
     );
@@ -129,7 +141,11 @@ describe('POST /api/3/commerce/cart/subscription', () => {
     [{ itemId: 'nope', sku: 'TEA-CLUB', qty: 1 }, 404, 'Unknown item "nope"'],
     [{ itemId: idOf('tea-club'), sku: 'NOPE', qty: 1 }, 404, `Unknown SKU "NOPE" for item "${idOf('tea-club')}"`],
     [{ itemId: idOf('tea-club'), sku: 'TEA-CLUB', qty: 0 }, 400, 'qty must be a whole number of at least 1'],
-    [{ itemId: idOf('tea-club'), sku: 'TEA-CLUB', qty: 1, additionalFields: '{' }, 400, 'additionalFields must be a string holding JSON, or null'],
+    [
+      { itemId: idOf('tea-club'), sku: 'TEA-CLUB', qty: 1, additionalFields: '{' },
+      400,
+      'additionalFields must be a string holding JSON, or null',
+    ],
   ])('refuses %j with %i', async (body, status, error) => {
     const response = await subscribe(body);
     expect(response.statusCode).toBe(status);

@@ -39,7 +39,8 @@ export function startSubscription(db: DemoDatabase, visitor: string, input: Subs
       if (product.productType !== PRODUCT_TYPE.physical && product.productType !== PRODUCT_TYPE.service) {
         throw new BadRequestError('Only physical and service products can be subscribed to');
       }
-      if (!hasUnlimitedStock(product, variant) && input.quantity > variant.qtyInStock) throw new ConflictError(STRINGS.addToCart.notEnoughStock);
+      if (!hasUnlimitedStock(product, variant) && input.quantity > variant.qtyInStock)
+        throw new ConflictError(STRINGS.addToCart.notEnoughStock);
       const additionalFields = storedAdditionalFields(product, input.additionalFields);
       const token = newSecret();
       db.prepare(
@@ -53,8 +54,7 @@ export function startSubscription(db: DemoDatabase, visitor: string, input: Subs
 /** The subscription cart a token names, or undefined. */
 export function findSubscriptionCart(db: DemoDatabase, token: string): SubscriptionCart | undefined {
   const row = db.prepare('SELECT item_id, sku, quantity, additional_fields FROM subscription_carts WHERE token = ?').get(token) as
-    | { item_id: string; sku: string; quantity: number; additional_fields: string | null }
-    | undefined;
+    { item_id: string; sku: string; quantity: number; additional_fields: string | null } | undefined;
   if (row === undefined) return undefined;
   const product = findProduct(db, row.item_id);
   const variant = product?.variants.find((candidate) => candidate.sku === row.sku);

@@ -34,11 +34,21 @@ class Browser {
 
   /** A fetch from a page of the site: same-origin headers, the crumb as the CSRF header. */
   fetch(url: string, body: string, contentType: string, method: 'POST' | 'PUT' = 'POST') {
-    return this.request({ method, url, payload: body, headers: { 'content-type': contentType, 'x-csrf-token': this.crumb, origin: ORIGIN, 'sec-fetch-site': 'same-origin' } });
+    return this.request({
+      method,
+      url,
+      payload: body,
+      headers: { 'content-type': contentType, 'x-csrf-token': this.crumb, origin: ORIGIN, 'sec-fetch-site': 'same-origin' },
+    });
   }
 
   /** A beacon from a page of the site: no CSRF header; Origin and Sec-Fetch-Site as the browser sets them. */
-  beacon(url: string, body: string, contentType: string, headers: Record<string, string> = { origin: ORIGIN, 'sec-fetch-site': 'same-origin' }) {
+  beacon(
+    url: string,
+    body: string,
+    contentType: string,
+    headers: Record<string, string> = { origin: ORIGIN, 'sec-fetch-site': 'same-origin' },
+  ) {
     return this.request({ method: 'POST', url, payload: body, headers: { 'content-type': contentType, ...headers } });
   }
 }
@@ -61,7 +71,12 @@ function pageSpeed(overrides: Record<string, unknown> = {}) {
 }
 
 function errorReport(overrides: Record<string, unknown> = {}) {
-  return { event: 'reported_error', data: { message: 'price is not a number', name: 'RangeError', source: 'cart-popover', url: `${ORIGIN}/products/canvas-tote` }, timestamp: 1_700_000_000_000, ...overrides };
+  return {
+    event: 'reported_error',
+    data: { message: 'price is not a number', name: 'RangeError', source: 'cart-popover', url: `${ORIGIN}/products/canvas-tote` },
+    timestamp: 1_700_000_000_000,
+    ...overrides,
+  };
 }
 
 async function newBrowser(): Promise<Browser> {
@@ -81,7 +96,11 @@ afterAll(async () => {
 describe('POST /api/census/RecordHit', () => {
   it('stores the pageview for the visitor of the ss_cvr cookie and answers 204', async () => {
     const browser = await newBrowser();
-    const response = await browser.fetch('/api/census/RecordHit', form({ event: 'view', data: JSON.stringify(hitData), ss_cvr: VISITOR }), FORM);
+    const response = await browser.fetch(
+      '/api/census/RecordHit',
+      form({ event: 'view', data: JSON.stringify(hitData), ss_cvr: VISITOR }),
+      FORM,
+    );
     expect(response.statusCode).toBe(204);
     expect(stored().hits).toEqual([{ id: 1, visitor: VISITOR, received: expect.any(Number), kind: 'view', itemId: null, data: hitData }]);
   });
@@ -108,7 +127,12 @@ describe('POST /api/census/RecordHit', () => {
     expect((await browser.fetch('/api/census/RecordHit', JSON.stringify({ event: 'view' }), 'application/json')).json()).toEqual({
       error: 'Content-Type must be application/x-www-form-urlencoded',
     });
-    const forged = await browser.request({ method: 'POST', url: '/api/census/RecordHit', payload: form({ event: 'view', data: '{}' }), headers: { 'content-type': FORM } });
+    const forged = await browser.request({
+      method: 'POST',
+      url: '/api/census/RecordHit',
+      payload: form({ event: 'view', data: '{}' }),
+      headers: { 'content-type': FORM },
+    });
     expect(forged.statusCode).toBe(401);
   });
 });
@@ -130,7 +154,11 @@ describe('the other census calls', () => {
 
 describe('POST /api/census/events, a beacon', () => {
   const event = (crumb: string, name = 'add_to_cart') =>
-    form({ crumb, event: name, data: JSON.stringify({ productId: tote.id, sku: 'TOTE', quantity: 1, websiteId: 'w', environment: 'staging' }) });
+    form({
+      crumb,
+      event: name,
+      data: JSON.stringify({ productId: tote.id, sku: 'TOTE', quantity: 1, websiteId: 'w', environment: 'staging' }),
+    });
 
   it('stores a shopping event that echoes the crumb, without any CSRF header', async () => {
     const browser = await newBrowser();
@@ -141,7 +169,10 @@ describe('POST /api/census/events, a beacon', () => {
 
   it('refuses another site by Sec-Fetch-Site or Origin with 403, and a request that names neither', async () => {
     const browser = await newBrowser();
-    const crossSite = await browser.beacon('/api/census/events', event(browser.crumb), FORM, { origin: ORIGIN, 'sec-fetch-site': 'cross-site' });
+    const crossSite = await browser.beacon('/api/census/events', event(browser.crumb), FORM, {
+      origin: ORIGIN,
+      'sec-fetch-site': 'cross-site',
+    });
     expect(crossSite.statusCode).toBe(403);
     expect(crossSite.json()).toEqual({ error: 'Beacons from other sites are refused (Sec-Fetch-Site: cross-site)' });
     const sameSite = await browser.beacon('/api/census/events', event(browser.crumb), FORM, { 'sec-fetch-site': 'same-site' });
@@ -187,7 +218,10 @@ describe('POST /api/1/performance/records, a beacon', () => {
 
   it('refuses another site with 403', async () => {
     const browser = await newBrowser();
-    const response = await browser.beacon('/api/1/performance/records', JSON.stringify([pageSpeed()]), TEXT, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    const response = await browser.beacon('/api/1/performance/records', JSON.stringify([pageSpeed()]), TEXT, {
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
     expect(response.statusCode).toBe(403);
     expect(stored().records).toEqual([]);
   });
@@ -220,7 +254,11 @@ describe('POST /api/1/performance/records, a beacon', () => {
 describe('POST /api/events/RecordJavascriptErrors', () => {
   it('stores each report of the JSON list', async () => {
     const browser = await newBrowser();
-    const response = await browser.fetch('/api/events/RecordJavascriptErrors', JSON.stringify([errorReport(), errorReport({ event: 'javascript_error' })]), 'application/json');
+    const response = await browser.fetch(
+      '/api/events/RecordJavascriptErrors',
+      JSON.stringify([errorReport(), errorReport({ event: 'javascript_error' })]),
+      'application/json',
+    );
     expect(response.statusCode).toBe(204);
     expect(stored().errors).toMatchObject([
       { event: 'javascript_error', visitor: VISITOR },
@@ -236,9 +274,17 @@ describe('POST /api/events/RecordJavascriptErrors', () => {
 
   it('refuses more than the reporter queues (10) and reports without a message, with 400', async () => {
     const browser = await newBrowser();
-    const eleven = await browser.fetch('/api/events/RecordJavascriptErrors', JSON.stringify(Array.from({ length: 11 }, () => errorReport())), 'application/json');
+    const eleven = await browser.fetch(
+      '/api/events/RecordJavascriptErrors',
+      JSON.stringify(Array.from({ length: 11 }, () => errorReport())),
+      'application/json',
+    );
     expect(eleven.json()).toEqual({ error: 'The error reports must hold 1 to 10 items' });
-    const noMessage = await browser.fetch('/api/events/RecordJavascriptErrors', JSON.stringify([errorReport({ data: { url: ORIGIN } })]), 'application/json');
+    const noMessage = await browser.fetch(
+      '/api/events/RecordJavascriptErrors',
+      JSON.stringify([errorReport({ data: { url: ORIGIN } })]),
+      'application/json',
+    );
     expect(noMessage.json()).toEqual({ error: 'data must be a JSON object with a message and a url' });
     expect(stored().errors).toEqual([]);
   });
@@ -246,7 +292,9 @@ describe('POST /api/events/RecordJavascriptErrors', () => {
 
 describe('GET /api/commerce/fullstory/getId', () => {
   const getId = async (cookie?: string): Promise<unknown> =>
-    (await app.inject({ method: 'GET', url: '/api/commerce/fullstory/getId', ...(cookie !== undefined && { headers: { cookie } }) })).json();
+    (
+      await app.inject({ method: 'GET', url: '/api/commerce/fullstory/getId', ...(cookie !== undefined && { headers: { cookie } }) })
+    ).json();
 
   it('answers a visitor a session id of their own, a new one each time', async () => {
     const [first, second] = [await getId(), await getId()];
@@ -271,24 +319,45 @@ describe('the session replay stand-in', () => {
 describe('commerce preferences', () => {
   it('answers an empty namespace with the website id alone, and a saved one as it was put', async () => {
     const browser = await newBrowser();
-    expect((await browser.request({ method: 'GET', url: '/api/v1/commerce-preferences/units' })).json()).toEqual({ websiteId: '64b0f3c2a1d9e8f7c6b5a401' });
-    const put = await browser.fetch('/api/v1/commerce-preferences/units', JSON.stringify({ websiteId: 'ignored', weight: 'kg', showTax: true }), 'application/json', 'PUT');
+    expect((await browser.request({ method: 'GET', url: '/api/v1/commerce-preferences/units' })).json()).toEqual({
+      websiteId: '64b0f3c2a1d9e8f7c6b5a401',
+    });
+    const put = await browser.fetch(
+      '/api/v1/commerce-preferences/units',
+      JSON.stringify({ websiteId: 'ignored', weight: 'kg', showTax: true }),
+      'application/json',
+      'PUT',
+    );
     expect(put.statusCode).toBe(204);
-    expect((await browser.request({ method: 'GET', url: '/api/v1/commerce-preferences/units' })).json()).toEqual({ websiteId: '64b0f3c2a1d9e8f7c6b5a401', weight: 'kg', showTax: true });
+    expect((await browser.request({ method: 'GET', url: '/api/v1/commerce-preferences/units' })).json()).toEqual({
+      websiteId: '64b0f3c2a1d9e8f7c6b5a401',
+      weight: 'kg',
+      showTax: true,
+    });
   });
 
   it('replaces the namespace whole on every PUT', async () => {
     const browser = await newBrowser();
     await browser.fetch('/api/v1/commerce-preferences/units', JSON.stringify({ weight: 'kg', length: 'cm' }), 'application/json', 'PUT');
     await browser.fetch('/api/v1/commerce-preferences/units', JSON.stringify({ weight: 'lb' }), 'application/json', 'PUT');
-    expect((await browser.request({ method: 'GET', url: '/api/v1/commerce-preferences/units' })).json()).toEqual({ websiteId: '64b0f3c2a1d9e8f7c6b5a401', weight: 'lb' });
+    expect((await browser.request({ method: 'GET', url: '/api/v1/commerce-preferences/units' })).json()).toEqual({
+      websiteId: '64b0f3c2a1d9e8f7c6b5a401',
+      weight: 'lb',
+    });
   });
 
   it('refuses a bad namespace, a body that is not an object and a write without the crumb', async () => {
     const browser = await newBrowser();
     expect((await browser.request({ method: 'GET', url: '/api/v1/commerce-preferences/a%20b' })).statusCode).toBe(400);
-    expect((await browser.fetch('/api/v1/commerce-preferences/units', '[1]', 'application/json', 'PUT')).json()).toEqual({ error: 'The request body must be a JSON object' });
-    const forged = await browser.request({ method: 'PUT', url: '/api/v1/commerce-preferences/units', payload: '{}', headers: { 'content-type': 'application/json' } });
+    expect((await browser.fetch('/api/v1/commerce-preferences/units', '[1]', 'application/json', 'PUT')).json()).toEqual({
+      error: 'The request body must be a JSON object',
+    });
+    const forged = await browser.request({
+      method: 'PUT',
+      url: '/api/v1/commerce-preferences/units',
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(forged.statusCode).toBe(401);
   });
 });
@@ -328,7 +397,9 @@ describe('the QA page', () => {
     const response = await browser.request({ method: 'GET', url: '/qa/telemetry' });
     const document = new happyDom.DOMParser().parseFromString(response.body, 'text/html');
     const rows = (section: string) =>
-      [...document.querySelectorAll(`table[aria-labelledby="${section}"] tbody tr`)].map((row) => [...row.querySelectorAll('td')].slice(1).map((cell) => cell.textContent));
+      [...document.querySelectorAll(`table[aria-labelledby="${section}"] tbody tr`)].map((row) =>
+        [...row.querySelectorAll('td')].slice(1).map((cell) => cell.textContent),
+      );
     return { response, document, rows, heading: (id: string) => document.getElementById(id)?.textContent };
   }
 
@@ -342,9 +413,21 @@ describe('the QA page', () => {
 
   it('lists what was stored for the current visitor, newest first, and loads no storefront script', async () => {
     const browser = await newBrowser();
-    await browser.fetch('/api/census/RecordHit', form({ event: 'view', data: JSON.stringify({ ...hitData, url: '/' }), ss_cvr: VISITOR }), FORM);
+    await browser.fetch(
+      '/api/census/RecordHit',
+      form({ event: 'view', data: JSON.stringify({ ...hitData, url: '/' }), ss_cvr: VISITOR }),
+      FORM,
+    );
     await browser.fetch('/api/census/RecordHit', form({ event: 'view', data: JSON.stringify(hitData), ss_cvr: VISITOR }), FORM);
-    await browser.beacon('/api/census/events', form({ crumb: browser.crumb, event: 'product_listing_visit', data: JSON.stringify({ pageId: 'shop-1', websiteId: 'w', environment: 'staging' }) }), FORM);
+    await browser.beacon(
+      '/api/census/events',
+      form({
+        crumb: browser.crumb,
+        event: 'product_listing_visit',
+        data: JSON.stringify({ pageId: 'shop-1', websiteId: 'w', environment: 'staging' }),
+      }),
+      FORM,
+    );
     await browser.beacon('/api/1/performance/records', JSON.stringify([pageSpeed()]), TEXT);
     await browser.fetch('/api/events/RecordJavascriptErrors', JSON.stringify([errorReport()]), 'application/json');
     const other = new Browser();
@@ -366,7 +449,11 @@ describe('the QA page', () => {
 
   it('escapes what visitors sent', async () => {
     const browser = await newBrowser();
-    await browser.fetch('/api/census/RecordHit', form({ event: 'view', data: JSON.stringify({ ...hitData, title: '<img src=x onerror=alert(1)>' }) }), FORM);
+    await browser.fetch(
+      '/api/census/RecordHit',
+      form({ event: 'view', data: JSON.stringify({ ...hitData, title: '<img src=x onerror=alert(1)>' }) }),
+      FORM,
+    );
     const { response, rows } = await qaPage(browser);
     expect(response.body).not.toContain('<img src=x');
     expect(rows('qa-hits')[0]?.[2]).toBe('<img src=x onerror=alert(1)>');

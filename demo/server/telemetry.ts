@@ -64,16 +64,32 @@ export function recordCensusHit(db: DemoDatabase, visitor: string | null, hit: C
 }
 
 export function recordTrackingEvent(db: DemoDatabase, visitor: string | null, event: TrackingEventInput): void {
-  db.prepare('INSERT INTO tracking_events (visitor, received, event, data) VALUES (?, ?, ?, ?)').run(visitor, Date.now(), event.event, JSON.stringify(event.data));
+  db.prepare('INSERT INTO tracking_events (visitor, received, event, data) VALUES (?, ?, ?, ?)').run(
+    visitor,
+    Date.now(),
+    event.event,
+    JSON.stringify(event.data),
+  );
 }
 
 /** Stores one batch in one transaction: all of it or, on failure, none. */
 export function recordPerformanceRecords(db: DemoDatabase, visitor: string | null, records: readonly PerformanceRecordInput[]): void {
-  const insert = db.prepare('INSERT INTO performance_records (visitor, received, app, event, page_load_id, ts, data, raw) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO performance_records (visitor, received, app, event, page_load_id, ts, data, raw) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   const received = Date.now();
   db.transaction(() => {
     for (const record of records) {
-      insert.run(visitor, received, record.app, record.event, record.pageLoadId, record.ts, JSON.stringify(record.data), JSON.stringify(record.raw ?? null));
+      insert.run(
+        visitor,
+        received,
+        record.app,
+        record.event,
+        record.pageLoadId,
+        record.ts,
+        JSON.stringify(record.data),
+        JSON.stringify(record.raw ?? null),
+      );
     }
   })();
 }
@@ -96,7 +112,9 @@ interface Row {
 /** What was recorded for `visitor`, newest first, at most `VISITOR_TELEMETRY_LIMIT` rows of each kind. */
 export function readVisitorTelemetry(db: DemoDatabase, visitor: string): VisitorTelemetry {
   const rows = <T extends Row>(table: string, columns: string): T[] =>
-    db.prepare(`SELECT id, visitor, received, ${columns} FROM ${table} WHERE visitor = ? ORDER BY id DESC LIMIT ?`).all(visitor, VISITOR_TELEMETRY_LIMIT) as T[];
+    db
+      .prepare(`SELECT id, visitor, received, ${columns} FROM ${table} WHERE visitor = ? ORDER BY id DESC LIMIT ?`)
+      .all(visitor, VISITOR_TELEMETRY_LIMIT) as T[];
 
   const hits = rows<Row & { kind: CensusHitKind; item_id: string | null; data: string }>('census_hits', 'kind, item_id, data');
   const events = rows<Row & { event: string; data: string }>('tracking_events', 'event, data');

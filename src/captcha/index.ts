@@ -1,10 +1,4 @@
-export {
-  CAPTCHA_ACTIONS,
-  DEFAULT_CAPTCHA_SCRIPT_URL,
-  DEFAULT_CAPTCHA_GLOBAL,
-  CaptchaError,
-  findCaptchaProvider,
-} from './provider';
+export { CAPTCHA_ACTIONS, DEFAULT_CAPTCHA_SCRIPT_URL, DEFAULT_CAPTCHA_GLOBAL, CaptchaError, findCaptchaProvider } from './provider';
 export type { CaptchaAction, CaptchaSize, CaptchaRenderParameters, CaptchaProvider } from './provider';
 export { loadCaptcha } from './script';
 export type { CaptchaLoadOptions } from './script';

@@ -38,8 +38,7 @@ export function loadCaptcha(options: CaptchaLoadOptions = {}): Promise<CaptchaPr
 
 function inject(document: Document, window: Window, options: CaptchaLoadOptions): Promise<CaptchaProvider> {
   const globalName = options.globalName ?? DEFAULT_CAPTCHA_GLOBAL;
-  const whenReady = (provider: CaptchaProvider) =>
-    new Promise<CaptchaProvider>((resolve) => provider.ready(() => resolve(provider)));
+  const whenReady = (provider: CaptchaProvider) => new Promise<CaptchaProvider>((resolve) => provider.ready(() => resolve(provider)));
   const present = findCaptchaProvider(window, globalName);
   if (present !== undefined) return whenReady(present);
 

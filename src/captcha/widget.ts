@@ -53,10 +53,7 @@ const widgets = new WeakMap<Element, Promise<CaptchaWidget | undefined>>();
  * @returns `undefined`, logged, when the container is unusable (missing or not in the page)
  * @throws (rejects) CaptchaError when the provider cannot load
  */
-export function renderCaptcha(
-  container: Element | null | undefined,
-  options: CaptchaRenderOptions,
-): Promise<CaptchaWidget | undefined> {
+export function renderCaptcha(container: Element | null | undefined, options: CaptchaRenderOptions): Promise<CaptchaWidget | undefined> {
   const logger = options.logger ?? console;
   if (!isUsableContainer(container)) {
     logger.error('Captcha container is unusable', container);
@@ -116,10 +113,7 @@ function mount(
     widgetId,
     size,
     getResponse: () => (destroyed ? '' : provider.getResponse(widgetId)),
-    execute: () =>
-      destroyed
-        ? Promise.reject(new CaptchaError('The captcha widget has been destroyed'))
-        : provider.execute(widgetId),
+    execute: () => (destroyed ? Promise.reject(new CaptchaError('The captcha widget has been destroyed')) : provider.execute(widgetId)),
     reset: () => {
       if (!destroyed) provider.reset(widgetId);
     },
@@ -146,11 +140,7 @@ export interface CaptchaExecuteOptions {
  * provider must already be loaded ({@link loadCaptcha}).
  * @throws (rejects) CaptchaError "ReCaptcha has not been set up!" when it is not
  */
-export function executeCaptcha(
-  siteKey: string,
-  action: CaptchaAction,
-  options: CaptchaExecuteOptions = {},
-): Promise<string> {
+export function executeCaptcha(siteKey: string, action: CaptchaAction, options: CaptchaExecuteOptions = {}): Promise<string> {
   const document = options.document ?? globalThis.document;
   const provider = findCaptchaProvider(document?.defaultView, options.globalName ?? DEFAULT_CAPTCHA_GLOBAL);
   if (provider === undefined) return Promise.reject(new CaptchaError(STRINGS.captcha.notSetUp));

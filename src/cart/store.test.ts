@@ -18,7 +18,8 @@ import {
   type ShoppingCart,
 } from './index';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 interface PlatformStub {
   cart?: ShoppingCart;
@@ -211,7 +212,9 @@ describe('updateAdditionalFields', () => {
     const added = vi.fn();
     onCartAdded(store, added);
 
-    const result = await store.getState().updateAdditionalFields({ entryId: 'entry 1', itemId: 'item-1', sku: 'SKU-1', additionalFields: '{"message":"Happy birthday"}' });
+    const result = await store
+      .getState()
+      .updateAdditionalFields({ entryId: 'entry 1', itemId: 'item-1', sku: 'SKU-1', additionalFields: '{"message":"Happy birthday"}' });
 
     expect(sent).toEqual({
       url: 'https://shop.example/api/commerce/shopping-cart/entries/entry%201/additionalFields',
@@ -226,7 +229,9 @@ describe('updateAdditionalFields', () => {
   it('rejects with the platform error and keeps the cart', async () => {
     const { client } = platform({ addAnswer: () => json(429, { error: 'Too many requests' }) });
     const store = createCartStore({ client });
-    await expect(store.getState().updateAdditionalFields({ entryId: 'e', itemId: 'i', sku: 's', additionalFields: '{}' })).rejects.toMatchObject({
+    await expect(
+      store.getState().updateAdditionalFields({ entryId: 'e', itemId: 'i', sku: 's', additionalFields: '{}' }),
+    ).rejects.toMatchObject({
       name: 'RateLimitError',
       shopperMessage: 'Please try again in a few seconds.',
     });
@@ -251,10 +256,14 @@ describe('DOM events', () => {
     const seen: string[] = [];
     let addedDetail: CartAddedDetail | undefined;
     document.addEventListener(CART_EVENT.updated, () => seen.push('updated'), { once: true });
-    document.addEventListener(CART_EVENT.added, (event) => {
-      seen.push('added');
-      addedDetail = (event as CustomEvent<CartAddedDetail>).detail;
-    }, { once: true });
+    document.addEventListener(
+      CART_EVENT.added,
+      (event) => {
+        seen.push('added');
+        addedDetail = (event as CustomEvent<CartAddedDetail>).detail;
+      },
+      { once: true },
+    );
 
     await store.getState().addEntry({ itemId: 'item-1', sku: 'SKU-1', quantity: 1 });
 
@@ -304,7 +313,14 @@ describe('across tabs', () => {
 
   it('a storage failure is warned about and ignored', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const full = { ...windowHost(false), localStorage: { setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } } as unknown as Storage };
+    const full = {
+      ...windowHost(false),
+      localStorage: {
+        setItem: () => {
+          throw new DOMException('full', 'QuotaExceededError');
+        },
+      } as unknown as Storage,
+    };
     const tab = createCartStore({ client: platform({ addAnswer }).client, channel: channel(full) });
     await expect(tab.getState().addEntry({ itemId: 'item-1', sku: 'SKU-1', quantity: 1 })).resolves.toBeDefined();
     expect(warn).toHaveBeenCalledTimes(1);

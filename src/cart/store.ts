@@ -2,7 +2,14 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { PlatformClient, PlatformError } from '../platform';
 import type { CartChannel } from './cross-tab';
 import { cartMayExist } from './load-rule';
-import type { AddEntryInput, AddEntryResult, CartEntry, ShoppingCart, UpdateAdditionalFieldsInput, UpdateAdditionalFieldsResult } from './types';
+import type {
+  AddEntryInput,
+  AddEntryResult,
+  CartEntry,
+  ShoppingCart,
+  UpdateAdditionalFieldsInput,
+  UpdateAdditionalFieldsResult,
+} from './types';
 
 const CART_PATH = 'api/commerce/shopping-cart';
 const ENTRIES_PATH = 'api/commerce/shopping-cart/entries';
@@ -127,7 +134,12 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       },
       async addEntry(input) {
         validateAddEntryInput(input);
-        const body = { itemId: input.itemId, sku: input.sku, quantity: input.quantity, ...(input.additionalFields === undefined ? {} : { additionalFields: input.additionalFields }) };
+        const body = {
+          itemId: input.itemId,
+          sku: input.sku,
+          quantity: input.quantity,
+          ...(input.additionalFields === undefined ? {} : { additionalFields: input.additionalFields }),
+        };
         const result = await recalculating(() => client.post<AddEntryResult>(ENTRIES_PATH, body));
         revision++;
         set({

@@ -9,7 +9,14 @@ vi.mock('web-vitals', () => {
     if (vitals.failing.has(name)) throw new TypeError(`${name} is not supported here`);
     vitals.callbacks.set(name, callback);
   };
-  return { onFCP: register('FCP'), onLCP: register('LCP'), onCLS: register('CLS'), onINP: register('INP'), onTTFB: register('TTFB'), TTFBThresholds: [800, 1800] };
+  return {
+    onFCP: register('FCP'),
+    onLCP: register('LCP'),
+    onCLS: register('CLS'),
+    onINP: register('INP'),
+    onTTFB: register('TTFB'),
+    TTFBThresholds: [800, 1800],
+  };
 });
 
 /** Stands in for the browser's PerformanceObserver so a test can deliver entries. */
@@ -133,8 +140,14 @@ describe('the page-speed record', () => {
     document.cookie = 'ss_cvr=visitor-1; path=/';
     document.cookie = 'SS_MID=marketing-1; path=/';
     document.cookie = `SiteUserInfo=${encodeURIComponent(JSON.stringify({ authenticated: true, siteUserId: 'member-5' }))}; path=/`;
-    Object.defineProperty(navigator, 'connection', { configurable: true, value: { effectiveType: '4g', rtt: 50, downlink: 10, saveData: false } });
-    start({ app: 'commerce', pageContext: { pageType: 50, product: { id: 'prod-1' }, collection: { id: 'col-1', type: 13 }, website: { id: 'site-1' } } });
+    Object.defineProperty(navigator, 'connection', {
+      configurable: true,
+      value: { effectiveType: '4g', rtt: 50, downlink: 10, saveData: false },
+    });
+    start({
+      app: 'commerce',
+      pageContext: { pageType: 50, product: { id: 'prod-1' }, collection: { id: 'col-1', type: 13 }, website: { id: 'site-1' } },
+    });
 
     report('TTFB', 310.4);
     report('FCP', 1200.6);
@@ -143,11 +156,21 @@ describe('the page-speed record', () => {
     report('INP', 180);
     FakePerformanceObserver.byType.get('first-input')?.emit([{ name: 'pointerdown', startTime: 1000, processingStart: 1150 }]);
     await vi.advanceTimersByTimeAsync(59_999);
-    expect(sentRecords().flat().some((r) => r.event === 'page_speed')).toBe(false);
+    expect(
+      sentRecords()
+        .flat()
+        .some((r) => r.event === 'page_speed'),
+    ).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
 
-    const pageSpeed = sentRecords().flat().find((r) => r.event === 'page_speed');
-    expect(pageSpeed).toMatchObject({ app: 'commerce', event: 'page_speed', raw: { TTFB: 310.4, FCP: 1200.6, LCP: 2600, CLS: 0.31234, INP: 180, FID: 150 } });
+    const pageSpeed = sentRecords()
+      .flat()
+      .find((r) => r.event === 'page_speed');
+    expect(pageSpeed).toMatchObject({
+      app: 'commerce',
+      event: 'page_speed',
+      raw: { TTFB: 310.4, FCP: 1200.6, LCP: 2600, CLS: 0.31234, INP: 180, FID: 150 },
+    });
     expect(pageSpeed?.data).toEqual({
       collectorVersion: COLLECTOR_VERSION,
       context: { pageType: 50, websiteId: 'site-1', collectionId: 'col-1', itemId: 'prod-1', recordType: 11 },
@@ -178,20 +201,33 @@ describe('the page-speed record', () => {
     report('LCP', 1000);
     report('LCP', 4500);
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(sentRecords().flat().find((r) => r.event === 'page_speed')?.data['metrics']).toEqual({ LCP: { value: 4500, rating: 'poor' } });
+    expect(
+      sentRecords()
+        .flat()
+        .find((r) => r.event === 'page_speed')?.data['metrics'],
+    ).toEqual({ LCP: { value: 4500, rating: 'poor' } });
   });
 
   it('lists the 10 worst interactions, each once', async () => {
     start();
     const events = FakePerformanceObserver.byType.get('event');
-    events?.emit(Array.from({ length: 12 }, (_, i) => ({ name: i % 2 ? 'keydown' : 'pointerdown', interactionId: i + 1, duration: (i + 1) * 16, startTime: 100 * i })));
+    events?.emit(
+      Array.from({ length: 12 }, (_, i) => ({
+        name: i % 2 ? 'keydown' : 'pointerdown',
+        interactionId: i + 1,
+        duration: (i + 1) * 16,
+        startTime: 100 * i,
+      })),
+    );
     events?.emit([
       { name: 'keyup', interactionId: 12, duration: 400, startTime: 1150 },
       { name: 'mouseover', interactionId: 0, duration: 900, startTime: 0 },
     ]);
     await vi.advanceTimersByTimeAsync(60_000);
 
-    const { interactions } = sentRecords().flat().find((r) => r.event === 'page_speed')?.data as { interactions: { duration: number }[] };
+    const { interactions } = sentRecords()
+      .flat()
+      .find((r) => r.event === 'page_speed')?.data as { interactions: { duration: number }[] };
     expect(interactions.map((i) => i.duration)).toEqual([400, 176, 160, 144, 128, 112, 96, 80, 64, 48]);
     expect(interactions[0]).toEqual({ type: 'keydown', duration: 400, startTime: 1100 });
   });
@@ -204,7 +240,11 @@ describe('the page-speed record', () => {
     setVisibility('visible');
     setVisibility('hidden');
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(sentRecords().flat().filter((r) => r.event === 'page_speed')).toHaveLength(1);
+    expect(
+      sentRecords()
+        .flat()
+        .filter((r) => r.event === 'page_speed'),
+    ).toHaveLength(1);
   });
 
   it('leaves out a member id for an anonymous visitor', async () => {
@@ -226,7 +266,10 @@ describe('a restore from the back/forward cache', () => {
     report('FCP', 20);
     await vi.advanceTimersByTimeAsync(60_000);
 
-    const after = sentRecords().slice(1).flat().find((r) => r.event === 'page_speed');
+    const after = sentRecords()
+      .slice(1)
+      .flat()
+      .find((r) => r.event === 'page_speed');
     expect(after?.pageLoadId).not.toBe(before?.pageLoadId);
     expect(after?.data['metrics']).toEqual({ FCP: { value: 20, rating: 'good' } });
   });
@@ -236,7 +279,11 @@ describe('a restore from the back/forward cache', () => {
     report('FCP', 700);
     window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(sentRecords().flat().filter((r) => r.event === 'page_speed')).toHaveLength(1);
+    expect(
+      sentRecords()
+        .flat()
+        .filter((r) => r.event === 'page_speed'),
+    ).toHaveLength(1);
   });
 });
 

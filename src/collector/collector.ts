@@ -166,7 +166,13 @@ export function startCollector(options: CollectorOptions): Collector {
       if (!entry.interactionId) continue;
       const known = interactions.find((interaction) => interaction.interactionId === entry.interactionId);
       if (known) known.duration = Math.max(known.duration, entry.duration);
-      else interactions.push({ interactionId: entry.interactionId, type: entry.name, duration: entry.duration, startTime: Math.round(entry.startTime) });
+      else
+        interactions.push({
+          interactionId: entry.interactionId,
+          type: entry.name,
+          duration: entry.duration,
+          startTime: Math.round(entry.startTime),
+        });
     }
     interactions = interactions.sort((a, b) => b.duration - a.duration).slice(0, MAX_INTERACTIONS);
   }
@@ -174,14 +180,19 @@ export function startCollector(options: CollectorOptions): Collector {
   beginPageView();
   return {
     record: guard((event, data, raw = null) => {
-      if (event !== 'image' && event !== 'a11y' && event !== 'user') throw new TypeError(`record: event must be image, a11y or user, got ${String(event)}`);
+      if (event !== 'image' && event !== 'a11y' && event !== 'user')
+        throw new TypeError(`record: event must be image, a11y or user, got ${String(event)}`);
       push(event, data, raw);
     }),
   };
 }
 
 /** Page-speed data (spec 001 §7): who and where, on what device and connection, and the metrics. */
-function pageSpeedData(context: PageContext, metrics: Partial<Record<MetricName, number>>, interactions: readonly Interaction[]): Record<string, unknown> {
+function pageSpeedData(
+  context: PageContext,
+  metrics: Partial<Record<MetricName, number>>,
+  interactions: readonly Interaction[],
+): Record<string, unknown> {
   const siteUser = readSiteUser();
   const connection = (navigator as Navigator & { connection?: Record<string, unknown> }).connection;
   return {

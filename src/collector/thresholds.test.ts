@@ -5,7 +5,14 @@ import { METRIC_THRESHOLDS, rateMetric, type MetricName } from './index';
 
 describe('metric thresholds', () => {
   it('are the spec values, which web-vitals shares', () => {
-    expect(METRIC_THRESHOLDS).toEqual({ FCP: [1800, 3000], LCP: [2500, 4000], CLS: [0.1, 0.25], FID: [100, 300], INP: [200, 500], TTFB: TTFBThresholds });
+    expect(METRIC_THRESHOLDS).toEqual({
+      FCP: [1800, 3000],
+      LCP: [2500, 4000],
+      CLS: [0.1, 0.25],
+      FID: [100, 300],
+      INP: [200, 500],
+      TTFB: TTFBThresholds,
+    });
     expect([FCPThresholds, LCPThresholds, CLSThresholds, INPThresholds]).toEqual([
       METRIC_THRESHOLDS.FCP,
       METRIC_THRESHOLDS.LCP,
@@ -34,10 +41,15 @@ describe('metric thresholds', () => {
     const rank = { good: 0, 'needs-improvement': 1, poor: 2 } as const;
     const names = Object.keys(METRIC_THRESHOLDS) as MetricName[];
     fc.assert(
-      fc.property(fc.constantFrom(...names), fc.double({ min: 0, max: 10_000, noNaN: true }), fc.double({ min: 0, max: 10_000, noNaN: true }), (name, a, b) => {
-        const [low, high] = a <= b ? [a, b] : [b, a];
-        expect(rank[rateMetric(name, low)]).toBeLessThanOrEqual(rank[rateMetric(name, high)]);
-      }),
+      fc.property(
+        fc.constantFrom(...names),
+        fc.double({ min: 0, max: 10_000, noNaN: true }),
+        fc.double({ min: 0, max: 10_000, noNaN: true }),
+        (name, a, b) => {
+          const [low, high] = a <= b ? [a, b] : [b, a];
+          expect(rank[rateMetric(name, low)]).toBeLessThanOrEqual(rank[rateMetric(name, high)]);
+        },
+      ),
     );
   });
 });

@@ -21,7 +21,10 @@ const giftCard: ProductItem = {
   structuredContent: {
     productType: PRODUCT_TYPE.GIFT_CARD,
     variantOptionOrdering: ['Value'],
-    variants: [{ sku: 'GC25', attributes: { Value: '25' } }, { sku: 'GC50', attributes: { Value: '50' } }],
+    variants: [
+      { sku: 'GC25', attributes: { Value: '25' } },
+      { sku: 'GC50', attributes: { Value: '50' } },
+    ],
   },
 };
 
@@ -31,11 +34,15 @@ const message = (check: AddToCartCheck): string | undefined => (check.ok ? undef
 
 describe('validateAddToCart: options', () => {
   it('asks for the one missing option', () => {
-    expect(message(validateAddToCart({ item: shirt, selection: { Size: 'S', Color: 'Red' }, quantity: 1 }))).toBe('Please select the Fit option.');
+    expect(message(validateAddToCart({ item: shirt, selection: { Size: 'S', Color: 'Red' }, quantity: 1 }))).toBe(
+      'Please select the Fit option.',
+    );
   });
 
   it('asks for two missing options', () => {
-    expect(message(validateAddToCart({ item: shirt, selection: { Size: 'S' }, quantity: 1 }))).toBe('Please select the Color and Fit options.');
+    expect(message(validateAddToCart({ item: shirt, selection: { Size: 'S' }, quantity: 1 }))).toBe(
+      'Please select the Color and Fit options.',
+    );
   });
 
   it('asks for three missing options', () => {
@@ -78,7 +85,11 @@ describe('validateAddToCart: quantity', () => {
 
   it('needs a whole number', () => {
     for (const quantity of [1.5, '1.5', 'two', '', ' ', Number.NaN, Number.POSITIVE_INFINITY]) {
-      expect(withQuantity(quantity), String(quantity)).toEqual({ ok: false, problem: 'quantity-not-whole', message: 'Quantity must be a whole number' });
+      expect(withQuantity(quantity), String(quantity)).toEqual({
+        ok: false,
+        problem: 'quantity-not-whole',
+        message: 'Quantity must be a whole number',
+      });
     }
   });
 
@@ -117,7 +128,9 @@ describe('validateAddToCart: stock', () => {
   });
 
   it('trusts a fresh stock answer over the page data', () => {
-    expect(validateAddToCart({ item: shirt, selection: small, quantity: 1, stock: { unlimited: false, qtyInStock: 0 } })).toEqual(notEnough);
+    expect(validateAddToCart({ item: shirt, selection: small, quantity: 1, stock: { unlimited: false, qtyInStock: 0 } })).toEqual(
+      notEnough,
+    );
     expect(validateAddToCart({ item: shirt, selection: small, quantity: 50, stock: { unlimited: true, qtyInStock: 0 } }).ok).toBe(true);
   });
 
@@ -127,10 +140,15 @@ describe('validateAddToCart: stock', () => {
 
   it('accepts exactly the quantities that fit in stock', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 50 }), fc.integer({ min: 1, max: 50 }), fc.integer({ min: 0, max: 50 }), (qtyInStock, quantity, quantityInCart) => {
-        const check = validateAddToCart({ item: shirt, selection: small, quantity, quantityInCart, stock: { qtyInStock } });
-        expect(check.ok).toBe(quantity + quantityInCart <= qtyInStock);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 50 }),
+        fc.integer({ min: 1, max: 50 }),
+        fc.integer({ min: 0, max: 50 }),
+        (qtyInStock, quantity, quantityInCart) => {
+          const check = validateAddToCart({ item: shirt, selection: small, quantity, quantityInCart, stock: { qtyInStock } });
+          expect(check.ok).toBe(quantity + quantityInCart <= qtyInStock);
+        },
+      ),
     );
   });
 
@@ -143,6 +161,8 @@ describe('validateAddToCart: stock', () => {
 describe('validateAddToCart: order of checks', () => {
   it('reports options before quantity, and quantity before stock', () => {
     expect(validateAddToCart({ item: shirt, selection: { Size: 'M' }, quantity: 'x' })).toMatchObject({ problem: 'options-missing' });
-    expect(validateAddToCart({ item: shirt, selection: { Size: 'M', Color: 'Blue', Fit: 'Slim' }, quantity: 'x' })).toMatchObject({ problem: 'quantity-not-whole' });
+    expect(validateAddToCart({ item: shirt, selection: { Size: 'M', Color: 'Blue', Fit: 'Slim' }, quantity: 'x' })).toMatchObject({
+      problem: 'quantity-not-whole',
+    });
   });
 });

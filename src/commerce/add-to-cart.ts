@@ -99,7 +99,7 @@ export function validateAddToCart(request: AddToCartRequest): AddToCartCheck {
   if (tracksStock(item)) {
     const stock: StockAnswer | ProductVariant = request.stock ?? variant ?? {};
     const available = readNumber(stock.qtyInStock);
-    const enough = isFlagSet(stock.unlimited) || (available >= quantity + quantityInCart);
+    const enough = isFlagSet(stock.unlimited) || available >= quantity + quantityInCart;
     if (!enough) return refuse('not-enough-stock', STRINGS.addToCart.notEnoughStock);
   }
 

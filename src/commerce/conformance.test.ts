@@ -125,7 +125,12 @@ describe.skipIf(!present)(`legacy cents formatters${absentNote}`, () => {
 });
 
 function unescapeHtml(text: string): string {
-  return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 }
 
 describe.skipIf(!present)(`product-status badges${absentNote}`, () => {
@@ -157,7 +162,9 @@ describe.skipIf(!present)(`quantity input${absentNote}`, () => {
 
 /** The visible text of price markup: tags dropped, blanks collapsed. */
 function visibleText(markup: string): string {
-  return unescapeHtml(markup.replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim();
+  return unescapeHtml(markup.replace(/<[^>]*>/g, ''))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Composes the text the engine's price markup shows for a display, as the fixtures print it. */
@@ -167,7 +174,9 @@ function displayText(display: PriceDisplay, fixture: Fixture): string {
   const cldr = (json['featureFlags'] as { useCLDRMoneyFormat?: boolean } | undefined)?.useCLDRMoneyFormat === true;
   const money = (amount: Money): string => (cldr ? formatMoney(amount, fixture.params.locale ?? 'en') : formatLegacyMoney(amount));
   const priced = (amount: Money, multiplePrices: boolean): string =>
-    'plan' in display && display.plan ? subscriptionPriceText(display.plan, money(amount), { multiplePrices, localizedStrings }) : money(amount);
+    'plan' in display && display.plan
+      ? subscriptionPriceText(display.plan, money(amount), { multiplePrices, localizedStrings })
+      : money(amount);
   switch (display.kind) {
     case 'none':
       return '';
@@ -187,7 +196,9 @@ describe.skipIf(!present)(`price displays${absentNote}`, () => {
     const fixtures = fixturesOf('f:product-price');
     expect(fixtures.length).toBeGreaterThan(30);
     for (const fixture of fixtures) {
-      expect(visibleText(displayText(getPriceDisplay(fixture.json as ProductItem), fixture)), fixture.file).toBe(visibleText(fixture.output));
+      expect(visibleText(displayText(getPriceDisplay(fixture.json as ProductItem), fixture)), fixture.file).toBe(
+        visibleText(fixture.output),
+      );
     }
   });
 

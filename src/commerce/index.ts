@@ -58,13 +58,7 @@ export {
 } from './prices';
 export type { PriceOptions, VariantPrices, PriceDisplay } from './prices';
 
-export {
-  getVariantOptions,
-  getMissingOptions,
-  findVariant,
-  getVariantDescriptor,
-  getVariantOptionLabels,
-} from './variants';
+export { getVariantOptions, getMissingOptions, findVariant, getVariantDescriptor, getVariantOptionLabels } from './variants';
 export type { VariantOption, VariantSelection, VariantOptionLabels, VariantOptionLabelOptions } from './variants';
 
 export { QUANTITY_MIN, QUANTITY_MAX, tracksStock, validateAddToCart } from './add-to-cart';
@@ -78,13 +72,7 @@ export {
   subscriptionPriceText,
   priceUnavailableText,
 } from './subscriptions';
-export type {
-  BillingUnit,
-  BillingPeriod,
-  SubscriptionPlan,
-  SubscriptionDuration,
-  SubscriptionPriceMessage,
-} from './subscriptions';
+export type { BillingUnit, BillingPeriod, SubscriptionPlan, SubscriptionDuration, SubscriptionPriceMessage } from './subscriptions';
 
 export {
   DEFAULT_INSTALLMENT_COUNT,

@@ -74,7 +74,13 @@ describe('isInstallmentsInRange', () => {
 
 describe('getInstallmentsProvider', () => {
   it('uses the main provider in the US, Canada (English and French), Australia and New Zealand', () => {
-    for (const [language, country] of [['en', 'US'], ['en', 'CA'], ['fr', 'CA'], ['en', 'AU'], ['en', 'NZ']] as const) {
+    for (const [language, country] of [
+      ['en', 'US'],
+      ['en', 'CA'],
+      ['fr', 'CA'],
+      ['en', 'AU'],
+      ['en', 'NZ'],
+    ] as const) {
       expect(getInstallmentsProvider(language, country), `${language}_${country}`).toBe('afterpay');
     }
   });
@@ -84,7 +90,13 @@ describe('getInstallmentsProvider', () => {
   });
 
   it('supports no other pair', () => {
-    for (const [language, country] of [['fr', 'US'], ['es', 'US'], ['de', 'DE'], ['fr', 'GB'], ['en', 'IE']] as const) {
+    for (const [language, country] of [
+      ['fr', 'US'],
+      ['es', 'US'],
+      ['de', 'DE'],
+      ['fr', 'GB'],
+      ['en', 'IE'],
+    ] as const) {
       expect(getInstallmentsProvider(language, country), `${language}_${country}`).toBeUndefined();
       expect(isInstallmentsSupported(language, country)).toBe(false);
     }
@@ -131,16 +143,21 @@ describe('installments split', () => {
 
   it('always adds up to the total, in payments at most one minor unit apart', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...SUPPORTED_CURRENCIES), fc.bigInt({ min: 0n, max: 10n ** 15n - 1n }), fc.integer({ min: 1, max: 24 }), (currency, minor, count) => {
-        const total = moneyFromMinorUnits(minor, currency);
-        const parts = splitIntoInstallments(total, count).map((part) => part.minorUnits);
-        expect(parts).toHaveLength(count);
-        expect(parts.reduce((sum, part) => sum + part, 0n)).toBe(minor);
-        const largest = parts.reduce((a, b) => (a > b ? a : b));
-        const smallest = parts.reduce((a, b) => (a < b ? a : b));
-        expect(largest - smallest <= 1n).toBe(true);
-        expect(getInstallmentAmount(total, count).minorUnits).toBe(largest);
-      }),
+      fc.property(
+        fc.constantFrom(...SUPPORTED_CURRENCIES),
+        fc.bigInt({ min: 0n, max: 10n ** 15n - 1n }),
+        fc.integer({ min: 1, max: 24 }),
+        (currency, minor, count) => {
+          const total = moneyFromMinorUnits(minor, currency);
+          const parts = splitIntoInstallments(total, count).map((part) => part.minorUnits);
+          expect(parts).toHaveLength(count);
+          expect(parts.reduce((sum, part) => sum + part, 0n)).toBe(minor);
+          const largest = parts.reduce((a, b) => (a > b ? a : b));
+          const smallest = parts.reduce((a, b) => (a < b ? a : b));
+          expect(largest - smallest <= 1n).toBe(true);
+          expect(getInstallmentAmount(total, count).minorUnits).toBe(largest);
+        },
+      ),
     );
   });
 
@@ -225,29 +242,42 @@ describe('the installments offer', () => {
     expect(offer(4800, 'en-US', [PRODUCT_TYPE.PHYSICAL, PRODUCT_TYPE.DIGITAL])).toBeUndefined();
     expect(offer(4800, 'en-US', [PRODUCT_TYPE.SERVICE])).toBeUndefined();
     expect(offer(4800, 'de-DE')).toBeUndefined();
-    expect(getInstallmentsOffer({ total: usd(4800), productTypes: physical, context: { ...context, available: false }, locale: 'en-US' })).toBeUndefined();
+    expect(
+      getInstallmentsOffer({ total: usd(4800), productTypes: physical, context: { ...context, available: false }, locale: 'en-US' }),
+    ).toBeUndefined();
   });
 
   it('is not offered for an order in another currency than the limits', () => {
-    expect(getInstallmentsOffer({ total: moneyFromMinorUnits(4800, 'JPY'), productTypes: physical, context, locale: 'en-US' })).toBeUndefined();
+    expect(
+      getInstallmentsOffer({ total: moneyFromMinorUnits(4800, 'JPY'), productTypes: physical, context, locale: 'en-US' }),
+    ).toBeUndefined();
   });
 
   it('advertises the payment rounded up, for any count', () => {
     const found = getInstallmentsOffer({ total: usd(10001), productTypes: physical, context, locale: 'en-US', count: 3 });
     expect(found?.kind === 'in-range' && toDecimalString(found.installment)).toBe('33.34');
-    expect(() => getInstallmentsOffer({ total: usd(10001), productTypes: physical, context, locale: 'en-US', count: 0 })).toThrow(RangeError);
+    expect(() => getInstallmentsOffer({ total: usd(10001), productTypes: physical, context, locale: 'en-US', count: 0 })).toThrow(
+      RangeError,
+    );
   });
 
   it('is in range exactly when the minimum < total ≤ the maximum, for every locale that has a provider', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100000 }), fc.constantFrom('en-US', 'en-CA', 'fr-CA', 'en-AU', 'en-NZ', 'en-GB'), (cents, locale) => {
-        expect(offer(cents, locale)?.kind).toBe(cents > 2400 && cents <= 24000 ? 'in-range' : 'out-of-range');
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 100000 }),
+        fc.constantFrom('en-US', 'en-CA', 'fr-CA', 'en-AU', 'en-NZ', 'en-GB'),
+        (cents, locale) => {
+          expect(offer(cents, locale)?.kind).toBe(cents > 2400 && cents <= 24000 ? 'in-range' : 'out-of-range');
+        },
+      ),
     );
   });
 
   describe('getProductInstallmentsOffer', () => {
-    const tote = { id: 'tote', structuredContent: { productType: 1, variants: [{ sku: 'TOTE', priceMoney: { value: '24.00', currency: 'USD' }, unlimited: true }] } };
+    const tote = {
+      id: 'tote',
+      structuredContent: { productType: 1, variants: [{ sku: 'TOTE', priceMoney: { value: '24.00', currency: 'USD' }, unlimited: true }] },
+    };
     const text = (quantity: number) => {
       const found = getProductInstallmentsOffer(tote, quantity, context, 'en-US');
       return found === undefined ? undefined : installmentsOfferText(found);
@@ -259,7 +289,13 @@ describe('the installments offer', () => {
       expect(text(11)).toBe('Afterpay available for orders up to $240.00');
     });
     it('offers the sale price of a variant on sale', () => {
-      const scarf = { id: 'scarf', structuredContent: { productType: 1, variants: [{ sku: 'S', onSale: true, priceMoney: { value: '65.00' }, salePriceMoney: { value: '49.00' } }] } };
+      const scarf = {
+        id: 'scarf',
+        structuredContent: {
+          productType: 1,
+          variants: [{ sku: 'S', onSale: true, priceMoney: { value: '65.00' }, salePriceMoney: { value: '49.00' } }],
+        },
+      };
       const found = getProductInstallmentsOffer(scarf, 1, context, 'en-US');
       expect(found && installmentsOfferText(found)).toBe('or 4 interest-free payments of $12.25 with Afterpay');
     });

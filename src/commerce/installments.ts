@@ -130,7 +130,13 @@ export function parseInstallmentsContext(input: unknown, storeCurrency?: Currenc
   const country = text(field(input, 'stripeAccountCountry'));
   if (min === undefined || max === undefined || country === undefined) return undefined;
   const shopperLanguage = text(field(input, 'shopperLanguage'));
-  return { available: field(input, 'afterPayAvailable') === true, min, max, country, ...(shopperLanguage === undefined ? {} : { shopperLanguage }) };
+  return {
+    available: field(input, 'afterPayAvailable') === true,
+    min,
+    max,
+    country,
+    ...(shopperLanguage === undefined ? {} : { shopperLanguage }),
+  };
 }
 
 /** `en-US`, `en_US`, `fr-Latn-CA` → language and region; the region is absent from `en`. */
@@ -146,7 +152,10 @@ function splitLocale(locale: string): { language: string; region?: string } | un
  * context's account country standing in for a locale without a region. Undefined for an
  * unsupported pair.
  */
-export function getInstallmentsProviderForLocale(locale: string, context: Pick<InstallmentsContext, 'country'>): InstallmentsProvider | undefined {
+export function getInstallmentsProviderForLocale(
+  locale: string,
+  context: Pick<InstallmentsContext, 'country'>,
+): InstallmentsProvider | undefined {
   const parts = splitLocale(locale);
   return parts === undefined ? undefined : getInstallmentsProvider(parts.language, parts.region ?? context.country);
 }
@@ -154,7 +163,13 @@ export function getInstallmentsProviderForLocale(locale: string, context: Pick<I
 /** The pill to show: within the range, the payment to advertise; outside it, the limit passed. */
 export type InstallmentsOffer =
   | { readonly kind: 'in-range'; readonly provider: InstallmentsProvider; readonly count: number; readonly installment: Money }
-  | { readonly kind: 'out-of-range'; readonly provider: InstallmentsProvider; readonly total: Money; readonly min: Money; readonly max: Money };
+  | {
+      readonly kind: 'out-of-range';
+      readonly provider: InstallmentsProvider;
+      readonly total: Money;
+      readonly min: Money;
+      readonly max: Money;
+    };
 
 export interface InstallmentsOfferRequest {
   /** What the order (or the chosen variant times its quantity) costs. */
@@ -174,8 +189,15 @@ export interface InstallmentsOfferRequest {
  * order is priced in another currency than the provider's limits.
  * @throws {RangeError} when `count` is not a whole number ≥ 1.
  */
-export function getInstallmentsOffer({ total, productTypes, context, locale, count = DEFAULT_INSTALLMENT_COUNT }: InstallmentsOfferRequest): InstallmentsOffer | undefined {
-  if (!Number.isSafeInteger(count) || count < 1) throw new RangeError(`getInstallmentsOffer: count must be a whole number ≥ 1, got ${String(count)}`);
+export function getInstallmentsOffer({
+  total,
+  productTypes,
+  context,
+  locale,
+  count = DEFAULT_INSTALLMENT_COUNT,
+}: InstallmentsOfferRequest): InstallmentsOffer | undefined {
+  if (!Number.isSafeInteger(count) || count < 1)
+    throw new RangeError(`getInstallmentsOffer: count must be a whole number ≥ 1, got ${String(count)}`);
   if (!context.available || !isInstallmentsEligible(productTypes)) return undefined;
   const provider = getInstallmentsProviderForLocale(locale, context);
   if (provider === undefined || total.currency !== context.min.currency || total.currency !== context.max.currency) return undefined;
@@ -207,7 +229,8 @@ export function getProductInstallmentsOffer(
   context: InstallmentsContext,
   locale: string,
 ): InstallmentsOffer | undefined {
-  if (!Number.isSafeInteger(quantity) || quantity < 1) throw new RangeError(`getProductInstallmentsOffer: quantity must be a whole number ≥ 1, got ${String(quantity)}`);
+  if (!Number.isSafeInteger(quantity) || quantity < 1)
+    throw new RangeError(`getProductInstallmentsOffer: quantity must be a whole number ≥ 1, got ${String(quantity)}`);
   const price = getFromPrice(item, { storeCurrency: context.min.currency });
   const total = { minorUnits: price.minorUnits * BigInt(quantity), currency: price.currency };
   return getInstallmentsOffer({ total, productTypes: [getProductType(item)], context, locale });

@@ -37,7 +37,11 @@ describe('supported currencies', () => {
   it('have two fraction digits, except JPY with none', () => {
     const digits = Object.fromEntries(SUPPORTED_CURRENCIES.map((code) => [code, currencyFractionDigits(code)]));
     expect(digits['JPY']).toBe(0);
-    expect(Object.entries(digits).filter(([code]) => code !== 'JPY').every(([, count]) => count === 2)).toBe(true);
+    expect(
+      Object.entries(digits)
+        .filter(([code]) => code !== 'JPY')
+        .every(([, count]) => count === 2),
+    ).toBe(true);
   });
 });
 
@@ -85,7 +89,19 @@ describe('parseMoney', () => {
   });
 
   it('refuses what is not money', () => {
-    for (const input of [undefined, null, 5, '5', {}, { value: '' }, { value: 'abc' }, { value: '1.2.3' }, { value: Number.NaN }, { value: '1', currency: 'XBT' }, { value: '1', currency: 3 }]) {
+    for (const input of [
+      undefined,
+      null,
+      5,
+      '5',
+      {},
+      { value: '' },
+      { value: 'abc' },
+      { value: '1.2.3' },
+      { value: Number.NaN },
+      { value: '1', currency: 'XBT' },
+      { value: '1', currency: 3 },
+    ]) {
       expect(parseMoney(input), JSON.stringify(input)).toBeUndefined();
     }
   });
@@ -193,7 +209,9 @@ describe('legacy money text', () => {
     fc.assert(
       fc.property(fc.constantFrom(...twoDigit).chain(moneyArbitrary), (money) => {
         const engine = { rules: 'template-engine' } as const;
-        return formatLegacyMoney(money, engine) === formatLegacyMoney(money) && formatLegacyCents(money, engine) === formatLegacyCents(money);
+        return (
+          formatLegacyMoney(money, engine) === formatLegacyMoney(money) && formatLegacyCents(money, engine) === formatLegacyCents(money)
+        );
       }),
     );
   });

@@ -4,8 +4,33 @@ import type { RulesOptions } from './rules';
 
 /** The currencies a store can sell in. */
 export const SUPPORTED_CURRENCIES = [
-  'USD', 'CAD', 'GBP', 'AUD', 'EUR', 'CHF', 'NOK', 'SEK', 'DKK', 'NZD', 'SGD', 'MXN', 'HKD', 'CZK',
-  'ILS', 'MYR', 'RUB', 'PHP', 'PLN', 'THB', 'BRL', 'ARS', 'COP', 'IDR', 'INR', 'JPY', 'ZAR',
+  'USD',
+  'CAD',
+  'GBP',
+  'AUD',
+  'EUR',
+  'CHF',
+  'NOK',
+  'SEK',
+  'DKK',
+  'NZD',
+  'SGD',
+  'MXN',
+  'HKD',
+  'CZK',
+  'ILS',
+  'MYR',
+  'RUB',
+  'PHP',
+  'PLN',
+  'THB',
+  'BRL',
+  'ARS',
+  'COP',
+  'IDR',
+  'INR',
+  'JPY',
+  'ZAR',
 ] as const;
 
 export type CurrencyCode = (typeof SUPPORTED_CURRENCIES)[number];
@@ -56,7 +81,9 @@ function minorUnitLimit(currency: CurrencyCode): bigint {
 
 function checkedCurrency(currency: unknown, caller: string): CurrencyCode {
   if (!isSupportedCurrency(currency)) {
-    throw new RangeError(`${caller}: currency ${JSON.stringify(currency)} is not one of the ${SUPPORTED_CURRENCIES.length} supported currencies`);
+    throw new RangeError(
+      `${caller}: currency ${JSON.stringify(currency)} is not one of the ${SUPPORTED_CURRENCIES.length} supported currencies`,
+    );
   }
   return currency;
 }

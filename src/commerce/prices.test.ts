@@ -24,7 +24,10 @@ const text = (money: Money): string => `${toDecimalString(money)} ${money.curren
 /** A display with its amounts as readable text, to compare whole displays at once. */
 function readable(display: PriceDisplay): unknown {
   return Object.fromEntries(
-    Object.entries(display).map(([key, value]) => [key, typeof value === 'object' && value && 'minorUnits' in value ? text(value as Money) : value]),
+    Object.entries(display).map(([key, value]) => [
+      key,
+      typeof value === 'object' && value && 'minorUnits' in value ? text(value as Money) : value,
+    ]),
   );
 }
 
@@ -68,18 +71,36 @@ describe('from, normal and sale prices', () => {
 
   it('a digital product is priced on itself', () => {
     const digital = product({ productType: PRODUCT_TYPE.DIGITAL, priceMoney: { value: '7.50' }, salePriceMoney: { value: '5' } });
-    expect([text(getFromPrice(digital)), text(getNormalPrice(digital)), text(getSalePrice(digital))]).toEqual(['7.50 USD', '7.50 USD', '5.00 USD']);
-    const digitalOnSale = product({ productType: PRODUCT_TYPE.DIGITAL, onSale: true, priceMoney: { value: '7.50' }, salePriceMoney: { value: '5' } });
+    expect([text(getFromPrice(digital)), text(getNormalPrice(digital)), text(getSalePrice(digital))]).toEqual([
+      '7.50 USD',
+      '7.50 USD',
+      '5.00 USD',
+    ]);
+    const digitalOnSale = product({
+      productType: PRODUCT_TYPE.DIGITAL,
+      onSale: true,
+      priceMoney: { value: '7.50' },
+      salePriceMoney: { value: '5' },
+    });
     expect(text(getFromPrice(digitalOnSale))).toBe('5.00 USD');
   });
 
   it('gift cards are never on sale', () => {
     const giftCard = ofType(PRODUCT_TYPE.GIFT_CARD, [priced('25'), onSale('50', '1')]);
-    expect([text(getFromPrice(giftCard)), text(getNormalPrice(giftCard)), text(getSalePrice(giftCard))]).toEqual(['25.00 USD', '50.00 USD', '0.00 USD']);
+    expect([text(getFromPrice(giftCard)), text(getNormalPrice(giftCard)), text(getSalePrice(giftCard))]).toEqual([
+      '25.00 USD',
+      '50.00 USD',
+      '0.00 USD',
+    ]);
   });
 
   it('are 0 USD when no price is found', () => {
-    for (const empty of [physical([]), product({ productType: -1 }), product({ productType: PRODUCT_TYPE.DIGITAL }), product({ productType: PRODUCT_TYPE.PAYWALL, priceMoney: { value: '9' } })]) {
+    for (const empty of [
+      physical([]),
+      product({ productType: -1 }),
+      product({ productType: PRODUCT_TYPE.DIGITAL }),
+      product({ productType: PRODUCT_TYPE.PAYWALL, priceMoney: { value: '9' } }),
+    ]) {
       expect([getFromPrice(empty), getNormalPrice(empty), getSalePrice(empty)].map(text)).toEqual(['0.00 USD', '0.00 USD', '0.00 USD']);
     }
   });
@@ -107,7 +128,14 @@ describe('hasVariedPrices', () => {
   });
 
   it('ignores sale prices of variants not on sale', () => {
-    expect(hasVariedPrices(physical([{ priceMoney: { value: '1' }, salePriceMoney: { value: '2' } }, { priceMoney: { value: '1' }, salePriceMoney: { value: '3' } }]))).toBe(false);
+    expect(
+      hasVariedPrices(
+        physical([
+          { priceMoney: { value: '1' }, salePriceMoney: { value: '2' } },
+          { priceMoney: { value: '1' }, salePriceMoney: { value: '3' } },
+        ]),
+      ),
+    ).toBe(false);
   });
 
   it('does not hold for one price, one variant, or products priced on themselves', () => {
@@ -134,8 +162,17 @@ describe('getPriceDisplay', () => {
   });
 
   it('shows the sale price and the original price when on sale', () => {
-    expect(readable(getPriceDisplay(physical([onSale('100', '50')])))).toEqual({ kind: 'sale', price: '50.00 USD', originalPrice: '100.00 USD' });
-    const digital = product({ productType: PRODUCT_TYPE.DIGITAL, onSale: true, priceMoney: { value: '400' }, salePriceMoney: { value: '200' } });
+    expect(readable(getPriceDisplay(physical([onSale('100', '50')])))).toEqual({
+      kind: 'sale',
+      price: '50.00 USD',
+      originalPrice: '100.00 USD',
+    });
+    const digital = product({
+      productType: PRODUCT_TYPE.DIGITAL,
+      onSale: true,
+      priceMoney: { value: '400' },
+      salePriceMoney: { value: '200' },
+    });
     expect(readable(getPriceDisplay(digital))).toEqual({ kind: 'sale', price: '200.00 USD', originalPrice: '400.00 USD' });
   });
 
@@ -189,12 +226,18 @@ describe('getSubscriptionOptionPriceDisplay', () => {
   });
 
   it('shows the option on sale', () => {
-    const item = physical([{ ...priced('10'), pricingOptions: [option('9', { onSale: true, salePriceMoney: { value: '4' } })] } as ProductVariant]);
+    const item = physical([
+      { ...priced('10'), pricingOptions: [option('9', { onSale: true, salePriceMoney: { value: '4' } })] } as ProductVariant,
+    ]);
     expect(readable(getSubscriptionOptionPriceDisplay(item))).toEqual({ kind: 'sale', price: '4.00 USD', originalPrice: '9.00 USD' });
   });
 
   it('shows nothing when that variant has no pricing option', () => {
-    expect(getSubscriptionOptionPriceDisplay(physical([{ ...priced('10'), pricingOptions: [] }, { ...priced('10'), pricingOptions: [option('9')] } as ProductVariant]))).toEqual({ kind: 'none' });
+    expect(
+      getSubscriptionOptionPriceDisplay(
+        physical([{ ...priced('10'), pricingOptions: [] }, { ...priced('10'), pricingOptions: [option('9')] } as ProductVariant]),
+      ),
+    ).toEqual({ kind: 'none' });
     expect(getSubscriptionOptionPriceDisplay(product({ productType: PRODUCT_TYPE.DIGITAL }))).toEqual({ kind: 'none' });
   });
 
@@ -203,7 +246,10 @@ describe('getSubscriptionOptionPriceDisplay', () => {
     expect(getSubscriptionOptionPriceDisplay(ofType(PRODUCT_TYPE.DIGITAL, variants))).toEqual({ kind: 'none' });
     expect(getSubscriptionOptionPriceDisplay(ofType(PRODUCT_TYPE.GIFT_CARD, variants))).toEqual({ kind: 'none' });
     expect(getSubscriptionOptionPriceDisplay(ofType(-1, variants))).toEqual({ kind: 'none' });
-    expect(readable(getSubscriptionOptionPriceDisplay(ofType(PRODUCT_TYPE.SERVICE, variants)))).toEqual({ kind: 'single', price: '9.00 USD' });
+    expect(readable(getSubscriptionOptionPriceDisplay(ofType(PRODUCT_TYPE.SERVICE, variants)))).toEqual({
+      kind: 'single',
+      price: '9.00 USD',
+    });
   });
 
   it('reads legacy option prices written as strings', () => {
@@ -231,7 +277,12 @@ describe('under the template-engine rules', () => {
   });
 
   it('gives a digital product on sale its regular price as from-price', () => {
-    const digital = product({ productType: PRODUCT_TYPE.DIGITAL, onSale: true, priceMoney: { value: '10' }, salePriceMoney: { value: '5' } });
+    const digital = product({
+      productType: PRODUCT_TYPE.DIGITAL,
+      onSale: true,
+      priceMoney: { value: '10' },
+      salePriceMoney: { value: '5' },
+    });
     expect([text(getFromPrice(digital, engine)), text(getSalePrice(digital, engine))]).toEqual(['10.00 USD', '5.00 USD']);
   });
 
@@ -249,15 +300,34 @@ describe('under the template-engine rules', () => {
     expect(hasVariedPrices(physical([{ price: 100 }, { price: 200 }]), engine)).toBe(true);
     expect(hasVariedPrices(physical([{ price: 100 }, { price: '100' }]), engine)).toBe(true);
     expect(hasVariedPrices(physical([{ price: 100, onSale: false }, { price: 100 }]), engine)).toBe(true);
-    expect(hasVariedPrices(physical([{ price: 9, salePrice: 5, onSale: true }, { price: 9, salePrice: 6, onSale: true }]), engine)).toBe(true);
-    expect(hasVariedPrices(physical([{ price: 9, salePrice: 5 }, { price: 9, salePrice: 6 }]), engine)).toBe(false);
+    expect(
+      hasVariedPrices(
+        physical([
+          { price: 9, salePrice: 5, onSale: true },
+          { price: 9, salePrice: 6, onSale: true },
+        ]),
+        engine,
+      ),
+    ).toBe(true);
+    expect(
+      hasVariedPrices(
+        physical([
+          { price: 9, salePrice: 5 },
+          { price: 9, salePrice: 6 },
+        ]),
+        engine,
+      ),
+    ).toBe(false);
     expect(hasVariedPrices(product({ productType: PRODUCT_TYPE.DIGITAL, variants: [{ price: 1 }, { price: 2 }] }), engine)).toBe(false);
   });
 
   it('hides the price of type -1 only, and reads a subscription plan first', () => {
     expect(getPriceDisplay(product({ productType: -1 }), engine)).toEqual({ kind: 'none' });
     expect(getPriceDisplay(product({ productType: '-1' }), engine)).toEqual({ kind: 'none' });
-    expect(readable(getPriceDisplay(product({ productType: PRODUCT_TYPE.PAYWALL }), engine))).toEqual({ kind: 'single', price: '0.00 USD' });
+    expect(readable(getPriceDisplay(product({ productType: PRODUCT_TYPE.PAYWALL }), engine))).toEqual({
+      kind: 'single',
+      price: '0.00 USD',
+    });
     expect(readable(getPriceDisplay(product({}), engine))).toEqual({ kind: 'single', price: '0.00 USD' });
     const plan = { billingPeriod: { unit: 'WEEK', value: 1 } };
     expect(getPriceDisplay(product({ productType: -1, isSubscribable: true }), engine)).toEqual({ kind: 'unavailable' });

@@ -147,9 +147,7 @@ function hasVariedLegacyFields(variants: readonly ProductVariant[]): boolean {
   if (!first) return false;
   return rest.some(
     (other) =>
-      other.onSale !== first.onSale ||
-      other.price !== first.price ||
-      (isFlagSet(first.onSale) && other.salePrice !== first.salePrice),
+      other.onSale !== first.onSale || other.price !== first.price || (isFlagSet(first.onSale) && other.salePrice !== first.salePrice),
   );
 }
 

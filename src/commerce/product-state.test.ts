@@ -170,7 +170,8 @@ describe('getProductStatus', () => {
     const soldOut = physical([{ qtyInStock: 0 }]);
     expect(getProductStatus(soldOut, { localizedStrings: { productSoldOutText: 'ausverkauft' } })?.text).toBe('ausverkauft');
     expect(
-      getProductStatus(soldOut, { localizedStrings: { productSoldOutText: 'ausverkauft' }, merchandising: { customSoldOutText: 'Gone!' } })?.text,
+      getProductStatus(soldOut, { localizedStrings: { productSoldOutText: 'ausverkauft' }, merchandising: { customSoldOutText: 'Gone!' } })
+        ?.text,
     ).toBe('Gone!');
   });
 

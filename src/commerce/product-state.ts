@@ -63,8 +63,7 @@ export function isMultipleQuantityAllowedForServices(websiteSettings: StoreWebsi
 export function isQuantityInputShown(item: ProductItem, websiteSettings?: StoreWebsiteSettings): boolean {
   const type = getProductType(item);
   const typeAllows =
-    type === PRODUCT_TYPE.PHYSICAL ||
-    (type === PRODUCT_TYPE.SERVICE && isMultipleQuantityAllowedForServices(websiteSettings));
+    type === PRODUCT_TYPE.PHYSICAL || (type === PRODUCT_TYPE.SERVICE && isMultipleQuantityAllowedForServices(websiteSettings));
   return typeAllows && !isSubscribable(item) && getTotalStockRemaining(item) > 1;
 }
 

@@ -19,7 +19,9 @@ const plan = (value: number, unit: BillingUnit, numBillingCycles = 0): Subscript
 
 describe('parseSubscriptionPlan', () => {
   it('reads a billing period and a cycle count', () => {
-    expect(parseSubscriptionPlan({ billingPeriod: { value: 2, unit: 'WEEK' }, numBillingCycles: 6, planVersionId: 'x' })).toEqual(plan(2, 'WEEK', 6));
+    expect(parseSubscriptionPlan({ billingPeriod: { value: 2, unit: 'WEEK' }, numBillingCycles: 6, planVersionId: 'x' })).toEqual(
+      plan(2, 'WEEK', 6),
+    );
   });
 
   it('treats a missing cycle count as until cancelled', () => {
@@ -67,12 +69,17 @@ describe('getSubscriptionDuration', () => {
     const inBaseUnits = (count: number, unit: BillingUnit, weekly: boolean): number =>
       unit === 'YEAR' ? count * (weekly ? 52 : 12) : count;
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 60 }), fc.constantFrom(...BILLING_UNITS), fc.integer({ min: 1, max: 500 }), (value, unit, cycles) => {
-        const duration = getSubscriptionDuration(plan(value, unit, cycles));
-        const weekly = unit === 'WEEK';
-        expect([unit, 'YEAR']).toContain(duration?.unit);
-        expect(inBaseUnits(duration?.value ?? 0, duration?.unit ?? unit, weekly)).toBe(inBaseUnits(value * cycles, unit, weekly));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 60 }),
+        fc.constantFrom(...BILLING_UNITS),
+        fc.integer({ min: 1, max: 500 }),
+        (value, unit, cycles) => {
+          const duration = getSubscriptionDuration(plan(value, unit, cycles));
+          const weekly = unit === 'WEEK';
+          expect([unit, 'YEAR']).toContain(duration?.unit);
+          expect(inBaseUnits(duration?.value ?? 0, duration?.unit ?? unit, weekly)).toBe(inBaseUnits(value * cycles, unit, weekly));
+        },
+      ),
     );
   });
 });

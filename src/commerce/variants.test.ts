@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  PRODUCT_TYPE,
-  findVariant,
-  getMissingOptions,
-  getVariantDescriptor,
-  getVariantOptionLabels,
-  getVariantOptions,
-} from './index';
+import { PRODUCT_TYPE, findVariant, getMissingOptions, getVariantDescriptor, getVariantOptionLabels, getVariantOptions } from './index';
 import type { ProductItem, ProductVariant } from './index';
 
 const shirt: ProductItem = {
@@ -28,7 +21,10 @@ const giftCard: ProductItem = {
   structuredContent: {
     productType: PRODUCT_TYPE.GIFT_CARD,
     variantOptionOrdering: ['Value'],
-    variants: [{ sku: 'GC25', attributes: { Value: 25 } }, { sku: 'GC50', attributes: { Value: '50' } }],
+    variants: [
+      { sku: 'GC25', attributes: { Value: 25 } },
+      { sku: 'GC50', attributes: { Value: '50' } },
+    ],
   },
 };
 
@@ -45,13 +41,18 @@ describe('getVariantOptions', () => {
   });
 
   it('offers no choice with fewer than two variants', () => {
-    expect(getVariantOptions({ structuredContent: { variantOptionOrdering: ['Size'], variants: [{ attributes: { Size: 'M' } }] } })).toEqual([]);
+    expect(
+      getVariantOptions({ structuredContent: { variantOptionOrdering: ['Size'], variants: [{ attributes: { Size: 'M' } }] } }),
+    ).toEqual([]);
     expect(getVariantOptions({})).toEqual([]);
   });
 
   it('skips values that are not text or numbers', () => {
     const item: ProductItem = {
-      structuredContent: { variantOptionOrdering: ['Size'], variants: [{ attributes: { Size: { nested: 1 } } }, { attributes: { Size: 'M' } }, {}] },
+      structuredContent: {
+        variantOptionOrdering: ['Size'],
+        variants: [{ attributes: { Size: { nested: 1 } } }, { attributes: { Size: 'M' } }, {}],
+      },
     };
     expect(getVariantOptions(item)).toEqual([{ name: 'Size', values: ['M'] }]);
   });
@@ -97,7 +98,9 @@ describe('findVariant', () => {
 
 describe('getVariantDescriptor', () => {
   it('joins the option values with slashes', () => {
-    expect(getVariantDescriptor({ optionValues: [{ value: 'blue' }, { value: 'large' }, { value: 'normal' }] })).toBe('blue / large / normal');
+    expect(getVariantDescriptor({ optionValues: [{ value: 'blue' }, { value: 'large' }, { value: 'normal' }] })).toBe(
+      'blue / large / normal',
+    );
   });
 
   it('is empty without option values', () => {
@@ -118,12 +121,17 @@ describe('getVariantOptionLabels', () => {
 
   it('uses the localized prompt, filling in {variantName}', () => {
     expect(getVariantOptionLabels(shirt, 'fit', { productVariantSelectText: 'Get foobar' }).prompt).toBe('Get foobar');
-    expect(getVariantOptionLabels(shirt, 'color&hue', { productVariantSelectText: 'Choisir {variantName}' }).prompt).toBe('Choisir color&hue');
+    expect(getVariantOptionLabels(shirt, 'color&hue', { productVariantSelectText: 'Choisir {variantName}' }).prompt).toBe(
+      'Choisir color&hue',
+    );
   });
 
   it('fills the patterns through the given formatter', () => {
     const format = (pattern: string, values: { readonly variantName: string }): string => `[${pattern}|${values.variantName}]`;
-    expect(getVariantOptionLabels(shirt, 'Size', {}, { format })).toEqual({ title: '[{variantName}|Size]', prompt: '[Select {variantName}|Size]' });
+    expect(getVariantOptionLabels(shirt, 'Size', {}, { format })).toEqual({
+      title: '[{variantName}|Size]',
+      prompt: '[Select {variantName}|Size]',
+    });
     expect(getVariantOptionLabels(giftCard, 'Value', {}, { format })).toEqual({ title: '[Value|Value]', prompt: '[Select Value|Value]' });
   });
 
@@ -133,7 +141,9 @@ describe('getVariantOptionLabels', () => {
 
   it('labels a gift card’s amount as its value', () => {
     expect(getVariantOptionLabels(giftCard, 'Value')).toEqual({ title: 'Value', prompt: 'Select Value' });
-    expect(getVariantOptionLabels(giftCard, 'Value', { giftCardValueDisplayText: 'Test Value', giftCardVariantSelectText: 'Get foobar' })).toEqual({
+    expect(
+      getVariantOptionLabels(giftCard, 'Value', { giftCardValueDisplayText: 'Test Value', giftCardVariantSelectText: 'Get foobar' }),
+    ).toEqual({
       title: 'Test Value',
       prompt: 'Get foobar',
     });

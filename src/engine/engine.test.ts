@@ -61,10 +61,14 @@ describe('best effort', () => {
   it('never throws, whatever the template and data', () => {
     const engine = createEngine();
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('{', '}', '.', '|', '@', ' ', 'a', 'x', 'section', 'end', 'eval ', '1', '#', '?') }), fc.jsonValue(), (source, json) => {
-        const { template } = engine.compile(source);
-        expect(typeof template.render(json, { enableExpr: true, enableInclude: true }).output).toBe('string');
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom('{', '}', '.', '|', '@', ' ', 'a', 'x', 'section', 'end', 'eval ', '1', '#', '?') }),
+        fc.jsonValue(),
+        (source, json) => {
+          const { template } = engine.compile(source);
+          expect(typeof template.render(json, { enableExpr: true, enableInclude: true }).output).toBe('string');
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -92,7 +96,12 @@ describe('limits', () => {
   });
 
   it('stops a render whose output grows too large', () => {
-    const { output, errors } = render('{.repeated section a}0123456789{.end}', { a: new Array(50).fill(0) }, {}, { limits: { maxOutputLength: 105 } });
+    const { output, errors } = render(
+      '{.repeated section a}0123456789{.end}',
+      { a: new Array(50).fill(0) },
+      {},
+      { limits: { maxOutputLength: 105 } },
+    );
     expect(output).toBe('0123456789'.repeat(10));
     expect(errors).toEqual(['1:22 Rendering stopped: output exceeds 105 characters (maxOutputLength)']);
   });

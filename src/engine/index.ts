@@ -10,15 +10,7 @@ export type { TemplateError, TemplateErrorCode, TemplateErrorType } from './erro
 export { DEFAULT_LIMITS } from './limits';
 export type { EngineLimits } from './limits';
 export { DEFAULT_FORMATTERS, DEFAULT_PREDICATES, CORE_FORMATTERS, CORE_PREDICATES } from './plugins';
-export type {
-  ApplyPartialOptions,
-  Formatter,
-  FormatterTable,
-  PluginContext,
-  Predicate,
-  PredicateTable,
-  TemplateVariable,
-} from './plugins';
+export type { ApplyPartialOptions, Formatter, FormatterTable, PluginContext, Predicate, PredicateTable, TemplateVariable } from './plugins';
 export { Opcode } from './instructions';
 export type { SerializedCode } from './instructions';
 export { asNumber, asText, isTruthy, toOutput, getPath } from './values';

@@ -94,7 +94,10 @@ describe('captureError, for widget error boundaries', () => {
     captureError(new RangeError('bad quantity'), { source: 'add-to-cart', componentStack: '\n    at AddToCart' });
     await vi.advanceTimersByTimeAsync(1000);
     expect(sentBatches()[0]).toMatchObject([
-      { event: 'reported_error', data: { message: 'bad quantity', name: 'RangeError', source: 'add-to-cart', componentStack: '\n    at AddToCart' } },
+      {
+        event: 'reported_error',
+        data: { message: 'bad quantity', name: 'RangeError', source: 'add-to-cart', componentStack: '\n    at AddToCart' },
+      },
     ]);
   });
 

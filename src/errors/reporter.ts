@@ -83,20 +83,28 @@ export function startErrorReporter({ apiRoot, signal }: ErrorReporterOptions): E
   };
 
   const listening = signal ? { signal } : {};
-  addEventListener('error', (event: ErrorEvent) => {
-    // A cross-origin script's error arrives as a bare "Script error." with nothing to act on.
-    if (!event.error && !event.filename) return;
-    enqueue('javascript_error', event.error ?? event.message, {
-      filename: event.filename || undefined,
-      line: event.lineno || undefined,
-      column: event.colno || undefined,
-    });
-  }, listening);
+  addEventListener(
+    'error',
+    (event: ErrorEvent) => {
+      // A cross-origin script's error arrives as a bare "Script error." with nothing to act on.
+      if (!event.error && !event.filename) return;
+      enqueue('javascript_error', event.error ?? event.message, {
+        filename: event.filename || undefined,
+        line: event.lineno || undefined,
+        column: event.colno || undefined,
+      });
+    },
+    listening,
+  );
   addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => enqueue('unhandled_rejection', event.reason), listening);
   // Hidden is the last moment a page is sure to run; keepalive lets the request outlive it.
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') void send(true);
-  }, listening);
+  document.addEventListener(
+    'visibilitychange',
+    () => {
+      if (document.visibilityState === 'hidden') void send(true);
+    },
+    listening,
+  );
   signal?.addEventListener('abort', () => clearTimeout(timer));
 
   routeCapturedErrors((error, details, timestamp) => enqueue('reported_error', error, { ...details }, timestamp));
@@ -108,11 +116,15 @@ function describeError(error: unknown): Pick<ErrorReport['data'], 'message' | 'n
     // Duck-typed so errors from other frames and DOMExceptions count too.
     const { message, name, stack } = error as Record<string, unknown>;
     if (typeof message === 'string') {
-      return { message: cut(message) ?? '', name: typeof name === 'string' ? name : undefined, stack: typeof stack === 'string' ? cut(stack) : undefined };
+      return {
+        message: cut(message) ?? '',
+        name: typeof name === 'string' ? name : undefined,
+        stack: typeof stack === 'string' ? cut(stack) : undefined,
+      };
     }
   }
   try {
-    return { message: cut(typeof error === 'string' ? error : JSON.stringify(error) ?? String(error)) ?? '' };
+    return { message: cut(typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error))) ?? '' };
   } catch {
     return { message: 'An error value that cannot be printed' };
   }

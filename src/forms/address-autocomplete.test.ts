@@ -78,10 +78,9 @@ describe('address details', () => {
     );
     expect((await client.details('place-1')).status).toBe('ok');
     expect(requests).toHaveLength(1);
-    expect(logger.error).toHaveBeenCalledWith(
-      'Address details: the tracking context lacks productPage or productSection',
-      { productPage: 'forms' },
-    );
+    expect(logger.error).toHaveBeenCalledWith('Address details: the tracking context lacks productPage or productSection', {
+      productPage: 'forms',
+    });
   });
 });
 

@@ -48,7 +48,11 @@ export function createAddressAutocomplete(options: AddressAutocompleteOptions): 
     ...(options.sessionToken === undefined ? {} : { sessionToken: options.sessionToken }),
   };
 
-  async function lookup<T>(path: string, params: Record<string, string>, read: (body: unknown) => T | undefined): Promise<AddressLookup<T>> {
+  async function lookup<T>(
+    path: string,
+    params: Record<string, string>,
+    read: (body: unknown) => T | undefined,
+  ): Promise<AddressLookup<T>> {
     try {
       const answer = await options.transport.getJson(path, { ...params, ...shared });
       const value = isSuccessStatus(answer.status) ? read(answer.body) : undefined;

@@ -54,9 +54,7 @@ describe('parseFormDefinition', () => {
 
   it('refuses a duplicate field id', () => {
     const twice = { id: 'x', type: 'text' };
-    expect(() => parseFormDefinition({ ...valid, fields: [twice, twice] })).toThrow(
-      new RangeError('form.fields has the id "x" twice'),
-    );
+    expect(() => parseFormDefinition({ ...valid, fields: [twice, twice] })).toThrow(new RangeError('form.fields has the id "x" twice'));
   });
 
   it('refuses a character limit below 1', () => {

@@ -1,9 +1,4 @@
-import {
-  FORM_FIELD_TYPES,
-  type FormDefinition,
-  type FormField,
-  type FormFieldType,
-} from './fields';
+import { FORM_FIELD_TYPES, type FormDefinition, type FormField, type FormFieldType } from './fields';
 
 type Json = Readonly<Record<string, unknown>>;
 

@@ -45,9 +45,9 @@ export const PHONE_INPUT_PARTS = ['Areacode', 'Prefix', 'Line'] as const;
 export type LikertValue = '-2' | '-1' | '0' | '1' | '2';
 
 /** The likert scale in display order, each point with its label. */
-export const LIKERT_SCALE: readonly { readonly value: LikertValue; readonly label: string }[] = (
-  ['-2', '-1', '0', '1', '2'] as const
-).map((value) => ({ value, label: STRINGS.forms.likert[value] }));
+export const LIKERT_SCALE: readonly { readonly value: LikertValue; readonly label: string }[] = (['-2', '-1', '0', '1', '2'] as const).map(
+  (value) => ({ value, label: STRINGS.forms.likert[value] }),
+);
 
 interface FieldBase {
   readonly id: string;
@@ -101,14 +101,7 @@ export interface SectionField extends FieldBase {
   readonly type: 'section';
 }
 
-export type FormField =
-  | InputField
-  | TextareaField
-  | PartsField
-  | ChoiceField
-  | LikertField
-  | HiddenField
-  | SectionField;
+export type FormField = InputField | TextareaField | PartsField | ChoiceField | LikertField | HiddenField | SectionField;
 
 /** A field that carries an answer (every type but `section`). */
 export type AnswerField = Exclude<FormField, SectionField>;
@@ -184,10 +177,7 @@ export function answerOf(field: AnswerField, values: FormValues): FieldValue {
  * @param search the page's query string; hidden fields take their value from it by name.
  * @default search `location.search`
  */
-export function initialFormValues(
-  definition: FormDefinition,
-  search: string = globalThis.location?.search ?? '',
-): FormValues {
+export function initialFormValues(definition: FormDefinition, search: string = globalThis.location?.search ?? ''): FormValues {
   const query = new URLSearchParams(search);
   const values: Record<string, FieldValue> = {};
   for (const field of definition.fields) {

@@ -69,6 +69,8 @@ describe('the forms transport over the platform client', () => {
     const { transport } = transportAnswering(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(transport.postJson(FORMS_API.saveSubmission, {})).rejects.toBeInstanceOf(NetworkError);
     const offline = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(transportAnswering(offline).transport.getJson(FORMS_API.placesDetails, { placeId: 'p' })).rejects.toBeInstanceOf(NetworkError);
+    await expect(transportAnswering(offline).transport.getJson(FORMS_API.placesDetails, { placeId: 'p' })).rejects.toBeInstanceOf(
+      NetworkError,
+    );
   });
 });

@@ -26,12 +26,14 @@ export function serializeForm(definition: FormDefinition, values: FormValues): S
  * not an object at all) is left to the field's own starting answer.
  */
 export function formValuesOf(definition: FormDefinition, submitted: unknown): FormValues {
-  const answers = typeof submitted === 'object' && submitted !== null && !Array.isArray(submitted) ? (submitted as Record<string, unknown>) : {};
+  const answers =
+    typeof submitted === 'object' && submitted !== null && !Array.isArray(submitted) ? (submitted as Record<string, unknown>) : {};
   const values: Record<string, FieldValue> = {};
   for (const field of definition.fields) {
     if (!hasAnswer(field) || !Object.hasOwn(answers, field.id)) continue;
     // A phone was submitted with its empty country part first.
-    const answer = field.type === 'phone' && Array.isArray(answers[field.id]) ? (answers[field.id] as unknown[]).slice(1) : answers[field.id];
+    const answer =
+      field.type === 'phone' && Array.isArray(answers[field.id]) ? (answers[field.id] as unknown[]).slice(1) : answers[field.id];
     if (fitsField(field, answer)) values[field.id] = answer;
   }
   return values;

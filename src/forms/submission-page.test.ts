@@ -15,7 +15,10 @@ describe('the page fields of a submission', () => {
   });
 
   it('send a content item page as "i" with the item id, a product before its collection', () => {
-    expect(submissionPageOf({ product: { id: 'p-1' }, collection: { id: 'shop' } }, page)).toMatchObject({ pageId: 'p-1', contentSource: 'i' });
+    expect(submissionPageOf({ product: { id: 'p-1' }, collection: { id: 'shop' } }, page)).toMatchObject({
+      pageId: 'p-1',
+      contentSource: 'i',
+    });
     expect(submissionPageOf({ item: { id: 'post-1' } }, page)).toMatchObject({ pageId: 'post-1', contentSource: 'i' });
   });
 

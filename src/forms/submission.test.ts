@@ -105,11 +105,7 @@ describe('a valid form sent successfully', () => {
     const { form, calls, paths } = setup();
     fillValid(form);
     await form.submit();
-    expect(paths()).toEqual([
-      '/api/rest/forms/validate/contact',
-      '/api/form/FormSubmissionKey',
-      '/api/form/SaveFormSubmission',
-    ]);
+    expect(paths()).toEqual(['/api/rest/forms/validate/contact', '/api/form/FormSubmissionKey', '/api/form/SaveFormSubmission']);
     const answers = { email: 'ada@example.com', phone: ['', '646', '123', '0000'], source: 'newsletter' };
     expect(calls[0]?.body).toEqual(answers);
     expect(calls[1]?.body).toBeUndefined();
@@ -183,17 +179,25 @@ describe('a form protected by a captcha', () => {
 
   it('resets the captcha after a failed submission', async () => {
     const widget = captcha('token-9');
-    const { form } = setup({ '/api/form/SaveFormSubmission': { status: 500, body: undefined } }, {
-      definition: protectedForm,
-      captcha: widget,
-    });
+    const { form } = setup(
+      { '/api/form/SaveFormSubmission': { status: 500, body: undefined } },
+      {
+        definition: protectedForm,
+        captcha: widget,
+      },
+    );
     fillValid(form);
     await form.submit();
     expect(widget.reset).toHaveBeenCalledTimes(1);
   });
 
   it('shows the processing error when the captcha itself breaks', async () => {
-    const broken = { getResponse: () => { throw new Error('widget gone'); }, reset: vi.fn() };
+    const broken = {
+      getResponse: () => {
+        throw new Error('widget gone');
+      },
+      reset: vi.fn(),
+    };
     const { form } = setup({}, { definition: protectedForm, captcha: broken });
     fillValid(form);
     await form.submit();

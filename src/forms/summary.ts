@@ -53,7 +53,6 @@ function summarizeList(entry: Pick<FormSummaryField, 'rawTitle' | 'type'>, answe
   return Object.keys(parts).length === 0 ? entry : { ...entry, values: parts };
 }
 
-
 const PART_SEPARATORS: Readonly<Partial<Record<FormFieldType, string>>> = { name: ' ', address: ', ', date: '/', phone: '-' };
 
 /**

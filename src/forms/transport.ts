@@ -32,7 +32,5 @@ export function isSuccessStatus(status: number): boolean {
 
 /** A property of a JSON object body, or `undefined` when the body is not an object. */
 export function bodyProperty(body: unknown, key: string): unknown {
-  return typeof body === 'object' && body !== null && !Array.isArray(body)
-    ? (body as Readonly<Record<string, unknown>>)[key]
-    : undefined;
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Readonly<Record<string, unknown>>)[key] : undefined;
 }

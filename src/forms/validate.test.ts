@@ -67,9 +67,7 @@ describe('Required', () => {
 
 describe('email', () => {
   it('shows the format message for a malformed address', () => {
-    expect(validateField(field('email'), 'ada@')).toBe(
-      'Email is not valid. Email addresses should follow the format user@domain.com.',
-    );
+    expect(validateField(field('email'), 'ada@')).toBe('Email is not valid. Email addresses should follow the format user@domain.com.');
   });
 
   it('accepts a plain address, ignoring surrounding spaces', () => {

@@ -46,12 +46,7 @@ export function validateField(field: AnswerField, value: FieldValue): string | u
   if (field.type === 'email' && typeof value === 'string' && !isValidEmail(value)) {
     return emailNotValidMessage(STRINGS.forms.emailFormatExample);
   }
-  if (
-    field.type === 'textarea' &&
-    field.maxLength !== undefined &&
-    typeof value === 'string' &&
-    characterCount(value) > field.maxLength
-  ) {
+  if (field.type === 'textarea' && field.maxLength !== undefined && typeof value === 'string' && characterCount(value) > field.maxLength) {
     return STRINGS.forms.characterLimit;
   }
   return undefined;

@@ -6,7 +6,12 @@ export * as STRINGS from './strings/index';
 export { selectOptionsMessage, quantityOutOfRangeMessage } from './strings/add-to-cart';
 export { cartLabel } from './strings/cart';
 export { emailNotValidMessage, characterCountMessage } from './strings/forms';
-export { installmentsDialogTitle, installmentsRangeMessage, installmentsOfferMessage, installmentsLimitMessage } from './strings/installments';
+export {
+  installmentsDialogTitle,
+  installmentsRangeMessage,
+  installmentsOfferMessage,
+  installmentsLimitMessage,
+} from './strings/installments';
 export { variantSelectPrompt, fromPriceMessage } from './strings/product';
 export { subscriptionPricePattern } from './strings/subscriptions';
 export type { SubscriptionPriceWording } from './strings/subscriptions';

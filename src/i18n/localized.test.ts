@@ -31,13 +31,23 @@ describe('subscriptionPricePattern', () => {
 
   it('words several units and a limited duration with placeholders', () => {
     expect(
-      subscriptionPricePattern({ multiplePrices: true, billingUnit: 'MONTH', everySingleUnit: false, duration: { unit: 'YEAR', single: false } }),
+      subscriptionPricePattern({
+        multiplePrices: true,
+        billingUnit: 'MONTH',
+        everySingleUnit: false,
+        duration: { unit: 'YEAR', single: false },
+      }),
     ).toBe('from {price} every {billingPeriodValue} months for {duration} years');
   });
 
   it('words a duration of one unit in the singular', () => {
     expect(
-      subscriptionPricePattern({ multiplePrices: false, billingUnit: 'YEAR', everySingleUnit: true, duration: { unit: 'YEAR', single: true } }),
+      subscriptionPricePattern({
+        multiplePrices: false,
+        billingUnit: 'YEAR',
+        everySingleUnit: true,
+        duration: { unit: 'YEAR', single: true },
+      }),
     ).toBe('{price} every year for 1 year');
   });
 });

@@ -69,8 +69,7 @@ describe('{image|image-tag}', () => {
 });
 
 describe('alt text', () => {
-  const alt = (image: object, options: Where = {}) =>
-    /alt="([^"]*)"/.exec(imageTag(image, 'sizes:100vw', options).output)?.[1];
+  const alt = (image: object, options: Where = {}) => /alt="([^"]*)"/.exec(imageTag(image, 'sizes:100vw', options).output)?.[1];
 
   it('falls back from the title to the body without tags, then to the filename, as the image formatter does', () => {
     expect(alt(CHAIR)).toBe('A green chair');

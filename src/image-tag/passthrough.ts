@@ -30,10 +30,7 @@ const OWN_NAMES: ReadonlySet<string> = new Set([
 ]);
 
 /** The attribute's text, nothing when the value leaves it out, or why it cannot be written. */
-export type PassthroughResult =
-  | { readonly text: string }
-  | { readonly problem: ImageTagMessage }
-  | undefined;
+export type PassthroughResult = { readonly text: string } | { readonly problem: ImageTagMessage } | undefined;
 
 /**
  * Strings are written as given, numbers and booleans as text (`"true"` and `"false"`, as `data-*`

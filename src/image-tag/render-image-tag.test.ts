@@ -113,20 +113,15 @@ describe.each(['width', 'height'] as const)('%s', (side) => {
     expect(attribute(html, side)).toBeUndefined();
   });
 
-  it.each([2.5, '12.5', '300px', '1e3', 'wide', Number.NaN, Number.POSITIVE_INFINITY])(
-    '%j is refused as a non-integer value',
-    (value) => {
-      const html = renderImageTag({ ...VALID, [side]: value });
-      expect(errors(html)).toEqual([`Image "${side}" requires a positive integer, but received a non-integer value`]);
-      expect(attribute(html, side)).toBeUndefined();
-    },
-  );
+  it.each([2.5, '12.5', '300px', '1e3', 'wide', Number.NaN, Number.POSITIVE_INFINITY])('%j is refused as a non-integer value', (value) => {
+    const html = renderImageTag({ ...VALID, [side]: value });
+    expect(errors(html)).toEqual([`Image "${side}" requires a positive integer, but received a non-integer value`]);
+    expect(attribute(html, side)).toBeUndefined();
+  });
 
   it('is refused as a non-integer when it is not a number at all', () => {
     const props: ImageTagProps = { ...VALID, [side]: true };
-    expect(errors(renderImageTag(props))).toEqual([
-      `Image "${side}" requires a positive integer, but received a non-integer value`,
-    ]);
+    expect(errors(renderImageTag(props))).toEqual([`Image "${side}" requires a positive integer, but received a non-integer value`]);
   });
 });
 
@@ -203,18 +198,14 @@ describe('every problem at once', () => {
       'Image "sizes" is required when loader="sqs"',
       'Image "onclick" is an event handler attribute, which is never rendered',
     ]);
-    expect(imageOf(html)).toBe(
-      `<img src="/i/chair.jpg" srcset="${RENDITIONS}" loading="lazy" decoding="async" data-id="c1" />`,
-    );
+    expect(imageOf(html)).toBe(`<img src="/i/chair.jpg" srcset="${RENDITIONS}" loading="lazy" decoding="async" data-id="c1" />`);
   });
 });
 
 describe('passthrough attributes', () => {
   it('are written after the tag’s own, in the order given', () => {
     const html = renderImageTag({ ...VALID, id: 'hero', title: 'Chair', 'data-index': 3, 'aria-hidden': true, 'data-zoom': false });
-    expect(imageOf(html)).toMatch(
-      / decoding="async" id="hero" title="Chair" data-index="3" aria-hidden="true" data-zoom="false" \/>$/,
-    );
+    expect(imageOf(html)).toMatch(/ decoding="async" id="hero" title="Chair" data-index="3" aria-hidden="true" data-zoom="false" \/>$/);
     expect(errors(html)).toEqual([]);
   });
 

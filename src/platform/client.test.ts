@@ -119,7 +119,9 @@ describe('errors the shopper sees (spec 000 §8 Add to cart)', () => {
   });
 
   it('any other failure shows the server message', async () => {
-    const error = await post(stubFetch(() => json(409, { error: 'Sorry, we do not have enough of that item available.' }))).catch((e: unknown) => e);
+    const error = await post(stubFetch(() => json(409, { error: 'Sorry, we do not have enough of that item available.' }))).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ResponseError);
     expect(error).toMatchObject({
       status: 409,
@@ -165,16 +167,27 @@ describe('errors the shopper sees (spec 000 §8 Add to cart)', () => {
 
 describe('error messages for developers', () => {
   it('name the method and the absolute URL, ky-style', async () => {
-    const client = createPlatformClient({ apiRoot: '/', baseUrl: 'https://store.example/', fetch: stubFetch(() => json(404, { error: 'Unknown item "abc"' })) });
+    const client = createPlatformClient({
+      apiRoot: '/',
+      baseUrl: 'https://store.example/',
+      fetch: stubFetch(() => json(404, { error: 'Unknown item "abc"' })),
+    });
     const error = await client.post('api/commerce/shopping-cart/entries', {}).catch((e: unknown) => e);
-    expect((error as Error).message).toBe('Request failed with status code 404 (Unknown item "abc"): POST https://store.example/api/commerce/shopping-cart/entries');
+    expect((error as Error).message).toBe(
+      'Request failed with status code 404 (Unknown item "abc"): POST https://store.example/api/commerce/shopping-cart/entries',
+    );
   });
 });
 
 describe('timeouts and retries', () => {
   it('a request with no answer in time fails with RequestTimeoutError', async () => {
-    const fetch = vi.fn((request: Request) => new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))));
-    const error = await createPlatformClient({ fetch, timeoutMs: 20, getRetries: 0 }).get('api/slow').catch((e: unknown) => e);
+    const fetch = vi.fn(
+      (request: Request) =>
+        new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
+    );
+    const error = await createPlatformClient({ fetch, timeoutMs: 20, getRetries: 0 })
+      .get('api/slow')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestTimeoutError);
     expect(error).toMatchObject({ timeoutMs: 20, method: 'GET' });
     expect((error as Error).message).toMatch(/^Request timed out after 20 ms: GET http/);
@@ -196,7 +209,9 @@ describe('timeouts and retries', () => {
 
 describe('options', () => {
   it('rejects a non-positive timeout with a RangeError naming it', () => {
-    expect(() => createPlatformClient({ timeoutMs: 0 })).toThrow(new RangeError('timeoutMs must be a positive number of milliseconds, got 0'));
+    expect(() => createPlatformClient({ timeoutMs: 0 })).toThrow(
+      new RangeError('timeoutMs must be a positive number of milliseconds, got 0'),
+    );
   });
   it('rejects a negative retry count', () => {
     expect(() => createPlatformClient({ getRetries: -1 })).toThrow(RangeError);

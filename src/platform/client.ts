@@ -53,15 +53,19 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function createPlatformClient(options: PlatformClientOptions = {}): PlatformClient {
   const { apiRoot = '/', timeoutMs = 10_000, getRetries = 1, fetch } = options;
   if (typeof apiRoot !== 'string' || apiRoot === '') throw new TypeError('apiRoot must be a non-empty string');
-  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new RangeError(`timeoutMs must be a positive number of milliseconds, got ${timeoutMs}`);
-  if (!Number.isInteger(getRetries) || getRetries < 0) throw new RangeError(`getRetries must be a whole number of at least 0, got ${getRetries}`);
+  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0)
+    throw new RangeError(`timeoutMs must be a positive number of milliseconds, got ${timeoutMs}`);
+  if (!Number.isInteger(getRetries) || getRetries < 0)
+    throw new RangeError(`getRetries must be a whole number of at least 0, got ${getRetries}`);
 
   const base = options.baseUrl ?? globalThis.location?.href;
   let root: URL;
   try {
     root = new URL(apiRoot.endsWith('/') ? apiRoot : `${apiRoot}/`, base);
   } catch (cause) {
-    throw new TypeError(`apiRoot "${apiRoot}" is not a URL${base === undefined ? ' and there is no page URL to resolve it against' : ''}`, { cause });
+    throw new TypeError(`apiRoot "${apiRoot}" is not a URL${base === undefined ? ' and there is no page URL to resolve it against' : ''}`, {
+      cause,
+    });
   }
 
   const api: KyInstance = ky.create({
@@ -83,7 +87,12 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
     },
   });
 
-  async function send<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, json: unknown, requestOptions: RequestOptions | undefined): Promise<T> {
+  async function send<T>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    json: unknown,
+    requestOptions: RequestOptions | undefined,
+  ): Promise<T> {
     if (path.startsWith('/')) throw new TypeError(`path "${path}" must be relative to the API root (no leading "/")`);
     const url = new URL(path, root).href;
     let text: string;
@@ -143,7 +152,8 @@ async function toPlatformError(error: unknown, target: { method: string; url: st
     const url = error.request.url;
     const body = await readErrorBody(error.response);
     const fields = errorFields(body);
-    if (status === 401 && fields.crumbFail === true) return new CrumbError({ method, url, cookiesEnabled: cookiesEnabled(), body, cause: error });
+    if (status === 401 && fields.crumbFail === true)
+      return new CrumbError({ method, url, cookiesEnabled: cookiesEnabled(), body, cause: error });
     if (status === 429) return new RateLimitError({ method, url, body, cause: error });
     const serverMessage = typeof fields.error === 'string' && fields.error.trim() !== '' ? fields.error : undefined;
     return new ResponseError({ method, url, status, serverMessage, body, cause: error });

@@ -77,7 +77,10 @@ describe('reading preferences', () => {
     await expect(failure).rejects.toThrow(new PreferencesError(`GET ${PREFERENCES_URL} answered 503`));
     await expect(failure).rejects.toBeInstanceOf(PreferencesError);
     expect(await reportedErrors()).toMatchObject([
-      { event: 'reported_error', data: { name: 'PreferencesError', message: `GET ${PREFERENCES_URL} answered 503`, source: 'preferences' } },
+      {
+        event: 'reported_error',
+        data: { name: 'PreferencesError', message: `GET ${PREFERENCES_URL} answered 503`, source: 'preferences' },
+      },
     ]);
     expect(await preferences.get('checkout')).toEqual({ tipsEnabled: true, tipPercents: [10, 15] });
   });
@@ -85,13 +88,17 @@ describe('reading preferences', () => {
   it('names an unreachable platform, with the network error as cause', async () => {
     const offline = new TypeError('Failed to fetch');
     failNext = offline;
-    const error: unknown = await createPreferences({ apiRoot: '/' }).get('checkout').catch((e: unknown) => e);
+    const error: unknown = await createPreferences({ apiRoot: '/' })
+      .get('checkout')
+      .catch((e: unknown) => e);
     expect(error).toEqual(new PreferencesError(`GET ${PREFERENCES_URL} could not reach the platform`));
     expect((error as Error).cause).toBe(offline);
   });
 
   it('rejects an empty namespace by name', async () => {
-    await expect(createPreferences({ apiRoot: '/' }).get('')).rejects.toThrow(new TypeError('namespace must be a non-empty string, got ""'));
+    await expect(createPreferences({ apiRoot: '/' }).get('')).rejects.toThrow(
+      new TypeError('namespace must be a non-empty string, got ""'),
+    );
   });
 });
 
@@ -114,7 +121,10 @@ describe('changing preferences', () => {
 
   it('sends nothing when nothing changes', async () => {
     const preferences = createPreferences({ apiRoot: '/' });
-    expect(await preferences.update('checkout', { tipsEnabled: true, tipPercents: [10, 15] })).toEqual({ tipsEnabled: true, tipPercents: [10, 15] });
+    expect(await preferences.update('checkout', { tipsEnabled: true, tipPercents: [10, 15] })).toEqual({
+      tipsEnabled: true,
+      tipPercents: [10, 15],
+    });
     expect(requests('PUT')).toEqual([]);
   });
 
@@ -138,7 +148,9 @@ describe('changing preferences', () => {
     await preferences.get('checkout');
     failNext = new Response('{"error":"nope"}', { status: 500 });
 
-    await expect(preferences.update('checkout', { tipsEnabled: false })).rejects.toThrow(new PreferencesError(`PUT ${PREFERENCES_URL} answered 500`));
+    await expect(preferences.update('checkout', { tipsEnabled: false })).rejects.toThrow(
+      new PreferencesError(`PUT ${PREFERENCES_URL} answered 500`),
+    );
     expect(seen).toEqual([
       { tipsEnabled: false, tipPercents: [10, 15] },
       { tipsEnabled: true, tipPercents: [10, 15] },

@@ -41,7 +41,10 @@ export function createPreferences({ apiRoot }: PreferencesOptions): Preferences 
     const url = apiUrl(apiRoot, `/api/v1/commerce-preferences/${encodeURIComponent(namespace)}`);
     let response: Response;
     try {
-      response = await apiRequest(url, values === undefined ? {} : { method, body: JSON.stringify(values), contentType: 'application/json' });
+      response = await apiRequest(
+        url,
+        values === undefined ? {} : { method, body: JSON.stringify(values), contentType: 'application/json' },
+      );
     } catch (cause) {
       throw new PreferencesError(`${method} ${url} could not reach the platform`, { cause });
     }
@@ -65,11 +68,13 @@ export function createPreferences({ apiRoot }: PreferencesOptions): Preferences 
   };
 
   const get = (namespace: string): Promise<PreferenceValues> => {
-    if (typeof namespace !== 'string' || namespace === '') return Promise.reject(new TypeError(`namespace must be a non-empty string, got ${JSON.stringify(namespace)}`));
+    if (typeof namespace !== 'string' || namespace === '')
+      return Promise.reject(new TypeError(`namespace must be a non-empty string, got ${JSON.stringify(namespace)}`));
     const cached = cache.get(namespace);
     if (cached) return cached;
     const loading = request(namespace).then((answer) => {
-      if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) throw new PreferencesError(`GET commerce preferences "${namespace}" answered no object`);
+      if (typeof answer !== 'object' || answer === null || Array.isArray(answer))
+        throw new PreferencesError(`GET commerce preferences "${namespace}" answered no object`);
       const { websiteId: _websiteId, ...values } = answer as Record<string, unknown>;
       return values;
     });
@@ -87,7 +92,10 @@ export function createPreferences({ apiRoot }: PreferencesOptions): Preferences 
     if (typeof namespace !== 'string' || !listeners.has(namespace)) return;
     cache.delete(namespace);
     // A failed refetch has been reported by get; the subscribers keep the value they have.
-    get(namespace).then((values) => notify(namespace, values), () => undefined);
+    get(namespace).then(
+      (values) => notify(namespace, values),
+      () => undefined,
+    );
   };
 
   return {

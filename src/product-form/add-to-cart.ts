@@ -19,7 +19,6 @@ import type { ProductForm, ProductFormState } from './form';
 /** Spec 000 §7: `GET commerce/inventory/stock/` under the API root, query `itemId`. */
 export const STOCK_PATH = 'api/commerce/inventory/stock/';
 
-
 /** One result of the stock call; the platform may name the variant's SKU. */
 export interface StockResult extends StockAnswer {
   readonly sku?: string;
@@ -89,7 +88,12 @@ function readResults(answer: unknown): readonly StockResult[] {
 }
 
 /** The stock result of `variant`: by SKU when the platform names it, else by the variant's place in the list. */
-function resultFor(results: readonly StockResult[], variants: readonly ProductVariant[], variant: ProductVariant | undefined, sku: string | undefined): StockResult | undefined {
+function resultFor(
+  results: readonly StockResult[],
+  variants: readonly ProductVariant[],
+  variant: ProductVariant | undefined,
+  sku: string | undefined,
+): StockResult | undefined {
   if (sku !== undefined) {
     const bySku = results.find((result) => result.sku === sku);
     if (bySku !== undefined) return bySku;
@@ -107,14 +111,18 @@ function resultFor(results: readonly StockResult[], variants: readonly ProductVa
 function withFreshStock(variants: readonly ProductVariant[], results: readonly StockResult[]): ProductVariant[] {
   if (variants.length === 0) return results.map(({ sku, unlimited, qtyInStock }) => ({ sku, unlimited, qtyInStock }) as ProductVariant);
   return variants.map((variant, index) => {
-    const result = results.find((candidate) => candidate.sku !== undefined && candidate.sku === variant.sku) ?? (results.length === variants.length ? results[index] : undefined);
-    return result === undefined ? variant : { ...variant, unlimited: result.unlimited, qtyInStock: result.qtyInStock } as ProductVariant;
+    const result =
+      results.find((candidate) => candidate.sku !== undefined && candidate.sku === variant.sku) ??
+      (results.length === variants.length ? results[index] : undefined);
+    return result === undefined ? variant : ({ ...variant, unlimited: result.unlimited, qtyInStock: result.qtyInStock } as ProductVariant);
   });
 }
 
 function unitsInCart(cart: CartStore, itemId: string, sku: string): number {
   const entries = cart.getState().cart?.entries ?? [];
-  return entries.filter((entry) => entry.itemId === itemId && entry.chosenVariant.sku === sku).reduce((sum, entry) => sum + entry.quantity, 0);
+  return entries
+    .filter((entry) => entry.itemId === itemId && entry.chosenVariant.sku === sku)
+    .reduce((sum, entry) => sum + entry.quantity, 0);
 }
 
 /** The choice checked against a fresh stock answer: the variant to buy and how many. */
@@ -147,7 +155,13 @@ export async function readyChoice(form: ProductForm, options: AddChoiceOptions):
   }
   if (sku === undefined) return unavailable;
 
-  const check = validateAddToCart({ item: state.item, selection, quantity, stock, quantityInCart: unitsInCart(options.cart, state.itemId, sku) });
+  const check = validateAddToCart({
+    item: state.item,
+    selection,
+    quantity,
+    stock,
+    quantityInCart: unitsInCart(options.cart, state.itemId, sku),
+  });
   return check.ok ? { ok: true, sku, quantity: check.quantity } : { ok: false, problem: check.problem, message: check.message };
 }
 

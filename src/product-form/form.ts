@@ -70,7 +70,6 @@ export function createProductForm(itemId: string): ProductForm {
   }));
 }
 
-
 /**
  * The product a page context describes, when it is `itemId`: a product detail page carries the
  * whole item (`product.structuredContent`), the fullest source there is.

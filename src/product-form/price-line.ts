@@ -30,7 +30,10 @@ export interface PriceLineOptions {
 function amount(money: Money, plan: SubscriptionPlan | undefined, multiplePrices: boolean, options: PriceLineOptions): string {
   const text = formatMoney(money, options.locale);
   if (plan === undefined) return multiplePrices ? fromPriceMessage(text) : text;
-  return subscriptionPriceText(plan, text, { multiplePrices, ...(options.localizedStrings === undefined ? {} : { localizedStrings: options.localizedStrings }) });
+  return subscriptionPriceText(plan, text, {
+    multiplePrices,
+    ...(options.localizedStrings === undefined ? {} : { localizedStrings: options.localizedStrings }),
+  });
 }
 
 /** The price line of a price display (`getPriceDisplay`). */

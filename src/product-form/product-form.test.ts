@@ -19,7 +19,8 @@ import {
   type ProductForm,
 } from './index';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const shirtVariants: ProductVariant[] = [
   { sku: 'S-NAT', attributes: { Size: 'S', Color: 'Natural' }, qtyInStock: 5 },
@@ -54,7 +55,10 @@ function platform(stock: unknown, addStatus = 200, addBody?: unknown): Platform 
     requests.push({ method: request.method, path: url.pathname, search: url.search, body });
     if (request.method === 'GET') return json(200, stock);
     if (addStatus !== 200) return json(addStatus, addBody);
-    const entry = entryFixture({ chosenVariant: { sku: (body as { sku: string }).sku, attributes: {} }, quantity: (body as { quantity: number }).quantity });
+    const entry = entryFixture({
+      chosenVariant: { sku: (body as { sku: string }).sku, attributes: {} },
+      quantity: (body as { quantity: number }).quantity,
+    });
     return json(200, { shoppingCart: cartFixture({ totalQuantity: entry.quantity, entries: [entry] }), newlyAdded: entry });
   });
   const client = createPlatformClient({ fetch, getRetries: 0, baseUrl: 'https://shop.example/' });
@@ -64,7 +68,13 @@ function platform(stock: unknown, addStatus = 200, addBody?: unknown): Platform 
 describe('a product form', () => {
   it('starts with nothing chosen, quantity 1 and no answers', () => {
     const state = createProductForm('item-1').getState();
-    expect(state).toMatchObject({ itemId: 'item-1', item: { id: 'item-1', structuredContent: {} }, selection: {}, quantity: '1', answers: null });
+    expect(state).toMatchObject({
+      itemId: 'item-1',
+      item: { id: 'item-1', structuredContent: {} },
+      selection: {},
+      quantity: '1',
+      answers: null,
+    });
   });
 
   it('merges what each source describes, leaving fields a source does not name', () => {
@@ -151,12 +161,27 @@ describe('checkChoice, before any request', () => {
   it.each(['1.5', '', 'two', '-0.5'])('asks for a whole quantity, not %j', (quantity) => {
     const form = choose(formOf(shirt), { Size: 'S', Color: 'Natural' });
     form.getState().setQuantity(quantity);
-    expect(checkChoice(form.getState())).toMatchObject({ ok: false, problem: 'quantity-not-whole', message: 'Quantity must be a whole number' });
+    expect(checkChoice(form.getState())).toMatchObject({
+      ok: false,
+      problem: 'quantity-not-whole',
+      message: 'Quantity must be a whole number',
+    });
   });
 
   it('asks a gift card for its denomination', () => {
-    const giftCard = formOf({ productType: 4, variantOptionOrdering: ['Amount'], variants: [{ sku: 'G25', attributes: { Amount: '$25' } }, { sku: 'G50', attributes: { Amount: '$50' } }] });
-    expect(checkChoice(giftCard.getState())).toEqual({ ok: false, problem: 'gift-card-denomination', message: 'Select a denomination for the Gift Card.' });
+    const giftCard = formOf({
+      productType: 4,
+      variantOptionOrdering: ['Amount'],
+      variants: [
+        { sku: 'G25', attributes: { Amount: '$25' } },
+        { sku: 'G50', attributes: { Amount: '$50' } },
+      ],
+    });
+    expect(checkChoice(giftCard.getState())).toEqual({
+      ok: false,
+      problem: 'gift-card-denomination',
+      message: 'Select a denomination for the Gift Card.',
+    });
   });
 
   it('leaves stock to the add: a sold-out choice passes', () => {
@@ -227,7 +252,9 @@ describe('addChoiceToCart', () => {
 
   it('counts what the cart already holds of that variant', async () => {
     const { client, cart } = platform({ results: [{ sku: 'S-IND', qtyInStock: 2 }] });
-    cart.setState({ cart: cartFixture({ entries: [entryFixture({ itemId: 'item-1', quantity: 2, chosenVariant: { sku: 'S-IND', attributes: {} } })] }) });
+    cart.setState({
+      cart: cartFixture({ entries: [entryFixture({ itemId: 'item-1', quantity: 2, chosenVariant: { sku: 'S-IND', attributes: {} } })] }),
+    });
     const outcome = await addChoiceToCart(choose(formOf(shirt), { Size: 'S', Color: 'Indigo' }), { client, cart });
     expect(outcome).toMatchObject({ ok: false, problem: 'not-enough-stock' });
   });
@@ -272,7 +299,10 @@ describe('addChoiceToCart', () => {
   it('turns a failed stock call into the shopper’s message', async () => {
     const fetch = vi.fn(async () => json(500, { error: 'The server could not complete this request. Please try again.' }));
     const client = createPlatformClient({ fetch, getRetries: 0, baseUrl: 'https://shop.example/' });
-    const outcome = await addChoiceToCart(choose(formOf(shirt), { Size: 'S', Color: 'Natural' }), { client, cart: createCartStore({ client, readCookies: () => '' }) });
+    const outcome = await addChoiceToCart(choose(formOf(shirt), { Size: 'S', Color: 'Natural' }), {
+      client,
+      cart: createCartStore({ client, readCookies: () => '' }),
+    });
     expect(outcome).toEqual({ ok: false, problem: 'platform', message: 'The server could not complete this request. Please try again.' });
   });
 });
@@ -319,7 +349,11 @@ describe('subscriptions', () => {
     expect(outcome).toEqual({ ok: true, cartToken: 'tok-1', sku: 'COFFEE', quantity: 1 });
     expect(requests).toEqual([
       { method: 'GET', path: `/${STOCK_PATH}`, body: undefined },
-      { method: 'POST', path: `/${SUBSCRIPTION_PATH}`, body: { itemId: 'item-1', sku: 'COFFEE', qty: 1, additionalFields: '{"grind":"fine"}' } },
+      {
+        method: 'POST',
+        path: `/${SUBSCRIPTION_PATH}`,
+        body: { itemId: 'item-1', sku: 'COFFEE', qty: 1, additionalFields: '{"grind":"fine"}' },
+      },
     ]);
     expect(cart.getState().cart).toBeNull();
   });
@@ -334,10 +368,18 @@ describe('subscriptions', () => {
 
   it('gives the server’s message, or asks to try again when the answer has no token', async () => {
     const refused = subscriptionPlatform(() => json(400, { error: 'Only physical and service products can be subscribed to' }));
-    expect(await subscribeToChoice(formOf(coffee), refused)).toEqual({ ok: false, problem: 'platform', message: 'Only physical and service products can be subscribed to' });
+    expect(await subscribeToChoice(formOf(coffee), refused)).toEqual({
+      ok: false,
+      problem: 'platform',
+      message: 'Only physical and service products can be subscribed to',
+    });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const tokenless = subscriptionPlatform(() => json(200, {}));
-    expect(await subscribeToChoice(formOf(coffee), tokenless)).toEqual({ ok: false, problem: 'platform', message: 'Please try again in a few seconds.' });
+    expect(await subscribeToChoice(formOf(coffee), tokenless)).toEqual({
+      ok: false,
+      problem: 'platform',
+      message: 'Please try again in a few seconds.',
+    });
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('failed unexpectedly'), expect.any(TypeError));
   });
 

@@ -86,14 +86,19 @@ export async function readAllPages<T>(
 export function getAllRestockSignUps(client: PlatformClient, group: RestockSendRequest): Promise<RestockSignUp[]> {
   return readAllPages((cursor) =>
     client
-      .get<unknown>(RESTOCK_PATH, { searchParams: { productId: group.productId, variantId: group.variantId, ...(cursor === undefined ? {} : { cursor }) } })
+      .get<unknown>(RESTOCK_PATH, {
+        searchParams: { productId: group.productId, variantId: group.variantId, ...(cursor === undefined ? {} : { cursor }) },
+      })
       .then((answer) => pageOf<RestockSignUp>(answer, 'signUps')),
   );
 }
 
 /** Sends the restock email to one group's waiting sign-ups; answers how many were sent. */
 export async function sendRestock(client: PlatformClient, group: RestockSendRequest): Promise<number> {
-  const answer = await client.post<{ sent?: unknown } | undefined>(RESTOCK_SEND_PATH, { productId: group.productId, variantId: group.variantId });
+  const answer = await client.post<{ sent?: unknown } | undefined>(RESTOCK_SEND_PATH, {
+    productId: group.productId,
+    variantId: group.variantId,
+  });
   return typeof answer?.sent === 'number' ? answer.sent : 0;
 }
 

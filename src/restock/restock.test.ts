@@ -14,7 +14,8 @@ import {
   signUpForRestock,
 } from './index';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function platform(answer: (request: Request) => Response | Promise<Response>) {
   const requests: { method: string; path: string; search: string; body: unknown }[] = [];
@@ -23,7 +24,12 @@ function platform(answer: (request: Request) => Response | Promise<Response>) {
     getRetries: 0,
     fetch: async (request) => {
       const url = new URL(request.url);
-      requests.push({ method: request.method, path: url.pathname, search: url.search, body: request.method === 'GET' ? undefined : await request.clone().json() });
+      requests.push({
+        method: request.method,
+        path: url.pathname,
+        search: url.search,
+        body: request.method === 'GET' ? undefined : await request.clone().json(),
+      });
       return answer(request);
     },
   });
@@ -57,7 +63,9 @@ describe('signUpForRestock', () => {
   it('posts the spec’s payload, the email trimmed', async () => {
     const { client, requests } = platform(() => json(200, {}));
     expect(await signUpForRestock(client, signUp)).toEqual({ ok: true });
-    expect(requests).toEqual([{ method: 'POST', path: `/${RESTOCK_PATH}`, search: '', body: { ...signUp, siteVisitorEmail: 'ada@example.com' } }]);
+    expect(requests).toEqual([
+      { method: 'POST', path: `/${RESTOCK_PATH}`, search: '', body: { ...signUp, siteVisitorEmail: 'ada@example.com' } },
+    ]);
   });
 
   it('gives the server’s message when there is one', async () => {
@@ -69,12 +77,18 @@ describe('signUpForRestock', () => {
     const { client } = platform(() => new Response('', { status: 502 }));
     expect(await signUpForRestock(client, signUp)).toEqual({ ok: false, message: 'Unable to submit form. Please try again later.' });
     const rateLimited = platform(() => json(429, {}));
-    expect(await signUpForRestock(rateLimited.client, signUp)).toEqual({ ok: false, message: 'Unable to submit form. Please try again later.' });
+    expect(await signUpForRestock(rateLimited.client, signUp)).toEqual({
+      ok: false,
+      message: 'Unable to submit form. Please try again later.',
+    });
   });
 
   it('says the session expired rather than the server’s crumb words', async () => {
     const { client } = platform(() => json(401, { crumbFail: true, error: 'Invalid crumb' }));
-    expect(await signUpForRestock(client, signUp)).toEqual({ ok: false, message: 'Your session has expired. Please reload the page and try again.' });
+    expect(await signUpForRestock(client, signUp)).toEqual({
+      ok: false,
+      message: 'Your session has expired. Please reload the page and try again.',
+    });
   });
 
   it('asks to try again later when the request never got an answer', async () => {
@@ -95,7 +109,11 @@ describe('the merchant’s calls', () => {
     const { client, requests } = platform((request) => json(200, pages[new URL(request.url).searchParams.get('cursor') ?? '']));
     const all = await getAllRestockSignUps(client, { productId: 'p1', variantId: 'v1' });
     expect(all.map((row) => row.email)).toEqual(['a@x.io', 'b@x.io', 'c@x.io']);
-    expect(requests.map((request) => request.search)).toEqual(['?productId=p1&variantId=v1', '?productId=p1&variantId=v1&cursor=c1', '?productId=p1&variantId=v1&cursor=c2']);
+    expect(requests.map((request) => request.search)).toEqual([
+      '?productId=p1&variantId=v1',
+      '?productId=p1&variantId=v1&cursor=c1',
+      '?productId=p1&variantId=v1&cursor=c2',
+    ]);
   });
 
   it('stops at a cursor it has seen rather than looping', async () => {
@@ -115,10 +133,25 @@ describe('the merchant’s calls', () => {
   it('sends one group, and all groups in one call', async () => {
     const { client, requests } = platform(() => json(200, { sent: 2 }));
     expect(await sendRestock(client, { productId: 'p1', variantId: 'v1' })).toBe(2);
-    expect(await sendAllRestock(client, [{ productId: 'p1', variantId: 'v1' }, { productId: 'p2', variantId: '' }])).toBe(2);
+    expect(
+      await sendAllRestock(client, [
+        { productId: 'p1', variantId: 'v1' },
+        { productId: 'p2', variantId: '' },
+      ]),
+    ).toBe(2);
     expect(requests).toEqual([
       { method: 'POST', path: `/${RESTOCK_SEND_PATH}`, search: '', body: { productId: 'p1', variantId: 'v1' } },
-      { method: 'POST', path: `/${RESTOCK_SEND_ALL_PATH}`, search: '', body: { sendRequests: [{ productId: 'p1', variantId: 'v1' }, { productId: 'p2', variantId: '' }] } },
+      {
+        method: 'POST',
+        path: `/${RESTOCK_SEND_ALL_PATH}`,
+        search: '',
+        body: {
+          sendRequests: [
+            { productId: 'p1', variantId: 'v1' },
+            { productId: 'p2', variantId: '' },
+          ],
+        },
+      },
     ]);
   });
 });

@@ -20,9 +20,11 @@ describe('sanitizeHtml', () => {
   });
 
   it('removes scripts, event handlers, script URLs and SVG', () => {
-    expect(sanitizeHtml('<img src="x.png" onerror="steal()"><script>steal()</script><a href="javascript:steal()">go</a><svg><script>steal()</script></svg>')).toBe(
-      '<img src="x.png"><a>go</a>',
-    );
+    expect(
+      sanitizeHtml(
+        '<img src="x.png" onerror="steal()"><script>steal()</script><a href="javascript:steal()">go</a><svg><script>steal()</script></svg>',
+      ),
+    ).toBe('<img src="x.png"><a>go</a>');
   });
 
   it('removes the tags it is told to', () => {

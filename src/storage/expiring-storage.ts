@@ -57,7 +57,8 @@ export function createExpiringStorage(area: 'local' | 'session' = 'local'): Expi
       }
     },
     set(key, value, { expiresInMs } = {}) {
-      if (expiresInMs !== undefined && !(expiresInMs > 0)) throw new RangeError(`expiresInMs must be a positive number of milliseconds, got ${expiresInMs}`);
+      if (expiresInMs !== undefined && !(expiresInMs > 0))
+        throw new RangeError(`expiresInMs must be a positive number of milliseconds, got ${expiresInMs}`);
       try {
         const item: StoredItem = { value, ...(expiresInMs !== undefined && { expiresAt: Date.now() + expiresInMs }) };
         use().write(key, JSON.stringify(item), expiresInMs);
@@ -108,7 +109,8 @@ function cookieStorage(area: 'local' | 'session'): Backend {
   return {
     read: (key) => readCookie(name(key)),
     write: (key, text, expiresInMs) => {
-      const maxAgeSeconds = expiresInMs !== undefined ? Math.ceil(expiresInMs / 1000) : area === 'local' ? COOKIE_MAX_AGE_SECONDS : undefined;
+      const maxAgeSeconds =
+        expiresInMs !== undefined ? Math.ceil(expiresInMs / 1000) : area === 'local' ? COOKIE_MAX_AGE_SECONDS : undefined;
       writeCookie(name(key), text, maxAgeSeconds === undefined ? {} : { maxAgeSeconds });
     },
     // A negative max-age expires the cookie at once in every cookie jar (some ignore 0).

@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TelemetryOptions } from './index';
 
-const productPage = { pageType: 50, product: { id: 'prod-1', name: 'Mug' }, collection: { id: 'col-1', type: 13 }, website: { id: 'site-1' } };
+const productPage = {
+  pageType: 50,
+  product: { id: 'prod-1', name: 'Mug' },
+  collection: { id: 'col-1', type: 13 },
+  website: { id: 'site-1' },
+};
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 let beacon: ReturnType<typeof vi.fn<(url: string, body?: BodyInit | null) => boolean>>;

@@ -32,8 +32,10 @@ let started = false;
 export function startTelemetry(options: TelemetryOptions): void {
   try {
     if (started) return;
-    if (typeof options?.apiRoot !== 'string') throw new TypeError(`startTelemetry: apiRoot must be a string, got ${typeof options?.apiRoot}`);
-    if (typeof options.pageContext !== 'object' || options.pageContext === null) throw new TypeError('startTelemetry: pageContext must be an object');
+    if (typeof options?.apiRoot !== 'string')
+      throw new TypeError(`startTelemetry: apiRoot must be a string, got ${typeof options?.apiRoot}`);
+    if (typeof options.pageContext !== 'object' || options.pageContext === null)
+      throw new TypeError('startTelemetry: pageContext must be an object');
     started = true;
     const { apiRoot, pageContext, collectorDelayMs, pageSpeedMaxWaitMs, app, signal } = options;
 

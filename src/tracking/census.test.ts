@@ -95,8 +95,13 @@ describe('the visitor cookies', () => {
     const { get, set } = descriptor;
     Object.defineProperty(document, 'cookie', {
       configurable: true,
-      get() { return get.call(this); },
-      set(value: string) { writes.push(value); set.call(this, value); },
+      get() {
+        return get.call(this);
+      },
+      set(value: string) {
+        writes.push(value);
+        set.call(this, value);
+      },
     });
     try {
       await recordPageview({ apiRoot: '/', pageContext: productPage });

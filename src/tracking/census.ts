@@ -58,10 +58,19 @@ export function recordQuickView(options: CensusOptions, itemId: string): Promise
   return sendCensus(options, `/api/census/RecordQuickView/${encodeURIComponent(itemId)}`, {});
 }
 
-async function sendCensus({ apiRoot, pageContext }: CensusOptions, path: string, fields: Record<string, string>, data: TrackingData = {}): Promise<void> {
+async function sendCensus(
+  { apiRoot, pageContext }: CensusOptions,
+  path: string,
+  fields: Record<string, string>,
+  data: TrackingData = {},
+): Promise<void> {
   try {
     if (!isVisitorTracked(pageContext)) return;
-    const body = new URLSearchParams({ ...fields, data: JSON.stringify({ ...hitData(pageContext), ...data }), ss_cvr: touchVisitorCookies() });
+    const body = new URLSearchParams({
+      ...fields,
+      data: JSON.stringify({ ...hitData(pageContext), ...data }),
+      ss_cvr: touchVisitorCookies(),
+    });
     await apiRequest(apiUrl(apiRoot, path), { method: 'POST', body, timeoutMs: TRACKING_TIMEOUT_MS });
   } catch {
     // Tracking never disturbs the shopper: timeouts, network and server failures are ignored.

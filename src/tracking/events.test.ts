@@ -32,7 +32,12 @@ function clearCookies(): void {
 function sentEvents(): { url: string; crumb: string | null; event: string | null; data: Record<string, unknown> }[] {
   return beacon.mock.calls.map(([url, body]) => {
     const form = body as URLSearchParams;
-    return { url, crumb: form.get('crumb'), event: form.get('event'), data: JSON.parse(form.get('data') ?? 'null') as Record<string, unknown> };
+    return {
+      url,
+      crumb: form.get('crumb'),
+      event: form.get('event'),
+      data: JSON.parse(form.get('data') ?? 'null') as Record<string, unknown>,
+    };
   });
 }
 
@@ -52,7 +57,11 @@ afterEach(() => {
 
 describe('a shopping event', () => {
   it('goes by beacon, form-encoded, with the crumb, the event name and the data as JSON', () => {
-    createTrackingClient({ apiRoot: '/', pageContext: productPage }).track('add_to_cart', { productId: 'prod-1', sku: 'SKU-1', quantity: 2 });
+    createTrackingClient({ apiRoot: '/', pageContext: productPage }).track('add_to_cart', {
+      productId: 'prod-1',
+      sku: 'SKU-1',
+      quantity: 2,
+    });
 
     expect(sentEvents()).toEqual([
       {
@@ -90,7 +99,10 @@ describe('a shopping event', () => {
   });
 
   it('carries viewer_access_status on a video detail view', () => {
-    createTrackingClient({ apiRoot: '/', pageContext: productPage }).track('video_detail_view', { videoId: 'v-1', viewer_access_status: 'denied' });
+    createTrackingClient({ apiRoot: '/', pageContext: productPage }).track('video_detail_view', {
+      videoId: 'v-1',
+      viewer_access_status: 'denied',
+    });
     expect(sentEvents()[0]).toMatchObject({ event: 'video_detail_view', data: { videoId: 'v-1', viewer_access_status: 'denied' } });
   });
 
@@ -98,7 +110,10 @@ describe('a shopping event', () => {
     beacon.mockImplementation(() => {
       throw new TypeError('Illegal invocation');
     });
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
     vi.stubGlobal('XMLHttpRequest', undefined);
     expect(() => createTrackingClient({ apiRoot: '/', pageContext: productPage }).track('join_click', { collectionId: 'c' })).not.toThrow();
   });

@@ -14,7 +14,13 @@ let consoleError: ReturnType<typeof vi.fn<typeof console.error>>;
 async function start(overrides: Partial<SessionReplayOptions> = {}): Promise<boolean> {
   vi.resetModules();
   const { startSessionReplay } = await import('./index');
-  return startSessionReplay({ getApi, pageContext: eligiblePage, scriptUrl: 'https://replay.example.com/rec.js', sampleRate: 1, ...overrides });
+  return startSessionReplay({
+    getApi,
+    pageContext: eligiblePage,
+    scriptUrl: 'https://replay.example.com/rec.js',
+    sampleRate: 1,
+    ...overrides,
+  });
 }
 
 const realResolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
@@ -36,7 +42,9 @@ function replayScripts(): HTMLScriptElement[] {
 
 beforeEach(() => {
   // The replay script is only appended here, never fetched.
-  (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
+  (
+    window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }
+  ).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
   document.head.replaceChildren();
   document.cookie = 'ss_cvr=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   useTimeZone('America/Chicago');
@@ -58,7 +66,9 @@ describe('an eligible visitor', () => {
     expect(await start()).toBe(true);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/commerce/fullstory/getId');
-    expect(replayScripts().map((s) => [s.src, s.dataset['sessionId'], s.async])).toEqual([['https://replay.example.com/rec.js', 'session-77', true]]);
+    expect(replayScripts().map((s) => [s.src, s.dataset['sessionId'], s.async])).toEqual([
+      ['https://replay.example.com/rec.js', 'session-77', true],
+    ]);
   });
 
   it('is initialised once however often it is asked', async () => {

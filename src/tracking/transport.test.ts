@@ -64,7 +64,12 @@ describe('postBeacon', () => {
   it('falls back to fetch with keepalive when the beacon is refused', () => {
     beacon.mockReturnValue(false);
     postBeacon('/api/1/performance/records', '[1]');
-    expect(fetchMock).toHaveBeenCalledWith('/api/1/performance/records', { method: 'POST', body: '[1]', keepalive: true, credentials: 'same-origin' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/1/performance/records', {
+      method: 'POST',
+      body: '[1]',
+      keepalive: true,
+      credentials: 'same-origin',
+    });
     expect(xhrSends).toEqual([]);
   });
 

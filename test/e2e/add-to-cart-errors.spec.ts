@@ -1,5 +1,20 @@
 import type { Locator, Page } from '@playwright/test';
-import { addThroughApi, addToCartButton, chooseRadio, cookieValue, ENTRIES_PATH, expect, openProduct, recordApiCalls, seeded, settle, storedEntries, switchOffFailure, switchOnFailure, test } from './fixtures';
+import {
+  addThroughApi,
+  addToCartButton,
+  chooseRadio,
+  cookieValue,
+  ENTRIES_PATH,
+  expect,
+  openProduct,
+  recordApiCalls,
+  seeded,
+  settle,
+  storedEntries,
+  switchOffFailure,
+  switchOnFailure,
+  test,
+} from './fixtures';
 
 // Every refusal and failure of an add reaches the shopper in a role="alert" region, titled and
 // worded exactly as spec 000 §5 and §8 say, and nothing the shopper chose or typed is lost.
@@ -90,7 +105,9 @@ test.describe('stock (GET stock, then the check)', () => {
     await settle(page);
     const mug = page.locator(`.product-card[data-item-id="${seeded('enamel-mug').id}"]`);
     await mug.locator('.sqs-add-to-cart-button').click();
-    await expect(mug.locator('.sf-add-to-cart-message [role="alert"]')).toHaveText('Unable to Add ItemSorry, we do not have enough of that item available.');
+    await expect(mug.locator('.sf-add-to-cart-message [role="alert"]')).toHaveText(
+      'Unable to Add ItemSorry, we do not have enough of that item available.',
+    );
     await expect(mug.locator('.sqs-add-to-cart-button')).toHaveText('Sold Out');
     await expect(mug.locator('.sqs-add-to-cart-button')).toHaveAttribute('aria-disabled', 'true');
   });
@@ -141,7 +158,11 @@ test.describe('platform failures (spec 000 §8)', () => {
     await openProduct(page, 'matcha-bowl');
     await page.getByRole('combobox', { name: 'Select Glaze' }).selectOption('Kuro');
     await addToCartButton(page).click();
-    await expectAlert(page, 'Unable to Add Item', 'This cart is priced in USD, and "Matcha Bowl" is priced in JPY. A cart holds one currency.');
+    await expectAlert(
+      page,
+      'Unable to Add Item',
+      'This cart is priced in USD, and "Matcha Bowl" is priced in JPY. A cart holds one currency.',
+    );
   });
 
   test('idle comes back 1 s after a failure, the alert stays', async ({ page, demo, context }) => {

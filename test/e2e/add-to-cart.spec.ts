@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
-import { addToCartButton, chooseRadio, cookieValue, ENTRIES_PATH, expect, openProduct, recordApiCalls, seeded, storedEntries, test } from './fixtures';
+import {
+  addToCartButton,
+  chooseRadio,
+  cookieValue,
+  ENTRIES_PATH,
+  expect,
+  openProduct,
+  recordApiCalls,
+  seeded,
+  storedEntries,
+  test,
+} from './fixtures';
 
 // Buying each product type from its page as a shopper would (spec 000 §4): choose, add, see
 // Adding… then Added!, and find the entry stored. Needs the built bundle in dist/.
@@ -93,7 +104,10 @@ test.describe('every product type', () => {
     expect(await storedFor(page, demo)).toEqual([{ sku: 'EBOOK-HERBS', quantity: 1 }]);
   });
 
-  test('subscribable: the button reads Subscribe, offers no quantity, and starts a subscription instead of adding', async ({ page, demo }) => {
+  test('subscribable: the button reads Subscribe, offers no quantity, and starts a subscription instead of adding', async ({
+    page,
+    demo,
+  }) => {
     await openProduct(page, 'single-origin-coffee');
     await expect(page.locator('.product-price')).toHaveText('$18.00 every month');
     await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveCount(0);

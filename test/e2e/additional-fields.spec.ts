@@ -1,5 +1,17 @@
 import type { Locator, Page } from '@playwright/test';
-import { addToCartButton, chooseRadio, cookieValue, expect, openProduct, seeded, settle, storedEntriesWithFields, switchOffFailure, switchOnFailure, test } from './fixtures';
+import {
+  addToCartButton,
+  chooseRadio,
+  cookieValue,
+  expect,
+  openProduct,
+  seeded,
+  settle,
+  storedEntriesWithFields,
+  switchOffFailure,
+  switchOnFailure,
+  test,
+} from './fixtures';
 
 // A product's additional-fields form in the modal lightbox (spec 000 §2, §4): close control,
 // Escape, focus kept inside and given back; the answers travel with the add and can be edited on
@@ -192,7 +204,9 @@ test.describe('on the cart page', () => {
     await expect(dialog(page)).toHaveCount(0);
     await expect(entry(page).getByRole('button', { name: 'Edit' })).toBeFocused();
     await expect(entry(page).locator('dl')).toContainText('MessageMany happy returns');
-    expect(await stored(page, demo)).toEqual([{ sku: 'GIFT-50', quantity: 1, additionalFields: { ...GIFT, message: 'Many happy returns' } }]);
+    expect(await stored(page, demo)).toEqual([
+      { sku: 'GIFT-50', quantity: 1, additionalFields: { ...GIFT, message: 'Many happy returns' } },
+    ]);
     await page.reload();
     await expect(entry(page).locator('dl')).toContainText('MessageMany happy returns');
   });
@@ -217,12 +231,18 @@ test.describe('on the cart page', () => {
     await cartWithGiftCard(page);
     await page.goto('/products/gift-card');
     await settle(page);
-    await page.locator('.variant-radiobtn-wrapper label').filter({ hasText: /^\$50$/ }).click();
+    await page
+      .locator('.variant-radiobtn-wrapper label')
+      .filter({ hasText: /^\$50$/ })
+      .click();
     await addToCartButton(page).click();
     await fillGift(page, { recipientName: 'Grace', recipientEmail: 'grace@example.com', message: '' });
     await dialog(page).getByRole('button', { name: 'Add To Cart' }).click();
     await expect(addToCartButton(page)).toHaveText('Added!');
-    expect((await stored(page, demo)).map((row) => row.additionalFields)).toEqual([GIFT, { recipientName: 'Grace', recipientEmail: 'grace@example.com', message: '' }]);
+    expect((await stored(page, demo)).map((row) => row.additionalFields)).toEqual([
+      GIFT,
+      { recipientName: 'Grace', recipientEmail: 'grace@example.com', message: '' },
+    ]);
     await page.goto('/cart');
     await expect(page.getByRole('row', { name: /Gift Card/ })).toHaveCount(2);
     expect(seeded('gift-card').additionalFieldsForm?.name).toBe('Gift Card Details');

@@ -96,13 +96,18 @@ export function addToCartButton(page: Page): Locator {
 
 /** Chooses a value shown as a radio button, by clicking its label as a shopper does. */
 export async function chooseRadio(page: Page, value: string): Promise<void> {
-  await page.locator('.variant-radiobtn-wrapper label').filter({ hasText: new RegExp(`^${value}$`) }).click();
+  await page
+    .locator('.variant-radiobtn-wrapper label')
+    .filter({ hasText: new RegExp(`^${value}$`) })
+    .click();
 }
 
 /** Every accessibility rule the page breaks as it is now, one line each naming the elements. */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  return violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
 }
 
 /** The layout shift the page has had so far, leaving out shifts that follow input. */
@@ -190,7 +195,10 @@ export interface StoredSubmission {
 export function storedSubmissions(demo: DemoServer, formId: string): StoredSubmission[] {
   const db = new Database(demo.databaseFile, { readonly: true, fileMustExist: true });
   try {
-    const rows = db.prepare('SELECT * FROM form_submissions WHERE form_id = ? ORDER BY created, rowid').all(formId) as Record<string, unknown>[];
+    const rows = db.prepare('SELECT * FROM form_submissions WHERE form_id = ? ORDER BY created, rowid').all(formId) as Record<
+      string,
+      unknown
+    >[];
     return rows.map((row) => ({
       formId: String(row['form_id']),
       answers: JSON.parse(String(row['form'])) as unknown,
@@ -218,7 +226,10 @@ export async function switchOffFailure(context: BrowserContext): Promise<void> {
 }
 
 /** The cart's entries with their additional fields (parsed), read straight from the database file. */
-export function storedEntriesWithFields(demo: DemoServer, cartToken: string): { sku: string; quantity: number; additionalFields: unknown }[] {
+export function storedEntriesWithFields(
+  demo: DemoServer,
+  cartToken: string,
+): { sku: string; quantity: number; additionalFields: unknown }[] {
   const db = new Database(demo.databaseFile, { readonly: true, fileMustExist: true });
   try {
     const rows = db
@@ -226,7 +237,11 @@ export function storedEntriesWithFields(demo: DemoServer, cartToken: string): { 
         'SELECT e.sku, e.quantity, e.additional_fields AS fields FROM cart_entries e JOIN carts c ON c.id = e.cart_id WHERE c.token = ? ORDER BY e.rowid',
       )
       .all(cartToken) as { sku: string; quantity: number; fields: string | null }[];
-    return rows.map(({ sku, quantity, fields }) => ({ sku, quantity, additionalFields: fields === null ? null : (JSON.parse(fields) as unknown) }));
+    return rows.map(({ sku, quantity, fields }) => ({
+      sku,
+      quantity,
+      additionalFields: fields === null ? null : (JSON.parse(fields) as unknown),
+    }));
   } finally {
     db.close();
   }

@@ -1,5 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
-import { accessibilityViolations, cookieValue, expect, layoutShiftSoFar, pageWith, servePage, settle, storedSubmissions, test } from './fixtures';
+import {
+  accessibilityViolations,
+  cookieValue,
+  expect,
+  layoutShiftSoFar,
+  pageWith,
+  servePage,
+  settle,
+  storedSubmissions,
+  test,
+} from './fixtures';
 
 // The form block, the newsletter block and the captcha in Chromium against the demo platform:
 // every field type, every message of spec 000 §5 and §8, what SQLite stores, and an accessibility
@@ -159,7 +169,9 @@ test.describe('the contact form (every field type)', () => {
     ]);
   });
 
-  test('says Required above every empty required field, with the form message and both banners, and focuses the first', async ({ page }) => {
+  test('says Required above every empty required field, with the form message and both banners, and focuses the first', async ({
+    page,
+  }) => {
     await openForm(page, '/forms/contact');
     await page.getByRole('button', { name: 'Send' }).click();
 
@@ -171,7 +183,10 @@ test.describe('the contact form (every field type)', () => {
     await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/^Required/);
     await expect(page.getByRole('radiogroup', { name: /Topic/ })).toHaveAttribute('aria-invalid', 'true');
     // The error sits above the title.
-    const [errorBox, titleBox] = await Promise.all([fieldError(page, 'Email').boundingBox(), page.locator('label', { hasText: /^Email/ }).boundingBox()]);
+    const [errorBox, titleBox] = await Promise.all([
+      fieldError(page, 'Email').boundingBox(),
+      page.locator('label', { hasText: /^Email/ }).boundingBox(),
+    ]);
     expect(errorBox!.y).toBeLessThan(titleBox!.y);
     await expectAccessible(page);
   });
@@ -252,12 +267,19 @@ test.describe('the contact form (every field type)', () => {
 
 test.describe('a failed submission (spec 000 §8)', () => {
   test('shows the form’s own 404 for a form the platform does not know', async ({ page, demo }) => {
-    const retired = { id: 'retired-form', name: 'Old form', submissionMessage: 'Thanks', fields: [{ id: 'email', type: 'email', title: 'Email', required: true }] };
+    const retired = {
+      id: 'retired-form',
+      name: 'Old form',
+      submissionMessage: 'Thanks',
+      fields: [{ id: 'email', type: 'email', title: 'Email', required: true }],
+    };
     await servePage(
       page,
       demo,
       '/e2e/retired-form',
-      pageWith(`<main><h1>Old form</h1><div data-widget="form-block" data-submit-label="Send"><script type="application/json" data-form-definition>${JSON.stringify(retired)}</script></div></main>`),
+      pageWith(
+        `<main><h1>Old form</h1><div data-widget="form-block" data-submit-label="Send"><script type="application/json" data-form-definition>${JSON.stringify(retired)}</script></div></main>`,
+      ),
     );
     await openForm(page, '/e2e/retired-form');
     await page.getByLabel('Email').fill('ada@example.com');
@@ -274,7 +296,16 @@ test.describe('a failed submission (spec 000 §8)', () => {
       const { key } = await (await page.request.post('/api/form/FormSubmissionKey', { headers: { 'X-CSRF-Token': crumb } })).json();
       const saved = await page.request.post('/api/form/SaveFormSubmission', {
         headers: { 'X-CSRF-Token': crumb },
-        data: { key, formId: 'newsletter', form: JSON.stringify({ email: `bulk${sent}@example.com` }), pageTitle: 'Newsletter', pageId: 'p', contentSource: 'c', pagePath: '/forms/newsletter', pagePermissionTypeValue: 1 },
+        data: {
+          key,
+          formId: 'newsletter',
+          form: JSON.stringify({ email: `bulk${sent}@example.com` }),
+          pageTitle: 'Newsletter',
+          pageId: 'p',
+          contentSource: 'c',
+          pagePath: '/forms/newsletter',
+          pagePermissionTypeValue: 1,
+        },
       });
       expect(saved.status()).toBe(200);
     }
@@ -322,13 +353,20 @@ test.describe('a failed submission (spec 000 §8)', () => {
   for (const [what, path, answer, expected] of [
     ['a 400 with nothing readable', 'SaveFormSubmission', { status: 400, body: '' }, MESSAGES.unparsable],
     ['a 500', 'SaveFormSubmission', { status: 500, body: '{"error":"boom"}' }, MESSAGES.serverError],
-    ['another status with the server’s text', 'SaveFormSubmission', { status: 503, body: '{"message":"Down for maintenance until 10:00."}' }, 'Down for maintenance until 10:00.'],
+    [
+      'another status with the server’s text',
+      'SaveFormSubmission',
+      { status: 503, body: '{"message":"Down for maintenance until 10:00."}' },
+      'Down for maintenance until 10:00.',
+    ],
     ['another status with no text', 'SaveFormSubmission', { status: 502, body: '<h1>Bad gateway</h1>' }, MESSAGES.unknownError],
     ['a refused key', 'FormSubmissionKey', { status: 500, body: '{}' }, MESSAGES.noKey],
   ] as const) {
     test(`shows the message for ${what}`, async ({ page }) => {
       const form = await openForm(page, '/forms/newsletter');
-      await page.route(`**/api/form/${path}`, (route) => route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body }));
+      await page.route(`**/api/form/${path}`, (route) =>
+        route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body }),
+      );
       await form.getByLabel('Email Address').fill('ada@example.com');
       await form.getByRole('button', { name: 'Sign Up' }).click();
       await expect(message(page)).toHaveText(expected);
@@ -439,7 +477,9 @@ test.describe('the protected form (captcha)', () => {
     await form.getByLabel('Email').fill('ada@example.com');
     await form.getByRole('checkbox', { name: "I'm not a robot" }).check();
     await expect(form.locator('.captcha-stand-in')).toContainText('Verified');
-    await page.route('**/api/form/SaveFormSubmission', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.route('**/api/form/SaveFormSubmission', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
     await form.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(message(page)).toHaveText(MESSAGES.serverError);
     await expect(form.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();

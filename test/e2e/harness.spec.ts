@@ -1,4 +1,16 @@
-import { accessibilityViolations, addThroughApi, cookieValue, expect, LOADER_PATH, pageWith, seeded, servePage, settle, storedEntries, test } from './fixtures';
+import {
+  accessibilityViolations,
+  addThroughApi,
+  cookieValue,
+  expect,
+  LOADER_PATH,
+  pageWith,
+  seeded,
+  servePage,
+  settle,
+  storedEntries,
+  test,
+} from './fixtures';
 
 // These prove the harness the widget tests stand on. All but the accessibility checks need only
 // the demo server; those look at each page as the shopper gets it, widgets mounted, so they need
@@ -16,7 +28,11 @@ test.describe('the demo server in a browser', () => {
       expect(response?.status()).toBe(200);
       await expect(page.locator('header [data-widget="cart-pill"]')).toHaveCount(1);
       const context = JSON.parse((await page.locator('#page-context').textContent()) ?? 'null');
-      expect(context).toMatchObject({ pageType, betaFeatureFlags: ['site_visitor_metrics', 'session_replay'], websiteSettings: { country: 'US' } });
+      expect(context).toMatchObject({
+        pageType,
+        betaFeatureFlags: ['site_visitor_metrics', 'session_replay'],
+        websiteSettings: { country: 'US' },
+      });
       const loader = page.locator(`script[src="${LOADER_PATH}"]`);
       await expect(loader).toHaveAttribute('data-api-root', '/');
       await expect(loader).toHaveAttribute('defer', '');

@@ -21,7 +21,9 @@ test.describe('the provider follows the locale', () => {
     ['en-NZ', 'or 4 interest-free payments of US$12.00 with Afterpay'],
     ['en-GB', 'or 4 interest-free payments of US$12.00 with Clearpay'],
   ] as const) {
-    test(`${locale}: ${twoTotes.endsWith('Clearpay') ? 'the sister brand' : 'the provider'}, amounts in the store currency`, async ({ page }) => {
+    test(`${locale}: ${twoTotes.endsWith('Clearpay') ? 'the sister brand' : 'the provider'}, amounts in the store currency`, async ({
+      page,
+    }) => {
       await openTote(page, locale);
       await quantity(page).fill('2');
       await expect(page.locator('.sf-installments__text')).toHaveText(twoTotes);
@@ -64,7 +66,10 @@ test('the pill follows the chosen variant', async ({ page }) => {
   const text = page.locator('.sf-installments__text');
   await expect(text).toHaveText('or 4 interest-free payments of $12.00 with Afterpay');
   await page.locator('.variant-radiobtn-wrapper label').filter({ hasText: /^M$/ }).click();
-  await page.locator('.variant-radiobtn-wrapper label').filter({ hasText: /^Indigo$/ }).click();
+  await page
+    .locator('.variant-radiobtn-wrapper label')
+    .filter({ hasText: /^Indigo$/ })
+    .click();
   await expect(text).toHaveText('or 4 interest-free payments of $13.00 with Afterpay');
   await quantity(page).fill('5');
   await expect(text).toHaveText('Afterpay available for orders up to $240.00');
@@ -83,7 +88,10 @@ test.describe('the information modal', () => {
     await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-popups allow-popups-to-escape-sandbox');
     await expect(page.frameLocator('.sf-installments-info__frame').getByRole('heading')).toHaveText('Shop now. Pay later with Afterpay.');
     // The provider's page cannot reach the store's page: its own origin is opaque.
-    const origin = await page.frames().find((candidate) => candidate !== page.mainFrame())?.evaluate(() => window.origin);
+    const origin = await page
+      .frames()
+      .find((candidate) => candidate !== page.mainFrame())
+      ?.evaluate(() => window.origin);
     expect(origin).toBe('null');
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     expect(await accessibilityViolations(page)).toEqual([]);

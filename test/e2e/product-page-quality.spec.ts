@@ -16,7 +16,10 @@ test.describe('mounting shifts no layout', () => {
   test('on the cart page, where entries’ additional fields mount', async ({ page }) => {
     await page.goto('/products/gift-card');
     await settle(page);
-    await page.locator('.variant-radiobtn-wrapper label').filter({ hasText: /^\$25$/ }).click();
+    await page
+      .locator('.variant-radiobtn-wrapper label')
+      .filter({ hasText: /^\$25$/ })
+      .click();
     await page.locator('.sqs-add-to-cart-button').click();
     await page.getByLabel('Recipient name').fill('Ada');
     await page.getByLabel('Recipient email').fill('ada@example.com');
@@ -83,8 +86,16 @@ test.describe('the keyboard alone', () => {
 
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.locator('.sqs-add-to-cart-button')).toHaveText('Added!');
-    const [row] = await (await page.request.get('/api/commerce/shopping-cart')).json().then((cart: { entries: { additionalFields: string }[] }) => cart.entries);
-    expect(JSON.parse(row?.additionalFields ?? 'null')).toEqual({ participant: ['Grace', 'Hopper'], experience: 'A little', notes: 'Left-handed' });
+    const [row] = await (
+      await page.request.get('/api/commerce/shopping-cart')
+    )
+      .json()
+      .then((cart: { entries: { additionalFields: string }[] }) => cart.entries);
+    expect(JSON.parse(row?.additionalFields ?? 'null')).toEqual({
+      participant: ['Grace', 'Hopper'],
+      experience: 'A little',
+      notes: 'Left-handed',
+    });
     expect(storedEntries(demo, (await cookieValue(page.context(), 'CART')) ?? '')).toEqual([{ sku: 'WORKSHOP-SAT', quantity: 1 }]);
   });
 });
@@ -99,7 +110,10 @@ test.describe('an accessibility check passes', () => {
     await expect(page.getByRole('alert')).toHaveText('Unable to purchase Gift CardSelect a denomination for the Gift Card.');
     expect(await accessibilityViolations(page)).toEqual([]);
 
-    await page.locator('.variant-radiobtn-wrapper label').filter({ hasText: /^\$50$/ }).click();
+    await page
+      .locator('.variant-radiobtn-wrapper label')
+      .filter({ hasText: /^\$50$/ })
+      .click();
     await page.locator('.sqs-add-to-cart-button').click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);

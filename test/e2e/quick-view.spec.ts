@@ -26,7 +26,10 @@ test('opens by mouse, records the quick view, adds a chosen variant to the cart 
   await expect(dialog.locator('.product-price')).toHaveText('from $48.00');
 
   await dialog.locator('.variant-radiobtn-wrapper label').filter({ hasText: /^M$/ }).click();
-  await dialog.locator('.variant-radiobtn-wrapper label').filter({ hasText: /^Indigo$/ }).click();
+  await dialog
+    .locator('.variant-radiobtn-wrapper label')
+    .filter({ hasText: /^Indigo$/ })
+    .click();
   await expect(dialog.locator('.product-price')).toHaveText('$52.00');
   await expect(dialog.locator('.variant-radiobtn:checked')).toHaveCount(2);
   const add = dialog.locator('.sqs-add-to-cart-button');

@@ -22,7 +22,9 @@ interface StoredSignUp {
 function storedSignUps(demo: DemoServer): StoredSignUp[] {
   const db = new Database(demo.databaseFile, { readonly: true, fileMustExist: true });
   try {
-    return db.prepare('SELECT email, product_id, variant_id, is_join_mailing_list, language, notified FROM restock_sign_ups ORDER BY id').all() as StoredSignUp[];
+    return db
+      .prepare('SELECT email, product_id, variant_id, is_join_mailing_list, language, notified FROM restock_sign_ups ORDER BY id')
+      .all() as StoredSignUp[];
   } finally {
     db.close();
   }
@@ -49,7 +51,9 @@ test.describe('the chosen variant', () => {
     await chooseRadio(page, 'L');
     await chooseRadio(page, 'Natural');
     await expect(restockView(page)).toBeVisible();
-    await expect(page.locator('.product-restock-cta')).toHaveText('Sold out for now. Leave your email and we will tell you when it is back.');
+    await expect(page.locator('.product-restock-cta')).toHaveText(
+      'Sold out for now. Leave your email and we will tell you when it is back.',
+    );
     await expect(page.locator('.product-scarcity:visible')).toHaveCount(0);
     expect(await accessibilityViolations(page)).toEqual([]);
 
@@ -102,7 +106,10 @@ test.describe('the chosen variant', () => {
 });
 
 test.describe('signing up', () => {
-  test('checks the email, then signs up with the captcha and the page language; the merchant’s text replaces the form', async ({ page, demo }) => {
+  test('checks the email, then signs up with the captcha and the page language; the merchant’s text replaces the form', async ({
+    page,
+    demo,
+  }) => {
     const captchaScripts: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/captcha-stand-in/enterprise.js')) captchaScripts.push(request.url());
@@ -133,7 +140,14 @@ test.describe('signing up', () => {
     await expect(success).toBeFocused();
     await expect(restockView(page).locator('form')).toHaveCount(0);
     expect(storedSignUps(demo)).toEqual([
-      { email: 'ada@example.com', product_id: SHIRT.id, variant_id: variantId('SHIRT-L-NAT'), is_join_mailing_list: 0, language: 'en-US', notified: null },
+      {
+        email: 'ada@example.com',
+        product_id: SHIRT.id,
+        variant_id: variantId('SHIRT-L-NAT'),
+        is_join_mailing_list: 0,
+        language: 'en-US',
+        notified: null,
+      },
     ]);
     expect(captchaScripts).toHaveLength(1);
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -145,7 +159,14 @@ test.describe('signing up', () => {
     await page.getByRole('button', { name: 'Notify Me' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Thank you!' })).toBeVisible();
     expect(storedSignUps(demo)).toEqual([
-      { email: 'ada@example.com', product_id: SHIRT.id, variant_id: variantId('SHIRT-L-NAT'), is_join_mailing_list: 1, language: 'en-US', notified: null },
+      {
+        email: 'ada@example.com',
+        product_id: SHIRT.id,
+        variant_id: variantId('SHIRT-L-NAT'),
+        is_join_mailing_list: 1,
+        language: 'en-US',
+        notified: null,
+      },
     ]);
   });
 
@@ -156,10 +177,18 @@ test.describe('signing up', () => {
     await page.getByPlaceholder('Email address').fill('grace@example.com');
     await page.getByRole('button', { name: 'Notify Me' }).click();
     await expect(page.getByRole('status').filter({ hasText: /^Signed up!$/ })).toBeVisible();
-    expect(storedSignUps(demo).find((row) => row.email === 'grace@example.com')).toMatchObject({ product_id: MUG.id, variant_id: MUG.variants[0]?.id, is_join_mailing_list: 1 });
+    expect(storedSignUps(demo).find((row) => row.email === 'grace@example.com')).toMatchObject({
+      product_id: MUG.id,
+      variant_id: MUG.variants[0]?.id,
+      is_join_mailing_list: 1,
+    });
   });
 
-  test('shows the server’s message when it fails, else asks to try again later; the form keeps what was typed', async ({ page, context, demo }) => {
+  test('shows the server’s message when it fails, else asks to try again later; the form keeps what was typed', async ({
+    page,
+    context,
+    demo,
+  }) => {
     await page.goto('/products/enamel-mug');
     await settle(page);
     await switchOnFailure(context, demo, 'server-error');
@@ -180,9 +209,18 @@ test.describe('the merchant’s restock manager', () => {
   /** Signs `email` up through the API as the widget does: a captcha token from the stand-in, then the sign-up. */
   async function signUp(page: Page, email: string, productId: string, variant: string): Promise<void> {
     const crumb = (await cookieValue(page.context(), 'crumb')) ?? '';
-    const token = await page.request.post('/captcha-stand-in/token', { data: { sitekey: 'demo-stand-in-site-key', action: 'product_waitlist' } });
+    const token = await page.request.post('/captcha-stand-in/token', {
+      data: { sitekey: 'demo-stand-in-site-key', action: 'product_waitlist' },
+    });
     const answer = await page.request.post('/api/site-users/account/notifications/restock', {
-      data: { isJoinMailingList: false, productId, variantId: variant, siteVisitorEmail: email, recaptchaEnterpriseV3Token: (await token.json()).token, language: 'en-US' },
+      data: {
+        isJoinMailingList: false,
+        productId,
+        variantId: variant,
+        siteVisitorEmail: email,
+        recaptchaEnterpriseV3Token: (await token.json()).token,
+        language: 'en-US',
+      },
       headers: { 'X-CSRF-Token': crumb },
     });
     expect(answer.status()).toBe(200);
@@ -232,7 +270,11 @@ test.describe('the merchant’s restock manager', () => {
     await expect(status).toHaveText(`Sent to ${shirtLSignUps} sign-ups of Linen Shirt, L / Natural.`);
     await expect(shirtL.locator('td').nth(2)).toHaveText('0');
     await expect(shirtL.locator('li').filter({ hasText: 'shopper1@example.com' })).toHaveText('shopper1@example.com (sent)');
-    expect(storedSignUps(demo).filter((row) => row.variant_id === variantId('SHIRT-L-NAT')).every((row) => row.notified !== null)).toBe(true);
+    expect(
+      storedSignUps(demo)
+        .filter((row) => row.variant_id === variantId('SHIRT-L-NAT'))
+        .every((row) => row.notified !== null),
+    ).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Send all' }).press('Enter');

@@ -15,7 +15,9 @@ declare global {
 
 /** Opens the index and answers the session id the platform handed out for it. */
 async function visitAndGetSessionId(page: Page): Promise<unknown> {
-  const getId = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/commerce/fullstory/getId', { timeout: 15_000 });
+  const getId = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/commerce/fullstory/getId', {
+    timeout: 15_000,
+  });
   await page.goto('/');
   return ((await (await getId).json()) as { id?: unknown }).id;
 }

@@ -8,7 +8,15 @@ import { accessibilityViolations, addToCartButton, expect, layoutShiftSoFar, set
 // The demo site as the engine renders it from demo/site: the content pages beside the shop, and
 // what a developer sees when a template breaks.
 
-const CONTENT_PAGES = ['/blog', '/blog/dyeing-with-indigo', '/blog/caring-for-linen', '/events', '/events/indigo-afternoon', '/gallery', '/gallery/kiln'];
+const CONTENT_PAGES = [
+  '/blog',
+  '/blog/dyeing-with-indigo',
+  '/blog/caring-for-linen',
+  '/events',
+  '/events/indigo-afternoon',
+  '/gallery',
+  '/gallery/kiln',
+];
 
 test.describe('the content pages', () => {
   for (const path of CONTENT_PAGES) {
@@ -35,7 +43,10 @@ test.describe('the content pages', () => {
     await expect(addToCartButton(page)).toHaveText('Added!');
     await page.goto('/events/indigo-afternoon');
     await expect(page.locator('a.sf-cart-pill')).toContainText('1');
-    await expect(page.getByRole('link', { name: 'Add to Google Calendar' })).toHaveAttribute('href', /dates=20261017T180000Z\/20261017T210000Z&location=/);
+    await expect(page.getByRole('link', { name: 'Add to Google Calendar' })).toHaveAttribute(
+      'href',
+      /dates=20261017T180000Z\/20261017T210000Z&location=/,
+    );
   });
 });
 
@@ -69,7 +80,9 @@ test.describe('a broken template, in development', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('is shown in an overlay on the page and logged with file:line:col; the page still works, and a fix shows on reload', async ({ page }) => {
+  test('is shown in an overlay on the page and logged with file:line:col; the page still works, and a fix shows on reload', async ({
+    page,
+  }) => {
     const where = `${siteDir}/${ITEM_TEMPLATE}:${line}:${column}`;
     await page.goto(new URL('/products/canvas-tote', server.url).href);
     const overlay = page.getByRole('alert').filter({ hasText: 'template error' });

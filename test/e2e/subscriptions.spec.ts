@@ -8,7 +8,11 @@ import type { DemoServer } from './demo-server';
 function storedSubscriptions(demo: DemoServer): { token: string; sku: string; quantity: number }[] {
   const db = new Database(demo.databaseFile, { readonly: true, fileMustExist: true });
   try {
-    return db.prepare('SELECT token, sku, quantity FROM subscription_carts ORDER BY created, rowid').all() as { token: string; sku: string; quantity: number }[];
+    return db.prepare('SELECT token, sku, quantity FROM subscription_carts ORDER BY created, rowid').all() as {
+      token: string;
+      sku: string;
+      quantity: number;
+    }[];
   } finally {
     db.close();
   }

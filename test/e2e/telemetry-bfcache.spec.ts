@@ -13,7 +13,9 @@ test('a page restored from the back/forward cache is a new page view for the col
     addEventListener('pageshow', (event) => shows.push(event.persisted));
   });
   const recordsOf = async (path: string) =>
-    (await storedTelemetry(demo, context)).records.filter((record) => record.data['path'] === path).map((record) => [record.event, record.pageLoadId]);
+    (await storedTelemetry(demo, context)).records
+      .filter((record) => record.data['path'] === path)
+      .map((record) => [record.event, record.pageLoadId]);
 
   await page.goto('/products/canvas-tote');
   await waitForPageview(page, demo);

@@ -32,9 +32,13 @@ export async function waitForPageview(page: Page, demo: DemoServer, path = new U
  * excluded ones): the chunk is in the page's resources, and its start, a few microtasks later, done.
  */
 export async function waitForTelemetry(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/telemetry-[\w-]+\.js$/.test(entry.name) && entry.responseEnd > 0), undefined, {
-    timeout: 15_000,
-  });
+  await page.waitForFunction(
+    () => performance.getEntriesByType('resource').some((entry) => /\/telemetry-[\w-]+\.js$/.test(entry.name) && entry.responseEnd > 0),
+    undefined,
+    {
+      timeout: 15_000,
+    },
+  );
   await page.waitForTimeout(300);
 }
 

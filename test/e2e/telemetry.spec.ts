@@ -17,17 +17,29 @@ test.describe('census pageviews', () => {
     await page.goto('/shop');
     await waitForPageview(page, demo);
     await page.reload();
-    await expect.poll(() => pageviewPaths(demo, context), { timeout: 15_000 }).toEqual(['/', '/shop', '/products/canvas-tote', '/cart', '/shop', '/shop']);
+    await expect
+      .poll(() => pageviewPaths(demo, context), { timeout: 15_000 })
+      .toEqual(['/', '/shop', '/products/canvas-tote', '/cart', '/shop', '/shop']);
 
     // Nothing more arrives later: each view sent exactly one.
     await page.waitForTimeout(1_500);
     expect(await pageviewPaths(demo, context)).toHaveLength(6);
     const [first] = (await storedTelemetry(demo, context)).hits;
-    expect(first?.data).toMatchObject({ url: '/', title: 'storefront-kit demo', websiteId: '64b0f3c2a1d9e8f7c6b5a401', userAgent: expect.any(String) });
+    expect(first?.data).toMatchObject({
+      url: '/',
+      title: 'storefront-kit demo',
+      websiteId: '64b0f3c2a1d9e8f7c6b5a401',
+      userAgent: expect.any(String),
+    });
   });
 
   test('a second copy of the script on the page sends no second pageview', async ({ page, context, demo }) => {
-    await servePage(page, demo, '/e2e/two-scripts', pageWith(`<main><h1>Twice</h1></main><script src="${LOADER_PATH}" data-api-root="/" defer></script>`));
+    await servePage(
+      page,
+      demo,
+      '/e2e/two-scripts',
+      pageWith(`<main><h1>Twice</h1></main><script src="${LOADER_PATH}" data-api-root="/" defer></script>`),
+    );
     await page.goto('/e2e/two-scripts');
     await waitForPageview(page, demo);
     await page.waitForTimeout(1_500);
@@ -51,7 +63,9 @@ test.describe('census pageviews', () => {
       await waitForTelemetry(page);
       // Leaving sends the page's performance record: proof that telemetry ran on the page.
       await page.goto('/cart');
-      await expect.poll(async () => (await storedTelemetry(demo, context)).records.map((record) => record.data['path']), { timeout: 15_000 }).toContain(path);
+      await expect
+        .poll(async () => (await storedTelemetry(demo, context)).records.map((record) => record.data['path']), { timeout: 15_000 })
+        .toContain(path);
     }
     expect((await pageviewPaths(demo, context)).filter((path) => path !== '/cart')).toEqual(['/']);
   });
@@ -107,7 +121,11 @@ test.describe('telemetry off the critical path', () => {
       const seen: string[] = [];
       (window as unknown as { unloadListeners: string[] }).unloadListeners = seen;
       const add = EventTarget.prototype.addEventListener;
-      EventTarget.prototype.addEventListener = function (this: EventTarget, type: string, ...rest: [EventListenerOrEventListenerObject | null, (boolean | AddEventListenerOptions)?]) {
+      EventTarget.prototype.addEventListener = function (
+        this: EventTarget,
+        type: string,
+        ...rest: [EventListenerOrEventListenerObject | null, (boolean | AddEventListenerOptions)?]
+      ) {
         if (type === 'unload' || type === 'beforeunload') seen.push(type);
         return add.call(this, type, ...rest);
       };
@@ -141,7 +159,10 @@ test.describe('performance records', () => {
         context: { pageType: 1, collectionId: '64b0f3c2a1d9e8f7c6b5a402' },
         analyticsId: await cookieValue(context, 'ss_cvr'),
         marketingId: await cookieValue(context, 'SS_MID'),
-        metrics: { FCP: { value: expect.any(Number), rating: expect.any(String) }, TTFB: { value: expect.any(Number), rating: expect.any(String) } },
+        metrics: {
+          FCP: { value: expect.any(Number), rating: expect.any(String) },
+          TTFB: { value: expect.any(Number), rating: expect.any(String) },
+        },
       },
     });
 
@@ -157,7 +178,9 @@ test.describe('performance records', () => {
 
     await hide(page);
 
-    await expect.poll(async () => (await storedTelemetry(demo, context)).records.map((record) => record.data['path']), { timeout: 10_000 }).toEqual(['/products/linen-shirt']);
+    await expect
+      .poll(async () => (await storedTelemetry(demo, context)).records.map((record) => record.data['path']), { timeout: 10_000 })
+      .toEqual(['/products/linen-shirt']);
   });
 
   test('records are delivered when the shopper navigates away', async ({ page, context, demo }) => {
@@ -166,9 +189,11 @@ test.describe('performance records', () => {
     await page.getByRole('link', { name: 'Shop' }).first().click();
     await page.waitForURL('**/shop');
 
-    await expect.poll(async () => (await storedTelemetry(demo, context)).records.map((record) => [record.event, record.data['path']]), { timeout: 10_000 }).toEqual([
-      ['page_speed', '/products/canvas-tote'],
-    ]);
+    await expect
+      .poll(async () => (await storedTelemetry(demo, context)).records.map((record) => [record.event, record.data['path']]), {
+        timeout: 10_000,
+      })
+      .toEqual([['page_speed', '/products/canvas-tote']]);
   });
 });
 
@@ -296,7 +321,10 @@ test.describe('a widget that throws', () => {
 
     await expect.poll(async () => (await storedTelemetry(demo, context)).errors, { timeout: 15_000 }).toHaveLength(1);
     const [report] = (await storedTelemetry(demo, context)).errors;
-    expect(report).toMatchObject({ event: 'reported_error', data: { source: 'cart-popover', url: expect.stringContaining('/products/canvas-tote') } });
+    expect(report).toMatchObject({
+      event: 'reported_error',
+      data: { source: 'cart-popover', url: expect.stringContaining('/products/canvas-tote') },
+    });
     expect(report?.data.componentStack).toBeTruthy();
     expect(consoleErrors.filter((text) => text.startsWith('[storefront-kit]'))).toEqual([
       expect.stringContaining('[storefront-kit] The cart-popover widget failed and shows its fallback.'),
@@ -327,7 +355,12 @@ test.describe('the QA page', () => {
 
     await expect(page.getByRole('heading', { name: 'Census hits (4)' })).toBeVisible();
     await expect(rows('qa-hits').locator('td:nth-child(3)')).toHaveText(['/cart', '/products/canvas-tote', '/shop', '/']);
-    await expect(rows('qa-events').locator('td:nth-child(2)')).toHaveText(['view_cart', 'add_to_cart', 'product_page_visit', 'product_listing_visit']);
+    await expect(rows('qa-events').locator('td:nth-child(2)')).toHaveText([
+      'view_cart',
+      'add_to_cart',
+      'product_page_visit',
+      'product_listing_visit',
+    ]);
     await expect(rows('qa-records').locator('td:nth-child(2)')).toHaveText(['page_speed', 'page_speed', 'page_speed', 'page_speed']);
     await expect(rows('qa-records').locator('td:nth-child(3)')).toHaveText(['/cart', '/products/canvas-tote', '/shop', '/']);
     await expect(rows('qa-records').first().locator('td:nth-child(5)')).toContainText(/FCP \d+ ms, good/);
@@ -338,4 +371,3 @@ test.describe('the QA page', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 });
-

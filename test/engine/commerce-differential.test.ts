@@ -47,7 +47,10 @@ const fixtureRoot = root ?? '';
 
 const COMMERCE_CATEGORIES =
   /^(f:(add-to-cart-btn.*|bookkeeper-money-format|cart-.*|from-price|normal-price|sale-price|percentage-format|product-.*|quantity-input|subscription-price|summary-form-field-.*|variant-descriptor|variants-select.*)|p:(has-variants|on-sale|sold-out|varied-prices))$/;
-const entries = root === undefined ? [] : loadManifest(fixtureRoot).filter((entry) => entry.kind === 'output' && COMMERCE_CATEGORIES.test(entry.category));
+const entries =
+  root === undefined
+    ? []
+    : loadManifest(fixtureRoot).filter((entry) => entry.kind === 'output' && COMMERCE_CATEGORIES.test(entry.category));
 
 /**
  * Two fixtures outside the reference suite give the same JSON as `f-add-to-cart-btn-6` and `-7`
@@ -68,7 +71,15 @@ describe.skipIf(root === undefined)('commerce conformance fixtures', () => {
 
   it('cover every commerce formatter and predicate', () => {
     const names = new Set(entries.map((entry) => entry.category.replace(/^[fp]:/, '')));
-    for (const name of ['add-to-cart-btn', 'bookkeeper-money-format', 'cart-quantity', 'cart-subtotal', 'cart-url', 'from-price', 'normal-price']) {
+    for (const name of [
+      'add-to-cart-btn',
+      'bookkeeper-money-format',
+      'cart-quantity',
+      'cart-subtotal',
+      'cart-url',
+      'from-price',
+      'normal-price',
+    ]) {
       expect(names, name).toContain(name);
     }
     for (const name of ['percentage-format', 'product-checkout', 'product-price', 'product-quick-view', 'product-restock-notification']) {
@@ -197,7 +208,10 @@ const merchandising = fc.record(
     scarcityEnabled: flag,
     scarcityText: fc.constantFrom('Only {qtyInStock} left!', '{qtyInStock, plural, one {# item} other {# items}} left', 'Hurry'),
     scarcityTemplateViews: fc.array(
-      fc.record({ qtyInStock: fc.integer({ min: 0, max: 2000 }), attributes: fc.dictionary(word, word, { maxKeys: 2 }) }, { requiredKeys: ['qtyInStock'] }),
+      fc.record(
+        { qtyInStock: fc.integer({ min: 0, max: 2000 }), attributes: fc.dictionary(word, word, { maxKeys: 2 }) },
+        { requiredKeys: ['qtyInStock'] },
+      ),
       { maxLength: 2 },
     ),
     restockNotificationViews: fc.array(fc.record({ variantId: word, hiddenByDefault: flag }), { maxLength: 2 }),
@@ -225,7 +239,9 @@ const page = fc
       ...(rest.localizedStrings ? { localizedStrings: rest.localizedStrings } : {}),
       ...(entry && item.id !== undefined ? { productMerchandisingContext: { [item.id]: entry } } : {}),
       ...(useCLDRMoneyFormat === undefined ? {} : { featureFlags: { useCLDRMoneyFormat } }),
-      ...(multipleQuantityAllowedForServices === undefined ? {} : { websiteSettings: { storeSettings: { multipleQuantityAllowedForServices } } }),
+      ...(multipleQuantityAllowedForServices === undefined
+        ? {}
+        : { websiteSettings: { storeSettings: { multipleQuantityAllowedForServices } } }),
       ...(siteKey === undefined ? {} : { website: { captchaSettings: { siteKey } } }),
     },
   }));
@@ -260,7 +276,11 @@ describe('generated products against the reference engine', () => {
   }
 });
 
-const numberLike = fc.oneof(fc.integer({ min: -1e9, max: 1e9 }), fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.constantFrom('12345', '1.005', '1e3', 'A', ' 12 ', '', null, true));
+const numberLike = fc.oneof(
+  fc.integer({ min: -1e9, max: 1e9 }),
+  fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+  fc.constantFrom('12345', '1.005', '1e3', 'A', ' 12 ', '', null, true),
+);
 
 describe('generated numbers, carts and variants against the reference engine', () => {
   it('bookkeeper-money-format and percentage-format', () => {
@@ -280,31 +300,59 @@ describe('generated numbers, carts and variants against the reference engine', (
 
   it('variant-descriptor', () => {
     const entry = fc.oneof(fc.record({ value: fc.oneof(word, fc.integer(), fc.constant(null)) }, { requiredKeys: [] }), fc.constant({}));
-    fc.assert(fc.property(fc.record({ optionValues: fc.array(entry, { maxLength: 3 }) }, { requiredKeys: [] }), (value) => {
-      expectSameAsReference('{v|variant-descriptor}', { v: value }, 'en');
-    }));
+    fc.assert(
+      fc.property(fc.record({ optionValues: fc.array(entry, { maxLength: 3 }) }, { requiredKeys: [] }), (value) => {
+        expectSameAsReference('{v|variant-descriptor}', { v: value }, 'en');
+      }),
+    );
   });
 });
 
 /** Answers as a form summary carries them: every part the shopper filled in, none left empty. */
 const formField = fc.oneof(
-  fc.record({ type: fc.constantFrom('text', 'email', 'textarea', 'radio', 'select', 'number'), rawTitle: text, value: text.filter((value) => value !== '') }),
+  fc.record({
+    type: fc.constantFrom('text', 'email', 'textarea', 'radio', 'select', 'number'),
+    rawTitle: text,
+    value: text.filter((value) => value !== ''),
+  }),
   fc.record({ type: fc.constant('checkbox'), rawTitle: text, values: fc.array(word, { minLength: 1, maxLength: 3 }) }),
   fc.record({ type: fc.constant('name'), rawTitle: text, values: fc.record({ First: word, Last: word }, { requiredKeys: ['First'] }) }),
   fc.record({ type: fc.constant('date'), rawTitle: text, values: fc.record({ Month: word, Day: word, Year: word }) }),
-  fc.record({ type: fc.constant('time'), rawTitle: text, values: fc.record({ Hour: word, Minute: word, Second: word, Ampm: fc.constantFrom('am', 'pm') }, { requiredKeys: ['Hour'] }) }),
-  fc.record({ type: fc.constant('phone'), rawTitle: text, values: fc.record({ Country: word, Areacode: word, Prefix: word, Line: word }, { requiredKeys: ['Line'] }) }),
-  fc.record({ type: fc.constant('address'), rawTitle: text, values: fc.record({ Line1: text, Line2: text, City: word, State: word, Zip: word, Country: word }, { requiredKeys: ['Line1'] }) }),
-  fc.record({ type: fc.constant('likert'), rawTitle: text, values: fc.dictionary(text, fc.constantFrom('-2', '-1', '0', '1', '2'), { minKeys: 1, maxKeys: 3 }) }),
+  fc.record({
+    type: fc.constant('time'),
+    rawTitle: text,
+    values: fc.record({ Hour: word, Minute: word, Second: word, Ampm: fc.constantFrom('am', 'pm') }, { requiredKeys: ['Hour'] }),
+  }),
+  fc.record({
+    type: fc.constant('phone'),
+    rawTitle: text,
+    values: fc.record({ Country: word, Areacode: word, Prefix: word, Line: word }, { requiredKeys: ['Line'] }),
+  }),
+  fc.record({
+    type: fc.constant('address'),
+    rawTitle: text,
+    values: fc.record({ Line1: text, Line2: text, City: word, State: word, Zip: word, Country: word }, { requiredKeys: ['Line1'] }),
+  }),
+  fc.record({
+    type: fc.constant('likert'),
+    rawTitle: text,
+    values: fc.dictionary(text, fc.constantFrom('-2', '-1', '0', '1', '2'), { minKeys: 1, maxKeys: 3 }),
+  }),
   fc.record({ type: fc.constantFrom('text', 'checkbox'), rawTitle: text }),
 );
 
 describe('generated form answers against the reference engine', () => {
   it('summary-form-field', () => {
-    const strings = fc.record({ productSummaryFormNoAnswerText: word, productAnswerMapAgree: word, productAnswerMapNeutral: word }, { requiredKeys: [] });
-    fc.assert(fc.property(formField, fc.option(strings, { nil: undefined }), (field, localizedStrings) => {
-      const json = { field, ...(localizedStrings ? { localizedStrings } : {}) };
-      expectSameAsReference('{field|summary-form-field}', json, 'en');
-    }), { numRuns: 150 });
+    const strings = fc.record(
+      { productSummaryFormNoAnswerText: word, productAnswerMapAgree: word, productAnswerMapNeutral: word },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(formField, fc.option(strings, { nil: undefined }), (field, localizedStrings) => {
+        const json = { field, ...(localizedStrings ? { localizedStrings } : {}) };
+        expectSameAsReference('{field|summary-form-field}', json, 'en');
+      }),
+      { numRuns: 150 },
+    );
   });
 });

@@ -29,7 +29,7 @@ const special = fc.constantFrom<unknown>(
   ...[null, true, false, 0, 1, -1, 2, 3, 4, 5, 7, 8, 10, 11, 14, 19, 1.5, 0.5, 0.956, 360, 400, -0.3],
   ...['', ' ', '0', '1', '2', '5', '11', '1.5', 'x', 'true', 'false', '#fff', '#808080', '7fffff', '#abcd'],
   ...['100x200', '800x400', '250x175', 'x', 'abc', '<b>a</b> b<', 'a"b<c>&d', '100w,300w', '1500x983,100w,1500w'],
-  ...['http://t.co/x, @a #b_1 @c.d', 'it\'s (x) *!~ é', 1384518630000, '1384518630000', 'http://twitter.com/name'],
+  ...['http://t.co/x, @a #b_1 @c.d', "it's (x) *!~ é", 1384518630000, '1384518630000', 'http://twitter.com/name'],
 );
 /** Text made of the pieces links, handles, hashtags and tags are made of. */
 const pieces = fc
@@ -127,9 +127,7 @@ const item = fc
       profileUrl: value,
       startDate: epoch,
       endDate: epoch,
-      location: either(
-        optional({ addressLine1: value, addressLine2: value, addressCountry: value, mapLat: value, mapLng: value }),
-      ),
+      location: either(optional({ addressLine1: value, addressLine2: value, addressCountry: value, mapLat: value, mapLng: value })),
       websiteSettings,
       website: either(optional({ shareButtonOptions: value })),
       item: commentOwner,

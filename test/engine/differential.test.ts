@@ -27,35 +27,47 @@ function renderBoth(source: string, json: unknown, partialSources: Record<string
 }
 
 describe('differential against the reference engine', () => {
-  it('renders generated templates the same, with partials and macros', () => {
-    fc.assert(
-      fc.property(template, jsonRoot, partials, (source, json, partialSources) => {
-        const { reference: expected, ours } = renderBoth(source, json, partialSources);
-        expect(ours).toEqual(expected);
-      }),
-      { numRuns: 300 },
-    );
-  }, TIMEOUT);
+  it(
+    'renders generated templates the same, with partials and macros',
+    () => {
+      fc.assert(
+        fc.property(template, jsonRoot, partials, (source, json, partialSources) => {
+          const { reference: expected, ours } = renderBoth(source, json, partialSources);
+          expect(ours).toEqual(expected);
+        }),
+        { numRuns: 300 },
+      );
+    },
+    TIMEOUT,
+  );
 
-  it('treats malformed tags the same (printed literally, or parsed the same way)', () => {
-    fc.assert(
-      fc.property(tagSoup, jsonRoot, (source, json) => {
-        const { reference: expected, ours } = renderBoth(source, json, {});
-        expect(ours).toEqual(expected);
-      }),
-      { numRuns: 400 },
-    );
-  }, TIMEOUT);
+  it(
+    'treats malformed tags the same (printed literally, or parsed the same way)',
+    () => {
+      fc.assert(
+        fc.property(tagSoup, jsonRoot, (source, json) => {
+          const { reference: expected, ours } = renderBoth(source, json, {});
+          expect(ours).toEqual(expected);
+        }),
+        { numRuns: 400 },
+      );
+    },
+    TIMEOUT,
+  );
 
-  it('compiles to the same instruction tree', () => {
-    fc.assert(
-      fc.property(fc.oneof(template, tagSoup), (source) => {
-        const parsed = reference.parse(source);
-        // The reference serialises a block left open at the end of the source inconsistently.
-        fc.pre(!parsed.errors.some((error) => error.message.includes('EOF')));
-        expect(engine.compile(source).template.toJSON()).toEqual(parsed.code);
-      }),
-      { numRuns: 400 },
-    );
-  }, TIMEOUT);
+  it(
+    'compiles to the same instruction tree',
+    () => {
+      fc.assert(
+        fc.property(fc.oneof(template, tagSoup), (source) => {
+          const parsed = reference.parse(source);
+          // The reference serialises a block left open at the end of the source inconsistently.
+          fc.pre(!parsed.errors.some((error) => error.message.includes('EOF')));
+          expect(engine.compile(source).template.toJSON()).toEqual(parsed.code);
+        }),
+        { numRuns: 400 },
+      );
+    },
+    TIMEOUT,
+  );
 });

@@ -15,8 +15,7 @@ import { render } from './render';
 const require = createRequire(import.meta.url);
 const reference = new Compiler();
 const framework = new CLDRFramework({
-  loader: (language: string): unknown =>
-    JSON.parse(readFileSync(require.resolve(`@phensley/cldr/packs/${language}.json`), 'utf8')),
+  loader: (language: string): unknown => JSON.parse(readFileSync(require.resolve(`@phensley/cldr/packs/${language}.json`), 'utf8')),
   packCacheSize: 4,
 });
 
@@ -104,13 +103,54 @@ describe('date against the reference', () => {
 
 describe('i18n formatters against the reference', () => {
   const option = fc.constantFrom(
-    'group', 'no-group', 'round:ceil', 'round:truncate', 'round:half-even', 'round:bogus', 'minint:3', 'maxfrac:2',
-    'minfrac:4', 'maxsig:3', 'minsig:2', 'maxfrac:x', 'maxfrac:99', 'style:percent', 'style:short', 'style:long',
-    'style:scientific', 'style:name', 'style:code', 'style:accounting', 'style:standard', 'symbol:narrow', 'date:short',
-    'time:full', 'datetime:long', 'short', 'full', 'date', 'time', 'yMMMd', 'skeleton:Hm', 'wrap:short',
-    'context:begin-sentence', 'calendar:buddhist', 'calendar:japanese', 'calendar:bogus', 'EEE', 'field:day',
-    'width:narrow', 'numericOnly:true', 'alwaysNow:true', 'dayOfWeek:true', 'allowWeeks:true', 'date:yMd', 'time:hm',
-    'toString', 'calendar:toString', 'round:constructor',
+    'group',
+    'no-group',
+    'round:ceil',
+    'round:truncate',
+    'round:half-even',
+    'round:bogus',
+    'minint:3',
+    'maxfrac:2',
+    'minfrac:4',
+    'maxsig:3',
+    'minsig:2',
+    'maxfrac:x',
+    'maxfrac:99',
+    'style:percent',
+    'style:short',
+    'style:long',
+    'style:scientific',
+    'style:name',
+    'style:code',
+    'style:accounting',
+    'style:standard',
+    'symbol:narrow',
+    'date:short',
+    'time:full',
+    'datetime:long',
+    'short',
+    'full',
+    'date',
+    'time',
+    'yMMMd',
+    'skeleton:Hm',
+    'wrap:short',
+    'context:begin-sentence',
+    'calendar:buddhist',
+    'calendar:japanese',
+    'calendar:bogus',
+    'EEE',
+    'field:day',
+    'width:narrow',
+    'numericOnly:true',
+    'alwaysNow:true',
+    'dayOfWeek:true',
+    'allowWeeks:true',
+    'date:yMd',
+    'time:hm',
+    'toString',
+    'calendar:toString',
+    'round:constructor',
   );
   const name = fc.constantFrom('datetime', 'datetime-interval', 'decimal', 'money', 'relative-time', 'timesince');
 
@@ -140,10 +180,23 @@ describe('i18n formatters against the reference', () => {
 
   it('format the same messages', () => {
     const placeholder = fc.constantFrom(
-      '{0}', '{1}', '{k}', '{0 money}', '{1 currency style:name}', '{0 decimal}', '{1 number maxfrac:1}',
-      '{0 datetime}', '{1 datetime date:short time:short}', '{0;1 datetime-interval}', '{1;0 datetime-interval yMMMd}',
-      '{0 plural one{# one} other{# other}}', '{1 selectordinal one{#st} two{#nd} few{#rd} other{#th}}',
-      '{0 select a{A} b{B} other{O}}', '{0 plural =0{none} one{# thing} other{# things}}', ' text ', "'{quoted}'",
+      '{0}',
+      '{1}',
+      '{k}',
+      '{0 money}',
+      '{1 currency style:name}',
+      '{0 decimal}',
+      '{1 number maxfrac:1}',
+      '{0 datetime}',
+      '{1 datetime date:short time:short}',
+      '{0;1 datetime-interval}',
+      '{1;0 datetime-interval yMMMd}',
+      '{0 plural one{# one} other{# other}}',
+      '{1 selectordinal one{#st} two{#nd} few{#rd} other{#th}}',
+      '{0 select a{A} b{B} other{O}}',
+      '{0 plural =0{none} one{# thing} other{# things}}',
+      ' text ',
+      "'{quoted}'",
       '{k plural one{x} other{y}}',
     );
     const reference = fc.constantFrom('a', 'b', 'missing', 'k:a', 'k=b', 'o.a', 'list.0');

@@ -41,7 +41,11 @@ export function formatValue(name: string, node: unknown, scope: TagScope = {}): 
   const tag = `{@|${call(name, scope.args)}}`;
   const { root = {}, index, options } = scope;
   if (index === undefined) return render(`{node|${call(name, scope.args)}}`, { ...root, node }, options);
-  return render(`{.repeated section items}{.equal? @index ${index}}${tag}{.end}{.end}`, { ...root, items: itemsUpTo(node, index) }, options);
+  return render(
+    `{.repeated section items}{.equal? @index ${index}}${tag}{.end}{.end}`,
+    { ...root, items: itemsUpTo(node, index) },
+    options,
+  );
 }
 
 /** One case of a formatter table: the value formatted, where, and the text it prints. */

@@ -40,9 +40,36 @@ const path = fc.oneof(
 const formatterArgs = fc.array(fc.oneof(fc.constantFrom('1', '2', '3', '0', '-1', '12', 'a', 'b', 'x', 'n'), path), { maxLength: 3 });
 
 const CORE_FORMATTERS = [
-  'count', 'cycle', 'encode-space', 'encode-uri', 'encode-uri-component', 'find-first', 'find-last', 'format', 'get',
-  'html', 'htmlattr', 'htmltag', 'iter', 'json', 'json-pretty', 'key-by', 'line-breaks', 'lookup', 'mod', 'output',
-  'pluralize', 'prop', 'raw', 'round', 'safe', 'slugify', 'smartypants', 'str', 'truncate', 'url-encode',
+  'count',
+  'cycle',
+  'encode-space',
+  'encode-uri',
+  'encode-uri-component',
+  'find-first',
+  'find-last',
+  'format',
+  'get',
+  'html',
+  'htmlattr',
+  'htmltag',
+  'iter',
+  'json',
+  'json-pretty',
+  'key-by',
+  'line-breaks',
+  'lookup',
+  'mod',
+  'output',
+  'pluralize',
+  'prop',
+  'raw',
+  'round',
+  'safe',
+  'slugify',
+  'smartypants',
+  'str',
+  'truncate',
+  'url-encode',
 ] as const;
 
 const formatter = fc.oneof(
@@ -60,9 +87,7 @@ const formatter = fc.oneof(
  * formatters (`raw`, `apply`) treat unlike a missing value; this engine does not keep that
  * distinction, so chains that continue after `cycle` are left out.
  */
-const formatterChain = fc
-  .array(formatter, { maxLength: 2 })
-  .filter((chain) => !/\|cycle[^|]*\|/.test(chain.join('')));
+const formatterChain = fc.array(formatter, { maxLength: 2 }).filter((chain) => !/\|cycle[^|]*\|/.test(chain.join('')));
 
 const variableTag = fc
   .tuple(fc.array(path, { minLength: 1, maxLength: 2 }), formatterChain)
@@ -135,7 +160,12 @@ export const template: fc.Arbitrary<string> = fc.letrec((tie) => {
         return `{.${name}}${inner}${otherwise}${orBranch(or)}{.end}`;
       }),
       fc
-        .tuple(fc.array(path, { minLength: 1, maxLength: 3 }), fc.array(fc.constantFrom(' && ', ' || ', '&&', '||'), { minLength: 2, maxLength: 2 }), body, maybe)
+        .tuple(
+          fc.array(path, { minLength: 1, maxLength: 3 }),
+          fc.array(fc.constantFrom(' && ', ' || ', '&&', '||'), { minLength: 2, maxLength: 2 }),
+          body,
+          maybe,
+        )
         .map(([paths, operators, inner, or]) => {
           const condition = paths.map((p, i) => (i === 0 ? p : `${operators[i - 1] ?? ' || '}${p}`)).join('');
           return `{.if ${condition}}${inner}${orBranch(or)}{.end}`;

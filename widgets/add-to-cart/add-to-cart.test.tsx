@@ -103,7 +103,12 @@ describe('the engine’s button', () => {
   });
 
   it('uses the merchant’s custom label', () => {
-    render(engineButton('data-product-type="3" data-use-custom-label="true" data-original-label="Book a Place"').replace('>Add To Cart<', '>Book a Place<'));
+    render(
+      engineButton('data-product-type="3" data-use-custom-label="true" data-original-label="Book a Place"').replace(
+        '>Add To Cart<',
+        '>Book a Place<',
+      ),
+    );
     expect(label()).toBe('Book a Place');
   });
 });
@@ -122,7 +127,10 @@ describe('the add to cart shopping event', () => {
   });
 
   it('is not sent when the add fails', async () => {
-    const runtime = render(engineButton(), createTestRuntime(platform(undefined, () => jsonResponse(409, { error: 'Sorry, we do not have enough of that item available.' }))));
+    const runtime = render(
+      engineButton(),
+      createTestRuntime(platform(undefined, () => jsonResponse(409, { error: 'Sorry, we do not have enough of that item available.' }))),
+    );
     host.click();
     await settle();
     expect(runtime.tracked).toEqual([]);
@@ -184,7 +192,20 @@ describe('checks and failures', () => {
   });
 
   it('titles a gift card’s alert "Unable to purchase Gift Card"', async () => {
-    render(engineButton('data-product-type="4"'), createTestRuntime(platform(), productContext({ productType: 4, variantOptionOrdering: ['Amount'], variants: [{ sku: 'G25', attributes: { Amount: '$25' } }, { sku: 'G50', attributes: { Amount: '$50' } }] })));
+    render(
+      engineButton('data-product-type="4"'),
+      createTestRuntime(
+        platform(),
+        productContext({
+          productType: 4,
+          variantOptionOrdering: ['Amount'],
+          variants: [
+            { sku: 'G25', attributes: { Amount: '$25' } },
+            { sku: 'G50', attributes: { Amount: '$50' } },
+          ],
+        }),
+      ),
+    );
     host.click();
     await settle();
     expect(alertText()).toBe('Unable to purchase Gift CardSelect a denomination for the Gift Card.');
@@ -194,7 +215,10 @@ describe('checks and failures', () => {
 describe('a product with an additional-fields form', () => {
   const FORM = { name: 'Engraving', fields: [{ id: 'text', type: 'text', title: 'Engraving text', required: true }] };
   const markup = () =>
-    engineButton(`data-product-type="1" data-original-label="Add To Cart" data-form="${JSON.stringify(FORM).replace(/"/g, '&quot;')}"`, 'use-form');
+    engineButton(
+      `data-product-type="1" data-original-label="Add To Cart" data-form="${JSON.stringify(FORM).replace(/"/g, '&quot;')}"`,
+      'use-form',
+    );
 
   it('asks for the answers in a modal first, then adds them as a JSON string', async () => {
     let body: unknown;
@@ -236,7 +260,12 @@ describe('a product with an additional-fields form', () => {
 describe('a data-form that is JSON but not a form', () => {
   it('mounts, and on click says the form is not configured, with no request, reported once', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const runtime = render(engineButton(`data-product-type="1" data-original-label="Add To Cart" data-form="${JSON.stringify({ fields: 'none' }).replace(/"/g, '&quot;')}"`, 'use-form'));
+    const runtime = render(
+      engineButton(
+        `data-product-type="1" data-original-label="Add To Cart" data-form="${JSON.stringify({ fields: 'none' }).replace(/"/g, '&quot;')}"`,
+        'use-form',
+      ),
+    );
     host.click();
     await vi.waitFor(async () => {
       await act(async () => {
@@ -260,7 +289,13 @@ describe('on a product list', () => {
     render(`<li data-item-id="${ITEM}"><div class="product-variants" data-item-id="${ITEM}"></div>${engineButton()}</li>`, runtime);
     getProductForm(runtime, ITEM)
       .getState()
-      .describe({ variantOptionOrdering: ['Size'], variants: [{ sku: 'S', attributes: { Size: 'S' }, unlimited: true }, { sku: 'M', attributes: { Size: 'M' }, unlimited: true }] });
+      .describe({
+        variantOptionOrdering: ['Size'],
+        variants: [
+          { sku: 'S', attributes: { Size: 'S' }, unlimited: true },
+          { sku: 'M', attributes: { Size: 'M' }, unlimited: true },
+        ],
+      });
     host.click();
     await settle();
     expect(label()).toBe('Select Option');
@@ -276,7 +311,9 @@ describe('on a product list', () => {
 describe('express checkout', () => {
   it('goes to /checkout after the add instead of showing Added!, titling failures "Unable to Purchase Item"', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    render(`<button type="button" data-widget="add-to-cart" data-item-id="${ITEM}" data-sku="SKU-1" data-express-checkout>Buy Now</button>`);
+    render(
+      `<button type="button" data-widget="add-to-cart" data-item-id="${ITEM}" data-sku="SKU-1" data-express-checkout>Buy Now</button>`,
+    );
     host.click();
     await settle();
     expect(assign).toHaveBeenCalledWith('/checkout');
@@ -298,14 +335,22 @@ describe('express checkout', () => {
 });
 
 describe('a subscribable product', () => {
-  const coffee = { productType: 1, isSubscribable: true, subscriptionPlan: { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 0 }, variants: [{ sku: 'SKU-1', unlimited: true }] };
+  const coffee = {
+    productType: 1,
+    isSubscribable: true,
+    subscriptionPlan: { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 0 },
+    variants: [{ sku: 'SKU-1', unlimited: true }],
+  };
   const subscribeButton = engineButton('data-product-type="1" data-is-subscription="true" data-original-label="Subscribe"');
 
   it('starts a subscription and goes to its checkout instead of adding to the cart', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     const runtime = render(
       subscribeButton,
-      createTestRuntime((request) => (request.method === 'GET' ? STOCK([{ sku: 'SKU-1', unlimited: true }]) : jsonResponse(200, { cartToken: 'tok 1' })), productContext(coffee)),
+      createTestRuntime(
+        (request) => (request.method === 'GET' ? STOCK([{ sku: 'SKU-1', unlimited: true }]) : jsonResponse(200, { cartToken: 'tok 1' })),
+        productContext(coffee),
+      ),
     );
     expect(label()).toBe('Subscribe');
     host.click();
@@ -326,7 +371,13 @@ describe('a subscribable product', () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     render(
       subscribeButton,
-      createTestRuntime((request) => (request.method === 'GET' ? STOCK([{ sku: 'SKU-1', unlimited: true }]) : jsonResponse(409, { error: 'Sorry, we do not have enough of that item available.' })), productContext(coffee)),
+      createTestRuntime(
+        (request) =>
+          request.method === 'GET'
+            ? STOCK([{ sku: 'SKU-1', unlimited: true }])
+            : jsonResponse(409, { error: 'Sorry, we do not have enough of that item available.' }),
+        productContext(coffee),
+      ),
     );
     host.click();
     await vi.waitFor(async () => {

@@ -46,7 +46,14 @@ export function AddToCart({ host, messageAnchor, form, label, purchase, formJson
   const doc = host.ownerDocument;
   const goToCheckout = useCallback(() => doc.defaultView?.location.assign(SITE_PATH.checkout), [doc]);
   const goToSubscriptionCheckout = useCallback((checkoutPath: string) => doc.defaultView?.location.assign(checkoutPath), [doc]);
-  const control = useAddToCart({ form, purchase, formJson, listMode, onSubscribed: goToSubscriptionCheckout, ...(express ? { onAdded: goToCheckout } : {}) });
+  const control = useAddToCart({
+    form,
+    purchase,
+    formJson,
+    listMode,
+    onSubscribed: goToSubscriptionCheckout,
+    ...(express ? { onAdded: goToCheckout } : {}),
+  });
   const { phase, soldOut, error, dialog, closeDialog, activate, submitAnswers } = control;
   const showSoldOut = phase === 'idle' && soldOut;
   useHostButton(host, showSoldOut ? 'sold-out' : phase, phase !== 'idle' || soldOut, activate);

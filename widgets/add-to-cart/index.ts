@@ -40,15 +40,20 @@ function productTypeAttribute(element: Element): ProductType | undefined {
   const raw = element.getAttribute('data-product-type')?.trim() ?? '';
   if (raw === '') return undefined;
   const code = Number(raw);
-  if (!PRODUCT_TYPES.has(code)) throw new WidgetAttributeError('data-product-type', `must be one of ${[...PRODUCT_TYPES].join(', ')}, got "${raw}"`);
+  if (!PRODUCT_TYPES.has(code))
+    throw new WidgetAttributeError('data-product-type', `must be one of ${[...PRODUCT_TYPES].join(', ')}, got "${raw}"`);
   return code as ProductType;
 }
 
-const isSet = (element: Element, attribute: string): boolean => element.hasAttribute(attribute) && element.getAttribute(attribute) !== 'false';
+const isSet = (element: Element, attribute: string): boolean =>
+  element.hasAttribute(attribute) && element.getAttribute(attribute) !== 'false';
 
 export const mount: MountWidget = (element, runtime) => {
   if (element.localName !== 'button' && element.getAttribute('role') !== 'button') {
-    throw new WidgetAttributeError('data-widget', `"add-to-cart" must be on a <button> or an element with role="button", not a plain <${element.localName}>`);
+    throw new WidgetAttributeError(
+      'data-widget',
+      `"add-to-cart" must be on a <button> or an element with role="button", not a plain <${element.localName}>`,
+    );
   }
   const itemId = requiredAttribute(element, 'data-item-id');
   const productType = productTypeAttribute(element);

@@ -38,7 +38,8 @@ function updated(answers: Record<string, string>): Response {
 
 const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
-const field = (label: string) => [...document.querySelectorAll('label')].find((candidate) => candidate.textContent?.startsWith(label))?.control as HTMLInputElement;
+const field = (label: string) =>
+  [...document.querySelectorAll('label')].find((candidate) => candidate.textContent?.startsWith(label))?.control as HTMLInputElement;
 
 function type(input: HTMLInputElement | HTMLTextAreaElement, value: string): void {
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')!.set!;

@@ -104,10 +104,14 @@ describe('inside the site-editor frame', () => {
     await setQuantity(2);
     let preventedByWidget: boolean | undefined;
     // Runs after the widget's own handler; then stops the test environment from navigating.
-    document.addEventListener('click', (event) => {
-      preventedByWidget = event.defaultPrevented;
-      event.preventDefault();
-    }, { once: true });
+    document.addEventListener(
+      'click',
+      (event) => {
+        preventedByWidget = event.defaultPrevented;
+        event.preventDefault();
+      },
+      { once: true },
+    );
     pill()!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     expect(preventedByWidget).toBe(false);
   });

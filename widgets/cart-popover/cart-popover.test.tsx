@@ -25,7 +25,18 @@ async function addFromButton(): Promise<void> {
 }
 
 function stubRect(element: Element, rect: Partial<DOMRect>): void {
-  vi.spyOn(element, 'getBoundingClientRect').mockReturnValue({ top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, x: 0, y: 0, ...rect, toJSON: () => ({}) } as DOMRect);
+  vi.spyOn(element, 'getBoundingClientRect').mockReturnValue({
+    top: 0,
+    left: 0,
+    right: 0,
+    bottom: 0,
+    width: 0,
+    height: 0,
+    x: 0,
+    y: 0,
+    ...rect,
+    toJSON: () => ({}),
+  } as DOMRect);
 }
 
 beforeEach(() => {

@@ -31,7 +31,9 @@ function control<T extends HTMLElement = HTMLInputElement>(label: string): T {
 
 /** The field wrapper a title belongs to. */
 const field = (title: string) =>
-  [...document.querySelectorAll<HTMLElement>('.sf-field')].find((candidate) => candidate.querySelector('.sf-field__title')?.textContent?.startsWith(title));
+  [...document.querySelectorAll<HTMLElement>('.sf-field')].find((candidate) =>
+    candidate.querySelector('.sf-field__title')?.textContent?.startsWith(title),
+  );
 
 const submitButton = () => document.querySelector<HTMLButtonElement>('button[type="submit"]')!;
 const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
@@ -68,10 +70,39 @@ describe('every field type', () => {
   it('renders a labelled control for each part a shopper types', () => {
     render();
     for (const label of [
-      'First Name', 'Last Name', 'Email', 'Message', 'Budget', 'Guests', 'Website', 'Access code', 'Twitter', 'Subject',
-      'Month', 'Day', 'Year', 'Hour', 'Minute', 'Second', 'AM/PM',
-      'Address Line 1', 'Address Line 2', 'City', 'State', 'Zip Code', 'Country',
-      'Area Code', 'Prefix', 'Line Number', 'Order', 'Workshop', 'Other', 'Ceramics', 'Textiles', 'Coffee', 'Nearest store',
+      'First Name',
+      'Last Name',
+      'Email',
+      'Message',
+      'Budget',
+      'Guests',
+      'Website',
+      'Access code',
+      'Twitter',
+      'Subject',
+      'Month',
+      'Day',
+      'Year',
+      'Hour',
+      'Minute',
+      'Second',
+      'AM/PM',
+      'Address Line 1',
+      'Address Line 2',
+      'City',
+      'State',
+      'Zip Code',
+      'Country',
+      'Area Code',
+      'Prefix',
+      'Line Number',
+      'Order',
+      'Workshop',
+      'Other',
+      'Ceramics',
+      'Textiles',
+      'Coffee',
+      'Nearest store',
     ]) {
       expect(control<HTMLElement>(label), label).toBeInstanceOf(HTMLElement);
     }
@@ -149,7 +180,9 @@ describe('validation (spec 000 §5)', () => {
       // Above the title: the error comes first.
       expect(error.compareDocumentPosition(wrapper.querySelector('.sf-field__title')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     }
-    expect(document.querySelector('[role="alert"].sf-form__message')?.textContent).toBe('One or more fields is invalid, please check your entries.');
+    expect(document.querySelector('[role="alert"].sf-form__message')?.textContent).toBe(
+      'One or more fields is invalid, please check your entries.',
+    );
     const banners = [...document.querySelectorAll('.sf-form__banner')].map((banner) => banner.textContent);
     expect(banners).toEqual([
       'Your form has encountered a problem. Please scroll down to review.',
@@ -303,7 +336,9 @@ describe('a failed submission (spec 000 §8)', () => {
   });
 
   it('shows the server’s field errors above their fields', async () => {
-    const platform = formsPlatform({ '/api/rest/forms/validate/': () => jsonResponse(400, { errors: { email: 'This address is already signed up.' } }) });
+    const platform = formsPlatform({
+      '/api/rest/forms/validate/': () => jsonResponse(400, { errors: { email: 'This address is already signed up.' } }),
+    });
     render(EVERY_FIELD_FORM, createTestRuntime(platform.answer));
     fillRequired();
     await submit();
@@ -322,7 +357,10 @@ describe('a failed submission (spec 000 §8)', () => {
 
   it('says unknown error when no answer comes', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(EVERY_FIELD_FORM, createTestRuntime(formsPlatform({ '/api/rest/forms/validate/': () => Promise.reject(new TypeError('Failed to fetch')) }).answer));
+    render(
+      EVERY_FIELD_FORM,
+      createTestRuntime(formsPlatform({ '/api/rest/forms/validate/': () => Promise.reject(new TypeError('Failed to fetch')) }).answer),
+    );
     fillRequired();
     await submit();
     expect(document.querySelector('.sf-form__message')?.textContent).toBe('Unknown error, please try again later.');
@@ -334,7 +372,11 @@ describe('the markup', () => {
 
   it.each([
     ['no definition', '<div data-widget="form-block" data-submit-label="Send"></div>', 'data-form-definition'],
-    ['a definition that is not JSON', '<div data-widget="form-block" data-submit-label="Send"><script type="application/json" data-form-definition>{"id":</script></div>', 'data-form-definition'],
+    [
+      'a definition that is not JSON',
+      '<div data-widget="form-block" data-submit-label="Send"><script type="application/json" data-form-definition>{"id":</script></div>',
+      'data-form-definition',
+    ],
     ['an unknown field type', formMarkup({ id: 'x', name: 'X', fields: [{ id: 'a', type: 'color' }] }), 'data-form-definition'],
     ['no submit label', formMarkup(EVERY_FIELD_FORM, { submitLabel: null }), 'data-submit-label'],
   ])('refuses markup with %s, naming the attribute', (_situation, markup, attribute) => {
@@ -422,7 +464,9 @@ describe('a protected form (spec 000 §4, §5)', () => {
     complete('token-1');
     await submit();
     expect((platform.sent.at(-1)?.body as Record<string, unknown>)['captchaKey']).toBe('token-1');
-    expect(document.querySelector('.sf-form__message')?.textContent).toBe('Unable to submit form. Submission rate limit exceeded. Please try again later.');
+    expect(document.querySelector('.sf-form__message')?.textContent).toBe(
+      'Unable to submit form. Submission rate limit exceeded. Please try again later.',
+    );
     expect(provider.reset).toHaveBeenCalledTimes(1);
 
     fail = false;
@@ -453,7 +497,12 @@ describe('a protected form (spec 000 §4, §5)', () => {
 });
 
 describe('address suggestions', () => {
-  const ADDRESS_FORM = { id: 'visit', name: 'Visit', submissionMessage: 'Thanks', fields: [{ id: 'address', type: 'address', title: 'Address', required: true }] };
+  const ADDRESS_FORM = {
+    id: 'visit',
+    name: 'Visit',
+    submissionMessage: 'Thanks',
+    fields: [{ id: 'address', type: 'address', title: 'Address', required: true }],
+  };
   const details = {
     result: {
       address_components: [
@@ -472,7 +521,13 @@ describe('address suggestions', () => {
 
   it('suggests addresses as the shopper types, and fills every part with the one picked by keyboard', async () => {
     const platform = formsPlatform({
-      '/api/google-maps/places/autocomplete': () => jsonResponse(200, { predictions: [{ description: '22 Jay St, Brooklyn, NY', place_id: 'p-1' }, { description: '22 Jay Ave, Queens, NY', place_id: 'p-2' }] }),
+      '/api/google-maps/places/autocomplete': () =>
+        jsonResponse(200, {
+          predictions: [
+            { description: '22 Jay St, Brooklyn, NY', place_id: 'p-1' },
+            { description: '22 Jay Ave, Queens, NY', place_id: 'p-2' },
+          ],
+        }),
       '/api/google-maps/places/details': () => jsonResponse(200, details),
     });
     render(ADDRESS_FORM, createTestRuntime(platform.answer));
@@ -492,14 +547,20 @@ describe('address suggestions', () => {
     await settle();
     expect(platform.sent[1]?.url.searchParams.get('placeId')).toBe('p-1');
     expect(['Address Line 1', 'Address Line 2', 'City', 'State', 'Zip Code', 'Country'].map((label) => control(label).value)).toEqual([
-      '22 Jay Street', '', 'Brooklyn', 'New York', '11201', 'US',
+      '22 Jay Street',
+      '',
+      'Brooklyn',
+      'New York',
+      '11201',
+      'US',
     ]);
     expect(line1().getAttribute('aria-expanded')).toBe('false');
   });
 
   it('closes the suggestions on Escape and keeps what was typed', async () => {
     const platform = formsPlatform({
-      '/api/google-maps/places/autocomplete': () => jsonResponse(200, { predictions: [{ description: '22 Jay St, Brooklyn, NY', place_id: 'p-1' }] }),
+      '/api/google-maps/places/autocomplete': () =>
+        jsonResponse(200, { predictions: [{ description: '22 Jay St, Brooklyn, NY', place_id: 'p-1' }] }),
     });
     render(ADDRESS_FORM, createTestRuntime(platform.answer));
     act(() => typeInto(line1(), '22 Jay'));

@@ -12,7 +12,12 @@ const inputOf = (state: ProductFormState): PillInput => {
  * wrote no pill or another widget already took the browser's restored choice. Returns the
  * function that stops following.
  */
-export function followProduct(runtime: WidgetRuntime, itemId: string, show: (input: PillInput) => void, writtenByPage: boolean): () => void {
+export function followProduct(
+  runtime: WidgetRuntime,
+  itemId: string,
+  show: (input: PillInput) => void,
+  writtenByPage: boolean,
+): () => void {
   const form = getProductForm(runtime, itemId);
   const now = form.getState();
   if (!writtenByPage || Object.keys(now.selection).length > 0 || now.quantity !== DEFAULT_QUANTITY) show(inputOf(now));

@@ -30,7 +30,8 @@ const fail = (error: unknown): undefined => void console.error('[storefront-kit]
 
 export const mount: MountWidget = (element, runtime) => {
   const context = jsonAttribute(element, 'data-installments');
-  if (typeof context !== 'object' || context === null) throw new WidgetAttributeError('data-installments', 'is required: the installment context as JSON');
+  if (typeof context !== 'object' || context === null)
+    throw new WidgetAttributeError('data-installments', 'is required: the installment context as JSON');
   const itemId = element.getAttribute('data-item-id')?.trim() || undefined;
   const infoUrl = element.getAttribute('data-info-url')?.trim() || undefined;
   const { locale, currency } = runtime.config;
@@ -61,9 +62,7 @@ export const mount: MountWidget = (element, runtime) => {
   const onClick = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('.sf-installments__info') : null;
     if (button === null || infoUrl === undefined) return;
-    import('./installments-info')
-      .then((dialog) => dialog.openInstallmentsInfo(runtime, button, infoUrl))
-      .catch(fail);
+    import('./installments-info').then((dialog) => dialog.openInstallmentsInfo(runtime, button, infoUrl)).catch(fail);
   };
   element.addEventListener('click', onClick);
 

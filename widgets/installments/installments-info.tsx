@@ -62,7 +62,9 @@ export function openInstallmentsInfo(runtime: WidgetRuntime, button: Element, in
   const doc = button.ownerDocument;
   const provider = button.closest<HTMLElement>('[data-provider]')?.dataset['provider'] ?? '';
   const url = new URL(
-    infoUrl.replaceAll('{provider}', encodeURIComponent(provider)).replaceAll('{locale}', encodeURIComponent(runtime.config.locale.replace('-', '_'))),
+    infoUrl
+      .replaceAll('{provider}', encodeURIComponent(provider))
+      .replaceAll('{locale}', encodeURIComponent(runtime.config.locale.replace('-', '_'))),
     doc.baseURI,
   ).href;
   injectStyles(doc, 'installments-info', INFO_CSS);
@@ -77,5 +79,10 @@ export function openInstallmentsInfo(runtime: WidgetRuntime, button: Element, in
       host.remove();
     });
   };
-  unmount = mountWidget('installments', host, runtime, <InstallmentsInfo document={doc} title={installmentsDialogTitle(name)} url={url} onClosed={onClosed} />);
+  unmount = mountWidget(
+    'installments',
+    host,
+    runtime,
+    <InstallmentsInfo document={doc} title={installmentsDialogTitle(name)} url={url} onClosed={onClosed} />,
+  );
 }

@@ -38,7 +38,12 @@ function productContext(): PageContext {
   return { pageType: 50, product };
 }
 
-function render(attributes: string, inner = '', runtime: TestRuntime = createTestRuntime(undefined, productContext()), locale = 'en-US'): TestRuntime {
+function render(
+  attributes: string,
+  inner = '',
+  runtime: TestRuntime = createTestRuntime(undefined, productContext()),
+  locale = 'en-US',
+): TestRuntime {
   document.body.innerHTML = `<p><a href="#top">Top</a></p><div data-widget="installments" ${attributes}>${inner}</div>`;
   element = document.querySelector<HTMLElement>('[data-widget="installments"]')!;
   const withLocale = { ...runtime, config: { ...runtime.config, locale } };
@@ -135,8 +140,13 @@ describe('following the product', () => {
   });
 
   it('writes nothing for a product that is not physical', async () => {
-    const runtime = createTestRuntime(undefined, { pageType: 50, product: { id: ITEM, structuredContent: { ...TOTE, productType: 3 } } as never });
-    getProductForm(render(productAttributes, WRITTEN_PILL, runtime), ITEM).getState().setQuantity('2');
+    const runtime = createTestRuntime(undefined, {
+      pageType: 50,
+      product: { id: ITEM, structuredContent: { ...TOTE, productType: 3 } } as never,
+    });
+    getProductForm(render(productAttributes, WRITTEN_PILL, runtime), ITEM)
+      .getState()
+      .setQuantity('2');
     await vi.waitFor(() => expect(element.childElementCount).toBe(0));
   });
 });
@@ -144,7 +154,12 @@ describe('following the product', () => {
 describe('following the cart', () => {
   const cartAttributes = `data-installments='${JSON.stringify(CONTEXT)}' data-info-url="https://provider.example/{provider}/{locale}.html"`;
   const cart = (cents: number, productType: 1 | 2 = 1) =>
-    cartFixture({ grandTotalCents: cents, subtotalCents: cents, totalQuantity: 1, entries: [entryFixture({ productType, subTotal: cents })] });
+    cartFixture({
+      grandTotalCents: cents,
+      subtotalCents: cents,
+      totalQuantity: 1,
+      entries: [entryFixture({ productType, subTotal: cents })],
+    });
 
   it('takes the first cart as the one the page was written for, then follows its total', async () => {
     const runtime = render(cartAttributes, WRITTEN_PILL, createTestRuntime());

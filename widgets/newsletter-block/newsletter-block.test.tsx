@@ -56,12 +56,23 @@ describe('the newsletter block', () => {
   it('runs its captcha as the newsletter block action', async () => {
     const render_ = vi.fn(() => 0);
     Object.assign(window, {
-      grecaptcha: { enterprise: { ready: (callback: () => void) => callback(), render: render_, execute: vi.fn(), reset: vi.fn(), getResponse: () => 'token-1' } },
+      grecaptcha: {
+        enterprise: {
+          ready: (callback: () => void) => callback(),
+          render: render_,
+          execute: vi.fn(),
+          reset: vi.fn(),
+          getResponse: () => 'token-1',
+        },
+      },
     });
     const platform = formsPlatform();
     const element = render(platform);
     await act(async () => (document.getElementById('sf-form-newsletter-email') as HTMLInputElement).focus());
-    expect(render_).toHaveBeenCalledWith(element.querySelector('.sf-form__captcha'), expect.objectContaining({ action: 'newsletter_block' }));
+    expect(render_).toHaveBeenCalledWith(
+      element.querySelector('.sf-form__captcha'),
+      expect.objectContaining({ action: 'newsletter_block' }),
+    );
 
     act(() => typeInto(document.getElementById('sf-form-newsletter-email') as HTMLInputElement, 'ada@example.com'));
     await act(async () => element.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());

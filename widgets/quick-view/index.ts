@@ -22,7 +22,10 @@ import { WidgetAttributeError, requiredAttribute } from '../ui';
 
 export const mount: MountWidget = (element, runtime) => {
   if (element.localName !== 'button' && element.getAttribute('role') !== 'button') {
-    throw new WidgetAttributeError('data-widget', `"quick-view" must be on a <button> or an element with role="button", not a plain <${element.localName}>`);
+    throw new WidgetAttributeError(
+      'data-widget',
+      `"quick-view" must be on a <button> or an element with role="button", not a plain <${element.localName}>`,
+    );
   }
   const itemId = requiredAttribute(element, 'data-id');
 
@@ -30,7 +33,9 @@ export const mount: MountWidget = (element, runtime) => {
   let showing: Promise<void> | undefined;
   const open = (): void => {
     showing ??= import('./quick-view-dialog')
-      .then((dialog) => dialog.openQuickView({ button: element, itemId, label: element.textContent?.trim() || STRINGS.product.quickView, runtime }))
+      .then((dialog) =>
+        dialog.openQuickView({ button: element, itemId, label: element.textContent?.trim() || STRINGS.product.quickView, runtime }),
+      )
       .catch((error: unknown) => console.error('[storefront-kit] The quick view could not open.', error))
       .finally(() => (showing = undefined));
   };

@@ -24,7 +24,10 @@ const QUICK_VIEW_CSS = `
 // A style sheet in the block would restyle the whole page; everything else the widgets need stays.
 const FORBIDDEN_TAGS = ['style'];
 
-type Loading = { readonly state: 'loading' } | { readonly state: 'failed' } | { readonly state: 'loaded'; readonly title: string; readonly html: string };
+type Loading =
+  | { readonly state: 'loading' }
+  | { readonly state: 'failed' }
+  | { readonly state: 'loaded'; readonly title: string; readonly html: string };
 
 /** The answer checked and its HTML sanitized; `undefined` when it is not a product block. */
 function readAnswer(answer: unknown, doc: Document): QuickViewAnswer | undefined {
@@ -90,7 +93,13 @@ function QuickView({ document: doc, itemId, label, client, onClosed }: QuickView
   }, [open, onClosed]);
 
   return (
-    <Modal document={doc} open={open} onOpenChange={setOpen} title={loading.state === 'loaded' ? loading.title : label} closeLabel={STRINGS.dialog.close}>
+    <Modal
+      document={doc}
+      open={open}
+      onOpenChange={setOpen}
+      title={loading.state === 'loaded' ? loading.title : label}
+      closeLabel={STRINGS.dialog.close}
+    >
       <div className="sf-quick-view" aria-busy={loading.state === 'loading'}>
         {loading.state === 'loading' && <p className="sf-quick-view__status">{STRINGS.quickView.loading}</p>}
         {loading.state === 'failed' && <Alert message={STRINGS.quickView.loadFailed} />}
@@ -140,6 +149,11 @@ export function openQuickView({ button, itemId, label, runtime }: OpenQuickViewO
         resolve();
       });
     };
-    unmount = mountWidget('quick-view', host, runtime, <QuickView document={doc} itemId={itemId} label={label} client={runtime.client} onClosed={onClosed} />);
+    unmount = mountWidget(
+      'quick-view',
+      host,
+      runtime,
+      <QuickView document={doc} itemId={itemId} label={label} client={runtime.client} onClosed={onClosed} />,
+    );
   });
 }

@@ -25,9 +25,12 @@ let answer: () => Response | Promise<Response>;
 
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
 const titleOf = (shown: HTMLElement) => document.getElementById(shown.getAttribute('aria-labelledby') ?? '')?.textContent;
-const key = (target: Element, name: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
+const key = (target: Element, name: string) =>
+  target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
 
-function start(markup = '<span class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="p1" data-group="">Quick View</span>'): void {
+function start(
+  markup = '<span class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="p1" data-group="">Quick View</span>',
+): void {
   document.body.innerHTML = `<main>${markup}</main>`;
   button = document.querySelector<HTMLElement>('main > *')!;
   unmount = mount(button, runtime);
@@ -73,7 +76,9 @@ describe('the quick-view button', () => {
     expect(shown.querySelector('.sqs-add-to-cart-button')?.textContent).toBe('Add To Cart');
     expect(shown.querySelector('.product-variants')?.getAttribute('data-variants')).toBe('[{"sku":"S"}]');
     expect(shown.querySelector('[aria-busy]')?.getAttribute('aria-busy')).toBe('false');
-    expect(runtime.requests.map((request) => `${request.method} ${request.url}`)).toEqual(['GET https://store.example/api/commerce/products/p1/quick-view']);
+    expect(runtime.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'GET https://store.example/api/commerce/products/p1/quick-view',
+    ]);
   });
 
   it('says "Loading…", busy, under the button’s own words while the block is on its way', async () => {
@@ -148,7 +153,11 @@ describe('the quick-view button', () => {
 
   it('sanitizes the block: no script, handler or style sheet reaches the page', async () => {
     answer = () =>
-      jsonResponse(200, { itemId: 'p1', title: 'Linen Shirt', html: `${BLOCK}<img src="x.png" onerror="steal()"><script>steal()</script><style>body{display:none}</style>` });
+      jsonResponse(200, {
+        itemId: 'p1',
+        title: 'Linen Shirt',
+        html: `${BLOCK}<img src="x.png" onerror="steal()"><script>steal()</script><style>body{display:none}</style>`,
+      });
     start();
     const shown = await openByClick();
     await vi.waitFor(() => expect(shown.querySelector('.product')).not.toBeNull());

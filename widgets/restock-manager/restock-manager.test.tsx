@@ -6,7 +6,14 @@ import { mount } from './index';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const group = (n: number, pendingCount = 1) => ({ productId: `p${n}`, variantId: `v${n}`, productName: `Product ${n}`, variantName: n === 2 ? '' : `Size ${n}`, signUpCount: 2, pendingCount });
+const group = (n: number, pendingCount = 1) => ({
+  productId: `p${n}`,
+  variantId: `v${n}`,
+  productName: `Product ${n}`,
+  variantName: n === 2 ? '' : `Size ${n}`,
+  signUpCount: 2,
+  pendingCount,
+});
 const GROUP_PAGES: Record<string, unknown> = {
   '': { signUpGroups: [group(1), group(2)], hasNextPage: true, nextPageCursor: 'next' },
   next: { signUpGroups: [group(3, 0)], hasNextPage: false, nextPageCursor: null },
@@ -29,7 +36,8 @@ function render(answer: (request: Request) => Response | Promise<Response>) {
 
 const status = () => document.querySelector('[role="status"]')?.textContent;
 const alertText = () => document.querySelector('[role="alert"]')?.textContent;
-const button = (name: string) => [...document.querySelectorAll('button')].find((candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent) === name)!;
+const button = (name: string) =>
+  [...document.querySelectorAll('button')].find((candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent) === name)!;
 const click = (name: string) => act(async () => button(name).click());
 
 function platform(sendAnswer: () => Response = () => jsonResponse(200, { sent: 1 })) {
@@ -37,7 +45,11 @@ function platform(sendAnswer: () => Response = () => jsonResponse(200, { sent: 1
     const url = new URL(request.url);
     if (request.method === 'POST') return sendAnswer();
     if (url.pathname.endsWith('/groups')) return jsonResponse(200, GROUP_PAGES[url.searchParams.get('cursor') ?? '']);
-    return jsonResponse(200, { signUps: [{ email: 'ada@example.com', isJoinMailingList: true, created: 1, notified: null }], hasNextPage: false, nextPageCursor: null });
+    return jsonResponse(200, {
+      signUps: [{ email: 'ada@example.com', isJoinMailingList: true, created: 1, notified: null }],
+      hasNextPage: false,
+      nextPageCursor: null,
+    });
   };
 }
 
@@ -45,7 +57,11 @@ describe('the restock manager', () => {
   it('lists every page of groups, then says how many wait', async () => {
     render(platform());
     await vi.waitFor(() => expect(status()).toBe('3 groups, 2 sign-ups waiting'));
-    expect([...document.querySelectorAll('tbody tr')].map((row) => row.querySelector('td')?.textContent)).toEqual(['Size 1', 'Any variant', 'Size 3']);
+    expect([...document.querySelectorAll('tbody tr')].map((row) => row.querySelector('td')?.textContent)).toEqual([
+      'Size 1',
+      'Any variant',
+      'Size 3',
+    ]);
     expect(button('Send the restock email to Product 3, Size 3').getAttribute('aria-disabled')).toBe('true');
   });
 
@@ -64,7 +80,9 @@ describe('the restock manager', () => {
     await vi.waitFor(() => expect(status()).toBe('Sent to 1 sign-up of Product 1, Size 1.'));
     await click('Send all');
     await vi.waitFor(() => expect(status()).toBe('Sent to 1 sign-up in 1 group.'));
-    const bodies = await Promise.all(runtime.requests.filter((request) => request.method === 'POST').map((request) => request.clone().json()));
+    const bodies = await Promise.all(
+      runtime.requests.filter((request) => request.method === 'POST').map((request) => request.clone().json()),
+    );
     expect(bodies).toEqual([{ productId: 'p1', variantId: 'v1' }, { sendRequests: [{ productId: 'p2', variantId: 'v2' }] }]);
     expect(button('Send all').getAttribute('aria-disabled')).toBe('true');
   });

@@ -23,7 +23,8 @@ import { useRuntime } from '../ui';
 const TEXT = MERCHANT_STRINGS.restock;
 
 const keyOf = (group: Pick<RestockSignUpGroup, 'productId' | 'variantId'>): string => `${group.productId}/${group.variantId}`;
-const nameOf = (group: RestockSignUpGroup): string => `${group.productName}, ${group.variantName === '' ? TEXT.wholeProduct : group.variantName}`;
+const nameOf = (group: RestockSignUpGroup): string =>
+  `${group.productName}, ${group.variantName === '' ? TEXT.wholeProduct : group.variantName}`;
 
 /** The platform's own words for a failure, else the interface's. */
 function messageOf(error: unknown, fallback: string): string {
@@ -61,7 +62,14 @@ export function RestockManager() {
       (all) => {
         if (!mounted.current) return;
         setLoading('loaded');
-        setStatus(all.length === 0 ? TEXT.none : restockLoadedMessage(all.length, all.reduce((sum, group) => sum + group.pendingCount, 0)));
+        setStatus(
+          all.length === 0
+            ? TEXT.none
+            : restockLoadedMessage(
+                all.length,
+                all.reduce((sum, group) => sum + group.pendingCount, 0),
+              ),
+        );
       },
       (problem: unknown) => {
         if (!mounted.current) return;
@@ -206,7 +214,12 @@ export function RestockManager() {
                         >
                           {sending === key ? TEXT.sending : TEXT.send}
                         </button>
-                        <button type="button" onClick={() => toggle(group)} aria-expanded={list !== undefined} aria-label={restockShowLabel(list === undefined, nameOf(group))}>
+                        <button
+                          type="button"
+                          onClick={() => toggle(group)}
+                          aria-expanded={list !== undefined}
+                          aria-label={restockShowLabel(list === undefined, nameOf(group))}
+                        >
                           {list === undefined ? TEXT.showSignUps : TEXT.hideSignUps}
                         </button>
                       </div>

@@ -11,7 +11,8 @@ function successText(element: HTMLElement, runtime: WidgetRuntime, productId: st
   const own = element.getAttribute('data-success-text')?.trim();
   if (own) return own;
   const merchandising: unknown = runtime.pageContext?.productMerchandisingContext?.[productId];
-  const text: unknown = (merchandising as { restockNotificationMessages?: { successText?: unknown } } | undefined)?.restockNotificationMessages?.successText;
+  const text: unknown = (merchandising as { restockNotificationMessages?: { successText?: unknown } } | undefined)
+    ?.restockNotificationMessages?.successText;
   return typeof text === 'string' && text.trim() !== '' ? text : STRINGS.restock.signedUp;
 }
 
@@ -35,7 +36,8 @@ function showMessage(form: HTMLFormElement, email: HTMLInputElement | null, text
   if (aboutEmail && email !== null) {
     // The engine's markup names the field only by its placeholder, which assistive technology (and
     // axe) stop taking as its name once a description is tied to it: the same words become its label.
-    if (email.labels?.length === 0 && !email.hasAttribute('aria-label') && email.placeholder !== '') email.setAttribute('aria-label', email.placeholder);
+    if (email.labels?.length === 0 && !email.hasAttribute('aria-label') && email.placeholder !== '')
+      email.setAttribute('aria-label', email.placeholder);
     email.setAttribute('aria-invalid', 'true');
     email.setAttribute('aria-describedby', message.id);
   }
@@ -60,7 +62,12 @@ async function captchaToken(runtime: WidgetRuntime, doc: Document): Promise<{ to
  * captcha container (the provider's script is loaded now, on first use), signs up, then replaces
  * the view's content with the success text or shows why it failed.
  */
-export async function sendRestockForm(element: HTMLElement, form: HTMLFormElement, runtime: WidgetRuntime, productId: string): Promise<void> {
+export async function sendRestockForm(
+  element: HTMLElement,
+  form: HTMLFormElement,
+  runtime: WidgetRuntime,
+  productId: string,
+): Promise<void> {
   const doc = element.ownerDocument;
   const email = form.querySelector<HTMLInputElement>('input[name="email"]');
   const submit = form.querySelector<HTMLElement>('[type="submit"]');

@@ -42,7 +42,8 @@ function send(text: string): void {
   email().value = text;
   element.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
 }
-const posted = async (runtime: TestRuntime) => Promise.all(runtime.requests.filter((request) => request.method === 'POST').map((request) => request.clone().json()));
+const posted = async (runtime: TestRuntime) =>
+  Promise.all(runtime.requests.filter((request) => request.method === 'POST').map((request) => request.clone().json()));
 
 describe('mounting', () => {
   it('needs the product id and its form', () => {
@@ -75,7 +76,14 @@ describe('sending', () => {
     send(' ada@example.com ');
     await vi.waitFor(() => expect(element.textContent).toBe('Signed up!'));
     expect(await posted(runtime)).toEqual([
-      { isJoinMailingList: true, productId: 'p1', variantId: 'v1', siteVisitorEmail: 'ada@example.com', recaptchaEnterpriseV3Token: '', language: 'fr-CA' },
+      {
+        isJoinMailingList: true,
+        productId: 'p1',
+        variantId: 'v1',
+        siteVisitorEmail: 'ada@example.com',
+        recaptchaEnterpriseV3Token: '',
+        language: 'fr-CA',
+      },
     ]);
     const status = element.querySelector('[role="status"]');
     expect(document.activeElement).toBe(status);
@@ -83,15 +91,23 @@ describe('sending', () => {
   });
 
   it('shows the merchant’s success text from the page’s merchandising context', async () => {
-    const context: PageContext = { productMerchandisingContext: { p1: { restockNotificationMessages: { successText: 'Thanks, we will write.' } } } };
-    render(view(), createTestRuntime(() => jsonResponse(200, {}), context));
+    const context: PageContext = {
+      productMerchandisingContext: { p1: { restockNotificationMessages: { successText: 'Thanks, we will write.' } } },
+    };
+    render(
+      view(),
+      createTestRuntime(() => jsonResponse(200, {}), context),
+    );
     send('ada@example.com');
     await vi.waitFor(() => expect(element.textContent).toBe('Thanks, we will write.'));
   });
 
   it('shows the server’s message, else "Unable to submit form. Please try again later.", keeping what was typed', async () => {
     let answer = jsonResponse(409, { error: 'This variant is back in stock' });
-    const runtime = render(view(), createTestRuntime(() => answer));
+    const runtime = render(
+      view(),
+      createTestRuntime(() => answer),
+    );
     send('ada@example.com');
     await vi.waitFor(() => expect(message()?.textContent).toBe('This variant is back in stock'));
     expect(email().hasAttribute('aria-invalid')).toBe(false);
@@ -116,7 +132,10 @@ describe('sending', () => {
     const provider = { ready: (callback: () => void) => callback(), render: vi.fn(), execute, reset: vi.fn(), getResponse: vi.fn() };
     (window as unknown as { grecaptcha: unknown }).grecaptcha = { enterprise: provider };
     const context: PageContext = { website: { captchaSettings: { siteKey: 'site-key' } } };
-    const runtime = render(view({ captcha: true }), createTestRuntime(() => jsonResponse(200, {}), context));
+    const runtime = render(
+      view({ captcha: true }),
+      createTestRuntime(() => jsonResponse(200, {}), context),
+    );
     send('ada@example.com');
     await vi.waitFor(() => expect(element.textContent).toBe('Signed up!'));
     expect(execute).toHaveBeenCalledWith('site-key', { action: 'product_waitlist' });

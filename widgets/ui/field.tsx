@@ -46,7 +46,18 @@ export interface FieldProps {
  * One form field: its error above its title, the title, the description, the control(s) and an
  * optional counter. The controls get `aria-invalid` and `aria-describedby` through `children`.
  */
-export function Field({ id, title, required = false, description, error, counter, layout = 'control', hideTitle = false, className, children }: FieldProps) {
+export function Field({
+  id,
+  title,
+  required = false,
+  description,
+  error,
+  counter,
+  layout = 'control',
+  hideTitle = false,
+  className,
+  children,
+}: FieldProps) {
   const ids = fieldIds(id);
   const describedBy = [error && ids.error, description && ids.description, counter && ids.counter].filter(Boolean).join(' ') || undefined;
   const invalid = error ? true : undefined;
@@ -101,7 +112,12 @@ export function Field({ id, title, required = false, description, error, counter
   );
 }
 
-function controlProps(layout: FieldProps['layout'], describedBy: string | undefined, invalid: true | undefined, required: boolean): FieldControlProps {
+function controlProps(
+  layout: FieldProps['layout'],
+  describedBy: string | undefined,
+  invalid: true | undefined,
+  required: boolean,
+): FieldControlProps {
   switch (layout) {
     case 'radiogroup':
       return {};

@@ -86,7 +86,10 @@ describe('closing', () => {
   it.each([
     ['Escape', () => key(document.activeElement!, 'Escape')],
     ['the close control', () => act(() => dialog()!.querySelector<HTMLElement>('button[aria-label="Close"]')!.click())],
-    ['a click on the overlay', () => act(() => document.querySelector('.sf-modal')!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })))],
+    [
+      'a click on the overlay',
+      () => act(() => document.querySelector('.sf-modal')!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }))),
+    ],
   ])('%s closes it, gives the page back and focus to the opener', async (_, close) => {
     close();
     await act(async () => undefined);

@@ -77,11 +77,14 @@ describe('a widget that throws while rendering', () => {
   it('is reported through the error reporter with its name and component stack', async () => {
     await mountInto(host('test-widget'), <Exploding />, 'price-badge');
     const [report] = await reportsSent();
-    expect(report).toMatchObject({ event: 'reported_error', data: { message: 'price is not a number', name: 'RangeError', source: 'price-badge' } });
+    expect(report).toMatchObject({
+      event: 'reported_error',
+      data: { message: 'price is not a number', name: 'RangeError', source: 'price-badge' },
+    });
     expect(report?.data.componentStack).toContain('Exploding');
   });
 
-  it('is one prefixed console error, not React\'s paragraph', async () => {
+  it("is one prefixed console error, not React's paragraph", async () => {
     await mountInto(host('test-widget'), <Exploding />, 'price-badge');
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(consoleError.mock.calls[0]?.[0]).toBe('[storefront-kit] The price-badge widget failed and shows its fallback.');

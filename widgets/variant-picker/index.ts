@@ -40,7 +40,9 @@ export const mount: MountWidget = (element, runtime) => {
   const selects = [...element.querySelectorAll<HTMLSelectElement>(`select[${OPTION_NAME}]`)];
   const radios = [...element.querySelectorAll<HTMLInputElement>('input.variant-radiobtn')];
   const labels = [...element.querySelectorAll<HTMLLabelElement>(`[${OPTION_NAME}] label[role="button"]`)];
-  const optionNames = [...new Set([...element.querySelectorAll(`[${OPTION_NAME}]`)].map((control) => control.getAttribute(OPTION_NAME) ?? ''))];
+  const optionNames = [
+    ...new Set([...element.querySelectorAll(`[${OPTION_NAME}]`)].map((control) => control.getAttribute(OPTION_NAME) ?? '')),
+  ];
 
   const form = getProductForm(runtime, itemId);
   form.getState().describe({

@@ -70,7 +70,8 @@ function isViewOf(view: HTMLElement, variant: ProductVariant): boolean {
 export function createProductBlockView(block: HTMLElement | null, locale: string): ProductBlockView {
   const price = block?.querySelector<HTMLElement>('.product-price') ?? null;
   const images = block === null ? [] : [...block.querySelectorAll<HTMLElement>('[data-image-id]')];
-  const hiddenViews = (selector: string) => (block === null ? [] : [...block.querySelectorAll<HTMLElement>(selector)].filter((view) => view.hidden));
+  const hiddenViews = (selector: string) =>
+    block === null ? [] : [...block.querySelectorAll<HTMLElement>(selector)].filter((view) => view.hidden);
   const restockViews = hiddenViews('.product-restock-notification[data-variant-id]');
   const scarcityViews = hiddenViews('.product-scarcity[data-variant-attributes]');
   const toggled = [...images, ...restockViews, ...scarcityViews];
@@ -104,7 +105,8 @@ export function createProductBlockView(block: HTMLElement | null, locale: string
     mark.hidden = false;
     mark.className = `product-mark ${status.kind}`;
     // The page's own sold-out text may be the merchant's (customSoldOutText): keep its words.
-    mark.textContent = status.kind === 'sold-out' && original?.classList.contains('sold-out') ? (original.textContent ?? status.text) : status.text;
+    mark.textContent =
+      status.kind === 'sold-out' && original?.classList.contains('sold-out') ? (original.textContent ?? status.text) : status.text;
   }
 
   return {

@@ -7,8 +7,20 @@ import { mount } from './index';
 
 const ITEM = 'shirt';
 const VARIANTS = [
-  { sku: 'S-NAT', attributes: { Size: 'S', Color: 'Natural' }, priceMoney: { value: '48.00', currency: 'USD' }, qtyInStock: 3, mainImageId: 'img-natural' },
-  { sku: 'L-NAT', attributes: { Size: 'L', Color: 'Natural' }, priceMoney: { value: '48.00', currency: 'USD' }, qtyInStock: 0, mainImageId: 'img-natural' },
+  {
+    sku: 'S-NAT',
+    attributes: { Size: 'S', Color: 'Natural' },
+    priceMoney: { value: '48.00', currency: 'USD' },
+    qtyInStock: 3,
+    mainImageId: 'img-natural',
+  },
+  {
+    sku: 'L-NAT',
+    attributes: { Size: 'L', Color: 'Natural' },
+    priceMoney: { value: '48.00', currency: 'USD' },
+    qtyInStock: 0,
+    mainImageId: 'img-natural',
+  },
   {
     sku: 'S-IND',
     attributes: { Size: 'S', Color: 'Indigo' },

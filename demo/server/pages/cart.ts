@@ -13,7 +13,8 @@ import { money } from './price';
 /** The answers as the cart-entry-fields widget renders them, so mounting it moves nothing. */
 function answersList(form: FormDefinition, entry: CartEntryJson): string {
   const fields = summarizeForm(form, parseSubmittedForm(entry.additionalFields)).map(
-    (field) => `<div class="sf-entry-fields__field"><dt>${escapeHtml(field.rawTitle)}</dt><dd>${escapeHtml(summaryValueText(field))}</dd></div>`,
+    (field) =>
+      `<div class="sf-entry-fields__field"><dt>${escapeHtml(field.rawTitle)}</dt><dd>${escapeHtml(summaryValueText(field))}</dd></div>`,
   );
   return `<dl class="sf-entry-fields">${fields.join('')}</dl>`;
 }
@@ -52,7 +53,12 @@ ${cart.entries.map((entry) => entryRow(entry, productsById.get(entry.itemId), cu
 /** The installments pill for the cart's total, when the cart holds something. */
 function cartInstallments({ cart, currency }: CartView, locale: string): string {
   if (currency === null || cart.entries.length === 0) return '';
-  return cartInstallmentsMarkup(cart.grandTotalCents, currency, cart.entries.map((entry) => entry.productType), locale);
+  return cartInstallmentsMarkup(
+    cart.grandTotalCents,
+    currency,
+    cart.entries.map((entry) => entry.productType),
+    locale,
+  );
 }
 
 /** The cart page, rendered from what the platform holds; additional fields can be edited here. */

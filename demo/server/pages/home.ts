@@ -9,7 +9,10 @@ import { pageContext } from './page-context';
 import { QA_TELEMETRY_PATH } from './qa-telemetry';
 
 /** The index, rendered by the site's `index.page` template: a link to every page of the demo. */
-export function homePage(products: readonly Product[], content: readonly { collection: ContentCollection; items: readonly ContentItem[] }[]): SitePage {
+export function homePage(
+  products: readonly Product[],
+  content: readonly { collection: ContentCollection; items: readonly ContentItem[] }[],
+): SitePage {
   const pages = [
     { title: SITE_COPY.cartTitle, path: '/cart' },
     { title: SITE_COPY.checkoutTitle, path: '/checkout' },

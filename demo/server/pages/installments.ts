@@ -39,7 +39,12 @@ export function productInstallmentsMarkup(item: ProductItem & { id: string }, cu
 }
 
 /** The cart page's pill for the cart's total, or nothing when the cart can have no offer. */
-export function cartInstallmentsMarkup(totalCents: number, currency: string, productTypes: readonly CartProductType[], locale: string): string {
+export function cartInstallmentsMarkup(
+  totalCents: number,
+  currency: string,
+  productTypes: readonly CartProductType[],
+  locale: string,
+): string {
   const context = installmentContextFor(currency, locale);
   const parsed = parseInstallmentsContext(context);
   const total = moneyFromMinorUnits(totalCents, currency as CurrencyCode);

@@ -6,7 +6,8 @@ import { pageContext } from './page-context';
 /** The demo merchant's pages: what a site owner would see in the platform's back office. */
 export const MERCHANT_COPY = {
   signInTitle: 'Merchant sign-in (demo)',
-  signInBody: 'The demo has one merchant and no password. Signing in sets an HttpOnly session cookie for a day; the restock calls refuse anyone without it.',
+  signInBody:
+    'The demo has one merchant and no password. Signing in sets an HttpOnly session cookie for a day; the restock calls refuse anyone without it.',
   signIn: 'Sign in as the demo merchant',
   signedIn: 'You are signed in as the demo merchant.',
   signOut: 'Sign out',

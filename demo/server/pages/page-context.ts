@@ -28,7 +28,10 @@ export interface PageContextOptions {
   pageId?: string;
 }
 
-export function pageContext(pageType: PageTypeCode, { product, inShop = false, pageId, merchandising }: PageContextOptions = {}): PageContext {
+export function pageContext(
+  pageType: PageTypeCode,
+  { product, inShop = false, pageId, merchandising }: PageContextOptions = {},
+): PageContext {
   return {
     pageType,
     ...(product === undefined ? {} : { product }),

@@ -1,7 +1,14 @@
 import { DEMO_FAULT_PARAMETER } from '../demo-fault';
 import { PAGE_TYPE } from '../site';
 import type { SitePage } from '../site-renderer';
-import type { JsonObject, StoredCensusHit, StoredErrorReport, StoredPerformanceRecord, StoredTrackingEvent, VisitorTelemetry } from '../telemetry';
+import type {
+  JsonObject,
+  StoredCensusHit,
+  StoredErrorReport,
+  StoredPerformanceRecord,
+  StoredTrackingEvent,
+  VisitorTelemetry,
+} from '../telemetry';
 import { escapeHtml } from './html';
 import { pageContext } from './page-context';
 
@@ -24,7 +31,8 @@ const QA_COPY = {
   records: 'Performance records',
   errors: 'Error reports',
   tryHeading: 'Try a failing widget',
-  tryFault: 'On this page the cart popover fails after an add; the add-to-cart button and the cart pill keep working, and the error is reported here:',
+  tryFault:
+    'On this page the cart popover fails after an add; the add-to-cart button and the cart pill keep working, and the error is reported here:',
 } as const;
 
 const CENSUS_CALL_NAMES: Readonly<Record<StoredCensusHit['kind'], string>> = {
@@ -84,7 +92,9 @@ function eventRow(event: StoredTrackingEvent): string {
 function recordSummary(record: StoredPerformanceRecord): string {
   if (record.event !== 'page_speed') return fields(record.data);
   const metrics = (record.data['metrics'] ?? {}) as Record<string, { value?: unknown; rating?: unknown }>;
-  const shown = Object.entries(metrics).map(([name, { value, rating }]) => `${escapeHtml(name)} ${text(value)}${name === 'CLS' ? '' : ' ms'}, ${text(rating)}`);
+  const shown = Object.entries(metrics).map(
+    ([name, { value, rating }]) => `${escapeHtml(name)} ${text(value)}${name === 'CLS' ? '' : ' ms'}, ${text(rating)}`,
+  );
   const interactions = Array.isArray(record.data['interactions']) ? record.data['interactions'].length : 0;
   return [...shown, `${interactions} slow interaction${interactions === 1 ? '' : 's'}`].join(' · ');
 }

@@ -36,7 +36,8 @@ export function registerCartRoutes(app: FastifyInstance, db: DemoDatabase): void
     const { shoppingCart, newlyAdded, token, createdCart } = addEntry(db, cartToken(request), input);
     if (createdCart) setCartCookie(reply, token);
     // The entry is stored as it should be; only this answer is broken, for the popover to choke on.
-    if (demoFaultOf(request) === 'cart-popover') return { shoppingCart, newlyAdded: { ...newlyAdded, title: { demoFault: newlyAdded.title } } };
+    if (demoFaultOf(request) === 'cart-popover')
+      return { shoppingCart, newlyAdded: { ...newlyAdded, title: { demoFault: newlyAdded.title } } };
     return { shoppingCart, newlyAdded };
   });
 

@@ -35,7 +35,9 @@ function requireValidAnswers(form: FormDefinition, answers: unknown): void {
 function requireString(body: Record<string, unknown>, name: string, options: { nonEmpty?: boolean } = {}): string {
   const value = body[name];
   if (typeof value !== 'string' || value.length > MAX_PAGE_FIELD_LENGTH || (options.nonEmpty === true && value.trim() === '')) {
-    throw new BadRequestError(`${name} must be a${options.nonEmpty === true ? ' non-empty' : ''} string of at most ${MAX_PAGE_FIELD_LENGTH} characters`);
+    throw new BadRequestError(
+      `${name} must be a${options.nonEmpty === true ? ' non-empty' : ''} string of at most ${MAX_PAGE_FIELD_LENGTH} characters`,
+    );
   }
   return value;
 }

@@ -41,7 +41,8 @@ export function registerInstallmentsStandInRoutes(app: FastifyInstance): void {
     if (demoFaultOf(request) === 'installments-info') {
       return reply.code(503).type('text/plain; charset=utf-8').send('The provider page is unavailable (demo fault)\n');
     }
-    if (name === undefined || locale === undefined) return reply.code(404).type('text/plain; charset=utf-8').send('No such provider page\n');
+    if (name === undefined || locale === undefined)
+      return reply.code(404).type('text/plain; charset=utf-8').send('No such provider page\n');
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(standInPage(name, locale));
   });
 }

@@ -6,7 +6,9 @@ import type { SendPage } from './pages';
 
 /** The demo merchant's sign-in, sign-out and restock manager page. */
 export function registerMerchantRoutes(app: FastifyInstance, db: DemoDatabase, clock: () => number, sendPage: SendPage): void {
-  app.get(MERCHANT_PATHS.signIn, (request, reply) => sendPage(request, reply, merchantSignInPage(isMerchant(db, request, clock())), { perVisitor: true }));
+  app.get(MERCHANT_PATHS.signIn, (request, reply) =>
+    sendPage(request, reply, merchantSignInPage(isMerchant(db, request, clock())), { perVisitor: true }),
+  );
 
   app.post(MERCHANT_PATHS.signIn, (_request, reply) => {
     startMerchantSession(db, reply, clock());
@@ -18,5 +20,7 @@ export function registerMerchantRoutes(app: FastifyInstance, db: DemoDatabase, c
     return reply.redirect(MERCHANT_PATHS.signIn, 303);
   });
 
-  app.get(MERCHANT_PATHS.restock, (request, reply) => sendPage(request, reply, merchantRestockPage(isMerchant(db, request, clock())), { perVisitor: true }));
+  app.get(MERCHANT_PATHS.restock, (request, reply) =>
+    sendPage(request, reply, merchantRestockPage(isMerchant(db, request, clock())), { perVisitor: true }),
+  );
 }

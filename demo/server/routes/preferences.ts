@@ -26,7 +26,8 @@ export function registerPreferenceRoutes(app: FastifyInstance, db: DemoDatabase)
     const namespace = requireNamespace(request.params.namespace);
     requireMediaType(request, 'application/json');
     const { body } = request;
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequestError('The request body must be a JSON object');
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw new BadRequestError('The request body must be a JSON object');
     const { websiteId: _websiteId, ...preferences } = body as Record<string, unknown>;
     savePreferences(db, namespace, preferences);
     return reply.code(204).send();

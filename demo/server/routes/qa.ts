@@ -9,6 +9,8 @@ import type { SendPage } from './pages';
 export function registerQaRoutes(app: FastifyInstance, db: DemoDatabase, sendPage: SendPage): void {
   app.get(QA_TELEMETRY_PATH, (request, reply) => {
     const visitor = visitorId(request);
-    return sendPage(request, reply, qaTelemetryPage(visitor, visitor === null ? null : readVisitorTelemetry(db, visitor)), { perVisitor: true });
+    return sendPage(request, reply, qaTelemetryPage(visitor, visitor === null ? null : readVisitorTelemetry(db, visitor)), {
+      perVisitor: true,
+    });
   });
 }

@@ -20,7 +20,8 @@ function variantIdOf(value: unknown): string {
 }
 
 function groupOf(value: unknown): { productId: string; variantId: string } {
-  if (typeof value !== 'object' || value === null) throw new BadRequestError('Each send request must be an object with productId and variantId');
+  if (typeof value !== 'object' || value === null)
+    throw new BadRequestError('Each send request must be an object with productId and variantId');
   const fields = value as Record<string, unknown>;
   return { productId: requireId(fields['productId'], 'productId'), variantId: variantIdOf(fields['variantId']) };
 }
@@ -33,7 +34,8 @@ export function registerRestockRoutes(app: FastifyInstance, db: DemoDatabase, cl
     if (typeof email !== 'string' || !isValidEmail(email.trim())) throw new BadRequestError('siteVisitorEmail must be an email address');
     if (typeof body['isJoinMailingList'] !== 'boolean') throw new BadRequestError('isJoinMailingList must be true or false');
     const language = body['language'];
-    if (language !== undefined && (typeof language !== 'string' || language.length > 35)) throw new BadRequestError('language must be a language tag');
+    if (language !== undefined && (typeof language !== 'string' || language.length > 35))
+      throw new BadRequestError('language must be a language tag');
     const token = body['recaptchaEnterpriseV3Token'];
     if (typeof token !== 'string') throw new BadRequestError('recaptchaEnterpriseV3Token must be a string');
     const input = {
@@ -46,7 +48,8 @@ export function registerRestockRoutes(app: FastifyInstance, db: DemoDatabase, cl
     };
     const now = clock();
     db.transaction(() => {
-      if (!spendCaptchaToken(db, token, DEMO_SITE.captchaSiteKey, now)) throw new BadRequestError('The CAPTCHA could not be verified. Please try again.');
+      if (!spendCaptchaToken(db, token, DEMO_SITE.captchaSiteKey, now))
+        throw new BadRequestError('The CAPTCHA could not be verified. Please try again.');
       storeRestockSignUp(db, input, now);
     }).immediate();
     return {};
@@ -61,7 +64,12 @@ export function registerRestockRoutes(app: FastifyInstance, db: DemoDatabase, cl
   app.get<{ Querystring: Record<string, unknown> }>(PATH, async (request) => {
     assertMerchant(db, request, clock());
     const { query } = request;
-    return listRestockSignUps(db, requireId(query['productId'], 'productId'), variantIdOf(query['variantId'] ?? ''), offsetOf(query['cursor']));
+    return listRestockSignUps(
+      db,
+      requireId(query['productId'], 'productId'),
+      variantIdOf(query['variantId'] ?? ''),
+      offsetOf(query['cursor']),
+    );
   });
 
   app.post(`${PATH}/send`, async (request) => {

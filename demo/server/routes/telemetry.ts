@@ -74,12 +74,14 @@ function requireString(value: unknown, name: string): string {
 }
 
 function requireOneOf<T extends string>(value: unknown, name: string, allowed: readonly T[]): T {
-  if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) throw new BadRequestError(`${name} must be one of ${allowed.join(', ')}`);
+  if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value))
+    throw new BadRequestError(`${name} must be one of ${allowed.join(', ')}`);
   return value as T;
 }
 
 function requireTimestamp(value: unknown, name: string): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) throw new BadRequestError(`${name} must be a whole number of epoch milliseconds`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
+    throw new BadRequestError(`${name} must be a whole number of epoch milliseconds`);
   return value;
 }
 
@@ -135,7 +137,8 @@ export function registerTelemetryRoutes(app: FastifyInstance, db: DemoDatabase):
     requireOneOf(fields['event'], 'event', ['view']);
     const data = jsonObjectField(fields, 'data');
     // The form's ss_cvr names the visitor whose browser keeps no cookies (the id then lives for one page).
-    const visitor = visitorId(request) ?? (typeof fields['ss_cvr'] === 'string' && /^[\w-]{1,64}$/.test(fields['ss_cvr']) ? fields['ss_cvr'] : null);
+    const visitor =
+      visitorId(request) ?? (typeof fields['ss_cvr'] === 'string' && /^[\w-]{1,64}$/.test(fields['ss_cvr']) ? fields['ss_cvr'] : null);
     recordCensusHit(db, visitor, { kind: 'view', itemId: null, data });
     return reply.code(204).send();
   });

@@ -5,12 +5,7 @@
  */
 import type { InstructionName, TemplateError, TemplateErrorCode } from '../errors';
 import { MESSAGES } from '../errors';
-import type {
-  BlockInstruction,
-  Instruction,
-  OrInstruction,
-  RootInstruction,
-} from '../instructions/instruction';
+import type { BlockInstruction, Instruction, OrInstruction, RootInstruction } from '../instructions/instruction';
 import { opcodeName } from '../instructions/opcodes';
 
 interface OpenBlock {

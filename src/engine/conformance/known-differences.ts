@@ -22,7 +22,8 @@ const DOUBLES =
   'JSON numbers 0.0, 1.0, 2.0 and 17.0 keep their fraction digit in the other engine and take the plural form of a ' +
   'visible fraction (1.0 OTHER); JavaScript reads them as 0, 1, 2 and 17, integers';
 
-const FRENCH_SPACING = 'French digit groups and spaces before units (U+00A0 and plain spaces there; U+202F, U+00A0 or none in CLDR 35.1–48)';
+const FRENCH_SPACING =
+  'French digit groups and spaces before units (U+00A0 and plain spaces there; U+202F, U+00A0 or none in CLDR 35.1–48)';
 
 const OLDER_BUTTON = (twin: string) =>
   `${CONTRADICTED} ${twin} has the same template and JSON and expects the current button (sqs-button-element--primary, ` +
@@ -46,10 +47,10 @@ export const KNOWN_DIFFERENCES: Readonly<Record<string, string>> = {
   'plugins/resources/i18n/f-foo.html':
     `${CONTRADICTED} f-normal-price-1, f-sale-price-3 and f-from-price-1 price a physical product without any variant ` +
     'money at 0; this file expects the price block of such a product (variants with legacy cents only) to vanish. ' +
-    "Its OUTPUT is empty, and no test class of the other engine that names its fixtures lists it",
+    'Its OUTPUT is empty, and no test class of the other engine that names its fixtures lists it',
   'plugins/resources/i18n/f-message-plural-en-US.html':
     `${DOUBLES}; (with them as strings, as the suite's f-message-plural-1 writes them, the rest passes but for ` +
-    "item{0 plural other{s}}: ICU falls back to other, 1 items, where the other engine printed 1 item)",
+    'item{0 plural other{s}}: ICU falls back to other, 1 items, where the other engine printed 1 item)',
   'plugins/resources/i18n/f-message-plural-fr-FR.html': DOUBLES,
   'plugins/resources/i18n/f-message-plural-pl-PL.html': DOUBLES,
 

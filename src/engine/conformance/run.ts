@@ -139,4 +139,3 @@ function parseJson<T>(text: string | undefined, fallback: T): T {
   if (text === undefined || text.trim() === '') return fallback;
   return JSON.parse(text) as T;
 }
-

@@ -72,15 +72,13 @@ export const MESSAGES = {
   deadCode: () => 'This OR_PREDICATE block will never execute.',
   eofInBlock: (block: InstructionName) => `Reached EOF in the middle of ${block}`,
   notAllowedAtRoot: (inst: InstructionName) => `Instruction ${inst} not allowed at root`,
-  notAllowedInBlock: (inst: InstructionName, block: InstructionName) =>
-    `${inst} instruction is not allowed inside ${block} block.`,
+  notAllowedInBlock: (inst: InstructionName, block: InstructionName) => `${inst} instruction is not allowed inside ${block} block.`,
   afterEof: (inst: InstructionName) => `Instruction ${inst} found after the end of the template ({.eof})`,
   expressionParse: (source: string, message: string) => `Error parsing expression: ${JSON.stringify(source)}: ${message}`,
   expressionReduce: (source: string, message: string) => `Error reducing expression: ${source}: ${message}`,
   partialMissing: (name: string) => `Attempt to apply partial '${name}' which could not be found.`,
   partialSyntax: (name: string, message: string) => `Parse of partial "${name}" failed: ${message}`,
-  partialDepth: (name: string, depth: number) =>
-    `Attempt to apply partial '${name}' exceeded maximum recursion depth of ${depth}`,
+  partialDepth: (name: string, depth: number) => `Attempt to apply partial '${name}' exceeded maximum recursion depth of ${depth}`,
   notImplemented: (name: string) => `"${name}" formatter is not yet implemented`,
   unexpected: (errorName: string, inst: InstructionName, message: string) =>
     `Unexpected ${errorName} error when executing ${inst}: ${message}`,

@@ -107,13 +107,18 @@ describe('macros, partials and includes', () => {
 
 describe('runtime errors', () => {
   it('reports a formatter that throws and prints nothing for its tag', () => {
-    const { output, errors } = render('a{s|boom}b', { s: 1 }, {}, {
-      formatters: {
-        boom: () => {
-          throw new RangeError('too big');
+    const { output, errors } = render(
+      'a{s|boom}b',
+      { s: 1 },
+      {},
+      {
+        formatters: {
+          boom: () => {
+            throw new RangeError('too big');
+          },
         },
       },
-    });
+    );
     expect(output).toBe('ab');
     expect(errors).toEqual(['1:2 Unexpected RangeError error when executing VARIABLE: too big']);
   });

@@ -128,12 +128,7 @@ export interface IncludeInstruction extends Located {
 }
 
 export type BlockInstruction =
-  | SectionInstruction
-  | RepeatedInstruction
-  | PredicateInstruction
-  | OrInstruction
-  | IfInstruction
-  | MacroInstruction;
+  SectionInstruction | RepeatedInstruction | PredicateInstruction | OrInstruction | IfInstruction | MacroInstruction;
 
 export type Instruction =
   | TextInstruction

@@ -15,12 +15,39 @@ function tokens(source: string) {
 
 describe('scanTemplate', () => {
   it.each([
-    ['a{b}c', [['text', 'a'], ['tag', '{b}'], ['text', 'c']]],
-    ['a{b{c}d', [['text', 'a{b'], ['tag', '{c}'], ['text', 'd']]],
+    [
+      'a{b}c',
+      [
+        ['text', 'a'],
+        ['tag', '{b}'],
+        ['text', 'c'],
+      ],
+    ],
+    [
+      'a{b{c}d',
+      [
+        ['text', 'a{b'],
+        ['tag', '{c}'],
+        ['text', 'd'],
+      ],
+    ],
     ['a{b', [['text', 'a{b']]],
-    ['{# one}{## two } ##}x', [['comment', ' one'], ['comment*', ' two } '], ['text', 'x']]],
+    [
+      '{# one}{## two } ##}x',
+      [
+        ['comment', ' one'],
+        ['comment*', ' two } '],
+        ['text', 'x'],
+      ],
+    ],
     ['{## open', [['comment*', ' open']]],
-    ['x{{## b ##}', [['text', 'x{'], ['comment', '# b ##']]],
+    [
+      'x{{## b ##}',
+      [
+        ['text', 'x{'],
+        ['comment', '# b ##'],
+      ],
+    ],
   ])('splits %j', (source, expected) => {
     expect(tokens(source)).toEqual(expected);
   });

@@ -46,9 +46,9 @@ describe('tags that do not parse', () => {
 
 describe('block structure', () => {
   it.each([
-    ['{.end}a', 'a', "1:1 Instruction END not allowed at root"],
-    ['{.or}a', 'a', "1:1 Instruction OR_PREDICATE not allowed at root"],
-    ['x{.section s}a{.or}b{.or}c{.end}', 'xa', "1:21 This OR_PREDICATE block will never execute."],
+    ['{.end}a', 'a', '1:1 Instruction END not allowed at root'],
+    ['{.or}a', 'a', '1:1 Instruction OR_PREDICATE not allowed at root'],
+    ['x{.section s}a{.or}b{.or}c{.end}', 'xa', '1:21 This OR_PREDICATE block will never execute.'],
     ['{.equal? s "x"}A{.alternates with}B{.end}', 'AB', '1:17 ALTERNATES_WITH instruction is not allowed inside PREDICATE block.'],
     ['{.macro m}A{.or}B{.end}', '', '1:12 OR_PREDICATE instruction is not allowed inside MACRO block.'],
     ['{.section s}\n  {s}', '\n  x', '1:1 Reached EOF in the middle of SECTION'],

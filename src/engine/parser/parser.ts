@@ -8,14 +8,7 @@ import { Assembler } from '../assembler';
 import type { TemplateError } from '../errors';
 import { MESSAGES } from '../errors';
 import { compileExpression } from '../expression';
-import type {
-  Arguments,
-  FormatterCall,
-  Instruction,
-  OrInstruction,
-  Path,
-  RootInstruction,
-} from '../instructions/instruction';
+import type { Arguments, FormatterCall, Instruction, OrInstruction, Path, RootInstruction } from '../instructions/instruction';
 import { IF_AND, IF_OR } from '../instructions/instruction';
 import { LineCounter, scanReference, scanTemplate, scanWord } from '../lexer';
 import type { FormatterTable, Predicate, PredicateTable } from '../plugins/types';
@@ -118,10 +111,7 @@ class TagParser {
     return true;
   }
 
-  private variablesAndFormatters(
-    content: string,
-    start: number,
-  ): { paths: Path[]; formatters: FormatterCall[] | null } | null {
+  private variablesAndFormatters(content: string, start: number): { paths: Path[]; formatters: FormatterCall[] | null } | null {
     const paths: Path[] = [];
     let i = start;
     for (;;) {

@@ -29,12 +29,4 @@ export const DEFAULT_PREDICATES: PredicateTable = Object.freeze({
 });
 
 export { CORE_FORMATTERS, CORE_PREDICATES };
-export type {
-  ApplyPartialOptions,
-  Formatter,
-  FormatterTable,
-  PluginContext,
-  Predicate,
-  PredicateTable,
-  TemplateVariable,
-} from './types';
+export type { ApplyPartialOptions, Formatter, FormatterTable, PluginContext, Predicate, PredicateTable, TemplateVariable } from './types';

@@ -96,13 +96,13 @@ export function AddressLine({ id, className, value, autocomplete, onText, onAddr
   // One input throughout: when suggestions become unavailable it only loses its combobox role, so
   // focus and what is being typed stay where they are.
   const combobox = available
-    ? {
+    ? ({
         role: 'combobox',
         'aria-autocomplete': 'list',
         'aria-expanded': open,
         'aria-controls': listId,
         'aria-activedescendant': open && active >= 0 ? optionId(active) : undefined,
-      } as const
+      } as const)
     : {};
   return (
     <span className="sf-address">

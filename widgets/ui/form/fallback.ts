@@ -23,7 +23,10 @@ const NO_PAGE = { pageTitle: '', pageId: '', contentSource: 'c', pagePath: '', p
  * react-dom/server) inside `[data-form-root]`: the same elements, classes and ids, so mounting
  * the live form in its place shifts nothing.
  */
-export function formFallback(definition: FormDefinition, options: { readonly variant: FormVariant; readonly submitLabel: string }): ReactElement {
+export function formFallback(
+  definition: FormDefinition,
+  options: { readonly variant: FormVariant; readonly submitLabel: string },
+): ReactElement {
   return createElement(FormBlock, {
     controller: createFormSubmission({ definition, transport: NO_TRANSPORT, page: NO_PAGE, search: '' }),
     definition,

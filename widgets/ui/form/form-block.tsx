@@ -37,7 +37,13 @@ export function FormBlock({ controller, definition, variant, submitLabel, idPref
   }, [submission]);
 
   if (submission.status === 'success' && submission.outcome === 'message') {
-    return <FormSuccess className={`sf-form-success sf-form-success--${variant}`} message={submission.submissionMessage} html={submission.postSubmitHtml} />;
+    return (
+      <FormSuccess
+        className={`sf-form-success sf-form-success--${variant}`}
+        message={submission.submissionMessage}
+        html={submission.postSubmitHtml}
+      />
+    );
   }
 
   const failed = submission.status === 'failed' ? submission : undefined;

@@ -28,11 +28,18 @@ export interface FormWidgetKind {
 /** The definition in the element's `<script type="application/json" data-form-definition>`. */
 function readDefinition(element: HTMLElement): FormDefinition {
   const script = element.querySelector(`:scope > script[type="application/json"][${FORM_MARKUP.definition}]`);
-  if (script === null) throw new WidgetAttributeError(FORM_MARKUP.definition, 'is missing: the element needs a <script type="application/json" data-form-definition> child');
+  if (script === null)
+    throw new WidgetAttributeError(
+      FORM_MARKUP.definition,
+      'is missing: the element needs a <script type="application/json" data-form-definition> child',
+    );
   try {
     return parseFormDefinition(JSON.parse(script.textContent ?? ''));
   } catch (error) {
-    throw new WidgetAttributeError(FORM_MARKUP.definition, `does not hold a form definition: ${error instanceof Error ? error.message : String(error)}`);
+    throw new WidgetAttributeError(
+      FORM_MARKUP.definition,
+      `does not hold a form definition: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 

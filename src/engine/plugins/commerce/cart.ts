@@ -8,6 +8,8 @@ export const CART_SUBTOTAL_TEXT = 'deprecated, do not use';
 /** `cart-quantity`: the number of units in the cart, summed over its entries. */
 export function cartQuantityMarkup(cart: unknown): string {
   const entries = getPath(cart, ['entries']);
-  const quantity = Array.isArray(entries) ? entries.reduce((sum: number, entry: unknown) => sum + asNumber(getPath(entry, ['quantity'])), 0) : 0;
+  const quantity = Array.isArray(entries)
+    ? entries.reduce((sum: number, entry: unknown) => sum + asNumber(getPath(entry, ['quantity'])), 0)
+    : 0;
   return `<span class="sqs-cart-quantity">${String(quantity)}</span>`;
 }

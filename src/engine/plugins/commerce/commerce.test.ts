@@ -44,8 +44,15 @@ describe('escaping page data', () => {
   it('shows any text only escaped, wherever it lands', () => {
     const marker = '\u0001';
     const placements: readonly ((text: string) => [string, unknown, Render?])[] = [
-      (text) => ['add-to-cart-btn', product({ productType: 1, useCustomAddButtonText: true, customAddButtonText: text }, { id: text, collectionId: text })],
-      (text) => ['product-quick-view', { id: text, group: text }, { args: ['group'], page: { localizedStrings: { productQuickViewText: text } } }],
+      (text) => [
+        'add-to-cart-btn',
+        product({ productType: 1, useCustomAddButtonText: true, customAddButtonText: text }, { id: text, collectionId: text }),
+      ],
+      (text) => [
+        'product-quick-view',
+        { id: text, group: text },
+        { args: ['group'], page: { localizedStrings: { productQuickViewText: text } } },
+      ],
       (text) => ['summary-form-field', { type: 'address', rawTitle: text, values: { Line1: text, Line2: text, City: text } }],
       (text) => ['summary-form-field', { type: 'text', rawTitle: text, value: text }],
       (text) => [
@@ -82,7 +89,11 @@ describe('escaping page data', () => {
 
   it('keeps a picker’s accessible name a well-formed attribute, whatever the option is called', () => {
     const name = 'Length 12" & up';
-    const item = product({ productType: 1, variantOptionOrdering: [name], variants: [{ attributes: { [name]: 'a' } }, { attributes: { [name]: 'b' } }] });
+    const item = product({
+      productType: 1,
+      variantOptionOrdering: [name],
+      variants: [{ attributes: { [name]: 'a' } }, { attributes: { [name]: 'b' } }],
+    });
     const markup = format('variants-select', item);
     expect(markup).toContain('<select aria-label="Select Length 12&quot; & up" data-variant-option-name="Length 12&quot; &amp; up">');
     expect(markup).toContain('<option value="">Select Length 12&quot; &amp; up</option>');
@@ -96,7 +107,9 @@ describe('money modes', () => {
   });
 
   it('prints the legacy number in a native-money span by default, JPY in hundredths as the platform does', () => {
-    expect(format('product-price', digital('1234.5', 'USD'))).toBe('\n\n\n<div class="product-price">\n<span class="sqs-money-native">1,234.50</span>\n</div>');
+    expect(format('product-price', digital('1234.5', 'USD'))).toBe(
+      '\n\n\n<div class="product-price">\n<span class="sqs-money-native">1,234.50</span>\n</div>',
+    );
     expect(format('product-price', digital('50', 'JPY'))).toContain('<span class="sqs-money-native">50.00</span>');
     expect(format('normal-price', digital('50', 'JPY'))).toBe('5000');
   });
@@ -107,9 +120,9 @@ describe('money modes', () => {
     expect(format('product-price', item, { page })).toContain('\n€2,500.00\n');
     expect(format('product-price', item, { page, locale: 'de-DE' })).toContain('\n2.500,00\u00a0€\n');
     expect(format('product-price', item, { page, args: ['style:code', 'no-group'] })).toContain('\n2500.00 EUR\n');
-    expect(format('product-price', digital('50', 'JPY'), { page: { item: digital('50', 'JPY'), featureFlags: { useCLDRMoneyFormat: true } } })).toContain(
-      '\n¥50\n',
-    );
+    expect(
+      format('product-price', digital('50', 'JPY'), { page: { item: digital('50', 'JPY'), featureFlags: { useCLDRMoneyFormat: true } } }),
+    ).toContain('\n¥50\n');
   });
 
   it('formats cents in the locale’s own currency for bookkeeping', () => {
@@ -146,7 +159,11 @@ describe('locale formatting', () => {
     const page = {
       item,
       productMerchandisingContext: {
-        p1: { scarcityEnabled: true, scarcityText: '{qtyInStock, plural, one {# left} other {# left!}}', scarcityTemplateViews: [{ qtyInStock: 1 }, { qtyInStock: 3 }] },
+        p1: {
+          scarcityEnabled: true,
+          scarcityText: '{qtyInStock, plural, one {# left} other {# left!}}',
+          scarcityTemplateViews: [{ qtyInStock: 1 }, { qtyInStock: 3 }],
+        },
       },
     };
     const markup = format('product-scarcity', item, { page });
@@ -157,14 +174,21 @@ describe('locale formatting', () => {
 
 describe('product-checkout', () => {
   it('is the variant pickers, the quantity input and the button, in that order', () => {
-    const item = product({ productType: 1, variantOptionOrdering: ['Size'], variants: [{ attributes: { Size: 'S' }, qtyInStock: 3 }, { attributes: { Size: 'M' } }] });
-    expect(format('product-checkout', item)).toBe(format('variants-select', item) + format('quantity-input', item) + format('add-to-cart-btn', item));
+    const item = product({
+      productType: 1,
+      variantOptionOrdering: ['Size'],
+      variants: [{ attributes: { Size: 'S' }, qtyInStock: 3 }, { attributes: { Size: 'M' } }],
+    });
+    expect(format('product-checkout', item)).toBe(
+      format('variants-select', item) + format('quantity-input', item) + format('add-to-cart-btn', item),
+    );
   });
 });
 
 describe('product-quick-view', () => {
   it('takes its group from the product, then the page, else the argument itself', () => {
-    const group = (item: object, page: object): string => /data-group="([^"]*)"/.exec(format('product-quick-view', item, { page: { ...page, item }, args: ['shelf'] }))?.[1] ?? '';
+    const group = (item: object, page: object): string =>
+      /data-group="([^"]*)"/.exec(format('product-quick-view', item, { page: { ...page, item }, args: ['shelf'] }))?.[1] ?? '';
     expect(group({ id: 'p', shelf: 'on-product' }, { shelf: 'on-page' })).toBe('on-product');
     expect(group({ id: 'p' }, { shelf: 'on-page' })).toBe('on-page');
     expect(group({ id: 'p' }, {})).toBe('shelf');
@@ -175,9 +199,13 @@ describe('summary-form-field', () => {
   const summary = (field: object, page: object = {}): string => format('summary-form-field', field, { page: { ...page, item: field } });
 
   it('prints N/A, or the site’s wording, for an answer left empty, whatever its type', () => {
-    expect(summary({ type: 'time', rawTitle: 'When' })).toBe('<div style="font-size:11px; margin-top:3px">\n  <span style="font-weight:bold;">When:</span> N/A\n</div>');
+    expect(summary({ type: 'time', rawTitle: 'When' })).toBe(
+      '<div style="font-size:11px; margin-top:3px">\n  <span style="font-weight:bold;">When:</span> N/A\n</div>',
+    );
     expect(summary({ type: 'date', rawTitle: 'Day', values: {} })).toContain('</span> N/A\n');
-    expect(summary({ type: 'text', rawTitle: 'Note' }, { localizedStrings: { productSummaryFormNoAnswerText: 'Sans réponse' } })).toContain('</span> Sans réponse\n');
+    expect(summary({ type: 'text', rawTitle: 'Note' }, { localizedStrings: { productSummaryFormNoAnswerText: 'Sans réponse' } })).toContain(
+      '</span> Sans réponse\n',
+    );
   });
 
   it('labels likert choices on the scale, translated when the site says so', () => {
@@ -194,25 +222,35 @@ describe('predicates', () => {
 
   it('ask about the product at the current scope', () => {
     const item = product({ productType: 1, variants: [{ ...priced('5'), qtyInStock: 0, onSale: true }, priced('6')] });
-    expect([holds('sold-out?', item), holds('on-sale?', item), holds('has-variants?', item), holds('varied-prices?', item)]).toEqual([true, true, true, true]);
-    const digital = product({ productType: 2, priceMoney: { value: '5' }, variants: [{}, {}] });
-    expect([holds('sold-out?', digital), holds('on-sale?', digital), holds('has-variants?', digital), holds('varied-prices?', digital)]).toEqual([
-      false,
-      false,
-      false,
-      false,
+    expect([holds('sold-out?', item), holds('on-sale?', item), holds('has-variants?', item), holds('varied-prices?', item)]).toEqual([
+      true,
+      true,
+      true,
+      true,
     ]);
+    const digital = product({ productType: 2, priceMoney: { value: '5' }, variants: [{}, {}] });
+    expect([
+      holds('sold-out?', digital),
+      holds('on-sale?', digital),
+      holds('has-variants?', digital),
+      holds('varied-prices?', digital),
+    ]).toEqual([false, false, false, false]);
   });
 });
 
 describe('odd page data', () => {
   it('never makes a commerce formatter throw: every one prints text and records nothing', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...Object.keys(COMMERCE_FORMATTERS)), fc.jsonValue(), fc.constantFrom('en', 'de-DE', undefined), (name, node, locale) => {
-        const item = JSON.parse(JSON.stringify(node ?? null)) as unknown;
-        const { errors } = run(name, item, { locale, page: { item, featureFlags: { useCLDRMoneyFormat: locale === 'de-DE' } } });
-        expect(errors).toEqual([]);
-      }),
+      fc.property(
+        fc.constantFrom(...Object.keys(COMMERCE_FORMATTERS)),
+        fc.jsonValue(),
+        fc.constantFrom('en', 'de-DE', undefined),
+        (name, node, locale) => {
+          const item = JSON.parse(JSON.stringify(node ?? null)) as unknown;
+          const { errors } = run(name, item, { locale, page: { item, featureFlags: { useCLDRMoneyFormat: locale === 'de-DE' } } });
+          expect(errors).toEqual([]);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -49,6 +49,8 @@ export const COMMERCE_FORMATTERS: FormatterTable = {
   'sale-price': formatter((item) => salePriceCents(item)),
   'subscription-price': formatter((item, args, ctx) => subscriptionPriceMarkup(item, args, ctx)),
   'summary-form-field': formatter((field, _args, ctx) => summaryFormFieldMarkup(field, ctx)),
-  'variant-descriptor': formatter((variant) => (isObject(variant) ? getVariantDescriptor(variant as ProductVariant, TEMPLATE_ENGINE_RULES) : '')),
+  'variant-descriptor': formatter((variant) =>
+    isObject(variant) ? getVariantDescriptor(variant as ProductVariant, TEMPLATE_ENGINE_RULES) : '',
+  ),
   'variants-select': formatter((item, _args, ctx) => variantsSelectMarkup(item, ctx)),
 };

@@ -49,7 +49,10 @@ const PARTS_LAYOUTS: Readonly<Record<string, PartsLayout>> = {
   likert: (answers, localizedStrings) =>
     `<div style="padding-left:5px;">\n` +
     Object.entries(answers)
-      .map(([statement, choice]) => `  <div><span style="font-weight:bold;">${escapeAttribute(statement)}:</span> ${likertLabel(choice, localizedStrings)}</div>\n`)
+      .map(
+        ([statement, choice]) =>
+          `  <div><span style="font-weight:bold;">${escapeAttribute(statement)}:</span> ${likertLabel(choice, localizedStrings)}</div>\n`,
+      )
       .join('') +
     `</div>`,
   name: (parts) => `${part(parts, 'First')} ${part(parts, 'Last')}`,

@@ -7,7 +7,6 @@ const format = (name: string, value: unknown, scope?: TagScope) => formatValue(n
 /** The value `{value|name}` leaves, as JSON (`''` when it leaves nothing). */
 const formatted = (name: string, value: unknown) => format(`${name}|json`, value);
 
-
 const focusedImage = {
   originalSize: 1000,
   assetUrl: '/foo/bar.jpg',
@@ -39,8 +38,7 @@ table('image-meta', [
   {
     name: 'a focal point reads its coordinates as numbers, missing ones as 0',
     value: { mediaFocalPoint: { x: '0.25', y: null }, componentKey: 'k' },
-    output:
-      'data-component-key="k" data-src="" data-image="" data-image-dimensions="" data-image-focal-point="0.25,0" alt="" ',
+    output: 'data-component-key="k" data-src="" data-image="" data-image-dimensions="" data-image-focal-point="0.25,0" alt="" ',
   },
   {
     name: 'inside an image block the typed alt text is trimmed',
@@ -57,8 +55,7 @@ table('image-meta', [
 ]);
 
 describe('alt text fallback', () => {
-  const alt = (image: object): string | undefined =>
-    /alt="([^"]*)"/.exec(format('image-meta', image))?.[1];
+  const alt = (image: object): string | undefined => /alt="([^"]*)"/.exec(format('image-meta', image))?.[1];
 
   it('uses the title first', () => {
     expect(alt({ title: 'Title', body: 'Body', filename: 'file.jpg' })).toBe('Title');
@@ -187,8 +184,7 @@ table('image', [
     name: 'a missing image keeps the frame without loader attributes',
     value: undefined,
     options: { root: {} },
-    output:
-      '<noscript><img src="" alt="" /></noscript><img class="thumb-image" data-load="false" data-image-id="" data-type="image" />',
+    output: '<noscript><img src="" alt="" /></noscript><img class="thumb-image" data-load="false" data-image-id="" data-type="image" />',
   },
 ]);
 
@@ -233,8 +229,18 @@ table('image-color', [
       'data-color-center="#555" ',
   },
   { name: 'f-image-color-4: one region', value: { colorData }, options: { args: ['topLeft'] }, output: '#111' },
-  { name: 'f-image-color-1: one region as a declaration', value: { colorData }, options: { args: ['topLeft', 'foo'] }, output: 'foo: #111' },
-  { name: 'f-image-color-5: an unmeasured region', value: { colorData: { fooBarAverage: '111' } }, options: { args: ['topLeft'] }, output: '"topLeft" not found.' },
+  {
+    name: 'f-image-color-1: one region as a declaration',
+    value: { colorData },
+    options: { args: ['topLeft', 'foo'] },
+    output: 'foo: #111',
+  },
+  {
+    name: 'f-image-color-5: an unmeasured region',
+    value: { colorData: { fooBarAverage: '111' } },
+    options: { args: ['topLeft'] },
+    output: '"topLeft" not found.',
+  },
   { name: 'f-image-color-3: no colour data prints nothing', value: { colorzzzz: {} }, output: '' },
   { name: 'inherited names are no regions', value: { colorData }, options: { args: ['constructor'] }, output: '"constructor" not found.' },
 ]);
@@ -279,9 +285,7 @@ describe('sizes', () => {
   it.each(['resizedHeightForWidth', 'resizedWidthForHeight', 'squarespaceThumbnailForHeight'])(
     '%s explains a value that is not a size',
     (name) => {
-      expect(format(name, 'bad', { args: ['50'] })).toBe(
-        "Invalid source parameter. Pass in 'originalSize'",
-      );
+      expect(format(name, 'bad', { args: ['50'] })).toBe("Invalid source parameter. Pass in 'originalSize'");
     },
   );
 
@@ -291,14 +295,19 @@ describe('sizes', () => {
 
   it('keeps the aspect ratio within a pixel, truncating', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 1, max: 5000 }), (w, h, width) => {
-        const height = Number(format('resizedHeightForWidth', `${w}x${h}`, { args: [String(width)] }));
-        const exact = (width * h) / w;
-        // Never above the exact height; at most one pixel below it, since the reference divides by
-        // the ratio in floating point before truncating (3x771 at 1538 wide gives 395265, not 395266).
-        expect(height).toBeLessThanOrEqual(exact);
-        expect(exact - height).toBeLessThanOrEqual(1);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 5000 }),
+        fc.integer({ min: 1, max: 5000 }),
+        fc.integer({ min: 1, max: 5000 }),
+        (w, h, width) => {
+          const height = Number(format('resizedHeightForWidth', `${w}x${h}`, { args: [String(width)] }));
+          const exact = (width * h) / w;
+          // Never above the exact height; at most one pixel below it, since the reference divides by
+          // the ratio in floating point before truncating (3x771 at 1538 wide gives 395265, not 395266).
+          expect(height).toBeLessThanOrEqual(exact);
+          expect(exact - height).toBeLessThanOrEqual(1);
+        },
+      ),
     );
   });
 
@@ -385,7 +394,12 @@ table('capitalize', [
 ]);
 
 table('AbsUrl', [
-  { name: 'f-absurl-1', value: 'blog/new-article', options: { root: { 'base-url': 'https://example.com/prefix' } }, output: 'https://example.com/prefix/blog/new-article' },
+  {
+    name: 'f-absurl-1',
+    value: 'blog/new-article',
+    options: { root: { 'base-url': 'https://example.com/prefix' } },
+    output: 'https://example.com/prefix/blog/new-article',
+  },
   { name: 'no base URL', value: 'index', options: { root: {} }, output: '/index' },
 ]);
 
@@ -400,7 +414,11 @@ table('color-weight', [
 ]);
 
 table('website-color', [
-  { name: 'f-website-color-1: with alpha', value: { hue: 200, saturation: 0.3, lightness: 0.5, alpha: 0.9 }, output: 'hsla(200, 30%, 50%, 0.9)' },
+  {
+    name: 'f-website-color-1: with alpha',
+    value: { hue: 200, saturation: 0.3, lightness: 0.5, alpha: 0.9 },
+    output: 'hsla(200, 30%, 50%, 0.9)',
+  },
   { name: 'f-website-color-2: without alpha', value: { hue: 110, saturation: 0.9, lightness: 1 }, output: 'hsl(110, 90%, 100%)' },
   { name: 'f-website-color-3: a missing value', value: { saturation: 0.9, lightness: 1 }, output: 'Missing an H/S/L value.' },
   {
@@ -408,8 +426,16 @@ table('website-color', [
     value: { hue: 400, saturation: -0.3, lightness: 5, alpha: 3 },
     output: 'Hue out of bounds. Saturation out of bounds. Lightness out of bounds. Alpha out of bounds.',
   },
-  { name: 'a saturation that is no number is out of bounds', value: { hue: 1, saturation: '', lightness: 0.5 }, output: 'Saturation out of bounds. ' },
-  { name: 'f-website-color-5: two decimals', value: { hue: 0.956, saturation: 0.9554, lightness: 0.9567, alpha: 0.555 }, output: 'hsla(0.96, 95.54%, 95.67%, 0.56)' },
+  {
+    name: 'a saturation that is no number is out of bounds',
+    value: { hue: 1, saturation: '', lightness: 0.5 },
+    output: 'Saturation out of bounds. ',
+  },
+  {
+    name: 'f-website-color-5: two decimals',
+    value: { hue: 0.956, saturation: 0.9554, lightness: 0.9567, alpha: 0.555 },
+    output: 'hsla(0.96, 95.54%, 95.67%, 0.56)',
+  },
 ]);
 
 table('item-classes', [
@@ -432,7 +458,12 @@ table('item-classes', [
   },
   {
     name: 'f-item-classes-2: product state only for store items',
-    value: { structuredContent: { productType: 1, variants: [{ onSale: true, qtyInStock: 0 }] }, author: { displayName: '' }, recordTypeLabel: 'foo', recordType: -1 },
+    value: {
+      structuredContent: { productType: 1, variants: [{ onSale: true, qtyInStock: 0 }] },
+      author: { displayName: '' },
+      recordTypeLabel: 'foo',
+      recordType: -1,
+    },
     output: 'hentry post-type-foo',
   },
   {
@@ -440,7 +471,15 @@ table('item-classes', [
     value: { structuredContent: { productType: 1, variants: [{ onSale: false, qtyInStock: 2 }] }, recordTypeLabel: 'foo', recordType: 11 },
     output: 'hentry post-type-foo',
   },
-  { name: 'slugs keep ASCII letters, digits and hyphens', value: { categories: ['A&B <c>', 'Ünï x_y'] }, output: 'hentry category-ab-c category-n-xy post-type-' },
-  { name: 'a digital product is never sold out', value: { recordType: 11, structuredContent: { productType: 2, onSale: true } }, output: 'hentry post-type- on-sale' },
+  {
+    name: 'slugs keep ASCII letters, digits and hyphens',
+    value: { categories: ['A&B <c>', 'Ünï x_y'] },
+    output: 'hentry category-ab-c category-n-xy post-type-',
+  },
+  {
+    name: 'a digital product is never sold out',
+    value: { recordType: 11, structuredContent: { productType: 2, onSale: true } },
+    output: 'hentry post-type- on-sale',
+  },
   { name: 'a product of unknown type is sold out', value: { recordType: 11, structuredContent: {} }, output: 'hentry post-type- sold-out' },
 ]);

@@ -74,9 +74,7 @@ table('image?', 'promoted image blocks count as images', [
 describe('promoted block types', () => {
   const blockTypes = ['code', 'embed', 'form', 'foursquare', 'image', 'instagram', 'link', 'map', 'quote', 'twitter', 'video'];
   it.each(blockTypes)('p-promoted-1: %s matches only its own predicate', (blockType) => {
-    const matching = blockTypes.filter((each) =>
-      decide(`promoted${each.toUpperCase()}?`, { promotedBlockType: blockType }),
-    );
+    const matching = blockTypes.filter((each) => decide(`promoted${each.toUpperCase()}?`, { promotedBlockType: blockType }));
     expect(matching).toEqual([blockType]);
   });
 });

@@ -74,8 +74,7 @@ const SLICE_TYPE: ReadonlyMap<string, number> = new Map([
 ]);
 
 const current = (ctx: PluginContext): unknown => ctx.resolve(['@']);
-const hasCode = (ctx: PluginContext, key: string, code: number): boolean =>
-  asNumber(getChild(current(ctx), key)) === code;
+const hasCode = (ctx: PluginContext, key: string, code: number): boolean => asNumber(getChild(current(ctx), key)) === code;
 
 /** `{.text?}` … one predicate per record type. */
 function recordTypePredicates(): Record<string, Predicate> {
@@ -88,16 +87,14 @@ function recordTypePredicates(): Record<string, Predicate> {
 
 /** `{.image?}` and its kin hold for the record type or for an item promoted from that block type. */
 function promotedRecordType(code: number, blockType: string): Predicate {
-  return (_args, ctx) =>
-    hasCode(ctx, 'recordType', code) || getChild(current(ctx), 'promotedBlockType') === blockType;
+  return (_args, ctx) => hasCode(ctx, 'recordType', code) || getChild(current(ctx), 'promotedBlockType') === blockType;
 }
 
 /** `{.promotedMAP?}` … one predicate per block type an item can be promoted from. */
 function promotedBlockTypePredicates(): Record<string, Predicate> {
   const table: Record<string, Predicate> = {};
   for (const blockType of PROMOTED_BLOCK_TYPES) {
-    table[`promoted${blockType.toUpperCase()}?`] = (_args, ctx) =>
-      getChild(current(ctx), 'promotedBlockType') === blockType;
+    table[`promoted${blockType.toUpperCase()}?`] = (_args, ctx) => getChild(current(ctx), 'promotedBlockType') === blockType;
   }
   return table;
 }

@@ -9,7 +9,7 @@ describe('core formatters', () => {
     ['{s|html}', { s: '"<a> & b"' }, '"&lt;a&gt; &amp; b"'],
     ['{s|htmlattr}{s|htmltag}', { s: '"<' }, '&quot;&lt;&quot;&lt;'],
     ['{s|safe}|{z|safe}', { s: '<a href="x">link</a> <b>bold</b>', z: 0 }, 'link bold|0'],
-    ['{s|slugify}', { s: 'It\'s "x" -- \'y\'' }, 'its-x----y'],
+    ['{s|slugify}', { s: "It's \"x\" -- 'y'" }, 'its-x----y'],
     ['{s|slugify}', { s: 'Ünïcödé ✓ ☃' }, 'ncd-'],
     ['{s|smartypants}', { s: 'I\'ve said "hi"--twice' }, 'I\u2019ve said \u201chi\u201d\u2014twice'],
     ['{s|truncate 12}', { s: 'The quick brown fox' }, 'The quick ...'],
@@ -32,7 +32,11 @@ describe('core formatters', () => {
     ['{o|prop y z}|{o|prop y.z}|{a|prop 1}', { o: { y: { z: 2 } }, a: ['p', 'q'] }, '2|2|q'],
     ['{o|lookup key}', { o: {}, key: 'target', target: 'found' }, 'found'],
     ['{people|key-by id|json}', { people: [{ id: 'a' }, { id: 'b' }, {}] }, '{"a":{"id":"a"},"b":{"id":"b"}}'],
-    ['{a|find-first|json}|{a|find-last|json}|{a|find-first v|json}|{a|find-last v|json}', { a: [{ v: 0 }, { v: 1 }, { v: 2 }] }, '{"v":0}|{"v":2}|{"v":1}|{"v":2}'],
+    [
+      '{a|find-first|json}|{a|find-last|json}|{a|find-first v|json}|{a|find-last v|json}',
+      { a: [{ v: 0 }, { v: 1 }, { v: 2 }] },
+      '{"v":0}|{"v":2}|{"v":1}|{"v":2}',
+    ],
     ['{ids|find-first stock inStock}', { ids: ['x', 'y'], stock: { x: { inStock: false }, y: { inStock: true } } }, 'y'],
     ['{.repeated section a}{@|iter}{.end}|{@|iter}', { a: ['x', 'y'] }, '12|'],
   ])('%s with %j prints %j', (tag, json, expected) => {

@@ -16,8 +16,7 @@ const map =
   };
 
 /** Replaces the first variable with `fn` of its value as text. */
-const mapText = (fn: (text: string, args: readonly string[]) => string): Formatter =>
-  map((value, args) => fn(asText(value), args));
+const mapText = (fn: (text: string, args: readonly string[]) => string): Formatter => map((value, args) => fn(asText(value), args));
 
 const json = (indent: number): Formatter => map((value) => toJsonText(value, indent));
 

@@ -69,12 +69,9 @@ export function calendarFieldsAt(epoch: number, zoneId: string): CalendarFields 
   const days = Math.floor(local / DAY_MS);
   const julianDay = days + UNIX_EPOCH_JULIAN_DAY;
   if (!(julianDay >= MIN_JULIAN_DAY && julianDay <= MAX_JULIAN_DAY)) {
-    throw new RangeError(
-      `Julian day ${julianDay} is outside the supported range: Mon Jan  1 4713 B.C. to Fri Dec 31 8652 A.D.`,
-    );
+    throw new RangeError(`Julian day ${julianDay} is outside the supported range: Mon Jan  1 4713 B.C. to Fri Dec 31 8652 A.D.`);
   }
-  const civil =
-    julianDay >= GREGORIAN_CUTOVER_JULIAN_DAY ? gregorianDate(days) : julianCalendarDate(julianDay);
+  const civil = julianDay >= GREGORIAN_CUTOVER_JULIAN_DAY ? gregorianDate(days) : julianCalendarDate(julianDay);
   // (jd + 1) mod 7 is 0 on Sundays; shift so Sunday is 1.
   const dayOfWeek = ((julianDay + 1) % 7) + 1;
   const week = weekFields(civil, dayOfWeek, 1, 1);
@@ -168,12 +165,7 @@ function dayBeforeYear(year: number): number {
  * Week of the year and the year that week belongs to, for weeks starting on `firstDay`
  * (1 = Sunday) where week 1 is the first week with at least `minDays` days in the new year.
  */
-function weekFields(
-  civil: CivilDate,
-  dayOfWeek: number,
-  firstDay: number,
-  minDays: number,
-): { week: number; year: number } {
+function weekFields(civil: CivilDate, dayOfWeek: number, firstDay: number, minDays: number): { week: number; year: number } {
   const { dayOfYear, extendedYear } = civil;
   const weekday = (dayOfWeek + 7 - firstDay) % 7;
   const jan1Weekday = (((dayOfWeek - (dayOfYear - 1) - firstDay) % 7) + 7) % 7;

@@ -87,7 +87,11 @@ describe('date on unusual values', () => {
     expect(date(value, '%Y %H:%M %Z')).toEqual({ output: '1969 19:00 EST', errors: [] });
   });
 
-  it.each([['1613597165345', '2021'], ['1613597165345.5', '2021'], [true, '1969']])('reads %j as a number', (value, year) => {
+  it.each([
+    ['1613597165345', '2021'],
+    ['1613597165345.5', '2021'],
+    [true, '1969'],
+  ])('reads %j as a number', (value, year) => {
     expect(date(value, '%Y').output).toBe(year);
   });
 

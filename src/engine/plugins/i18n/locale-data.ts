@@ -61,11 +61,6 @@ export function getCldr(locale: string | undefined): CLDR | undefined {
  * @example formatMessage('en', 'from {0 money}', { positional: [price], named: new Map() }, 'America/New_York')
  * @throws Error when the locale library rejects a value (a money amount that is not finite).
  */
-export function formatMessage(
-  locale: string | undefined,
-  message: string,
-  values: MessageValues,
-  timeZone: string,
-): string {
+export function formatMessage(locale: string | undefined, message: string, values: MessageValues, timeZone: string): string {
   return getLocaleData(locale)?.messages.format(message, values, timeZone) ?? '';
 }

@@ -5,8 +5,14 @@ import type { RenderOptions } from '../..';
 import { formatMessage } from './index';
 
 /** `{pattern|name args}` with the names in `args` resolved from `data`, on a site in `timeZone`. */
-const run = (name: string, pattern: string, args: string, data: Record<string, unknown> = {}, options: RenderOptions = {}, timeZone = 'America/New_York') =>
-  render(`{pattern|${name}${args === '' ? '' : ` ${args}`}}`, { ...data, pattern, website: { timeZone } }, options);
+const run = (
+  name: string,
+  pattern: string,
+  args: string,
+  data: Record<string, unknown> = {},
+  options: RenderOptions = {},
+  timeZone = 'America/New_York',
+) => render(`{pattern|${name}${args === '' ? '' : ` ${args}`}}`, { ...data, pattern, website: { timeZone } }, options);
 
 const message = (pattern: string, args: string, data: Record<string, unknown> = {}, options: RenderOptions = {}, timeZone?: string) =>
   run('message', pattern, args, data, options, timeZone).output;
@@ -51,13 +57,10 @@ describe('message arguments', () => {
 describe('message plurals', () => {
   const FORMS = '{0 plural zero{# ZERO} one{# ONE} two{# TWO} few{# FEW} many{# MANY} other{# OTHER}}';
   const NUMBERS = ['0', '0.0', '0.1', '1', '1.0', '1.1', '2', '2.0', '3', '5', '8', '17', '17.0', '100', '101', '200'];
-  const pluralForms = (locale: string) =>
-    NUMBERS.map((n) => message(FORMS, 'n', { n }, { locale }).split(' ')[1]).join(' ');
+  const pluralForms = (locale: string) => NUMBERS.map((n) => message(FORMS, 'n', { n }, { locale }).split(' ')[1]).join(' ');
 
   it('keeps visible fraction digits in English', () => {
-    expect(pluralForms('en')).toBe(
-      'OTHER OTHER OTHER ONE OTHER OTHER OTHER OTHER OTHER OTHER OTHER OTHER OTHER OTHER OTHER OTHER',
-    );
+    expect(pluralForms('en')).toBe('OTHER OTHER OTHER ONE OTHER OTHER OTHER OTHER OTHER OTHER OTHER OTHER OTHER OTHER OTHER OTHER');
   });
 
   it('uses French rules for fr-FR', () => {
@@ -69,8 +72,7 @@ describe('message plurals', () => {
   });
 
   it('chooses forms per customer', () => {
-    const pattern =
-      'you have {0} item{0 plural one{} other{s}} in your cart, do you want to purchase {0 plural one{it} other{them}}?';
+    const pattern = 'you have {0} item{0 plural one{} other{s}} in your cart, do you want to purchase {0 plural one{it} other{them}}?';
     expect(message(pattern, 'count', { count: 1 })).toBe('you have 1 item in your cart, do you want to purchase it?');
     expect(message(pattern, 'count', { count: 3 })).toBe('you have 3 items in your cart, do you want to purchase them?');
   });

@@ -18,4 +18,3 @@ export const formatMessageTag = localeFormatter('message', ({ messages }, args, 
   }
   return messages.format(asText(first.value), { positional, named }, ctx.timeZone);
 });
-

@@ -90,15 +90,12 @@ describe('money', () => {
     expect(format('money', args, value)).toBe(expected);
   });
 
-  it.each([
-    [{ decimalValue: 'abc', currencyCode: 'USD' }],
-    [{ decimalValue: '5' }],
-    [{ currencyCode: 'USD', value: '5' }],
-    ['5'],
-    [null],
-  ])('prints nothing for %j', (value) => {
-    expect(format('money', '', value)).toBe('');
-  });
+  it.each([[{ decimalValue: 'abc', currencyCode: 'USD' }], [{ decimalValue: '5' }], [{ currencyCode: 'USD', value: '5' }], ['5'], [null]])(
+    'prints nothing for %j',
+    (value) => {
+      expect(format('money', '', value)).toBe('');
+    },
+  );
 
   it('records an error and prints nothing for an amount that is not finite', () => {
     const result = run('money', '', { decimalValue: 'Infinity', currencyCode: 'USD' });
@@ -125,7 +122,10 @@ describe('money', () => {
 });
 
 describe('numbers without locale data', () => {
-  it.each([['decimal', '5'], ['money', { decimalValue: '5', currencyCode: 'USD' }]])('%s prints nothing', (name, value) => {
+  it.each([
+    ['decimal', '5'],
+    ['money', { decimalValue: '5', currencyCode: 'USD' }],
+  ])('%s prints nothing', (name, value) => {
     expect(format(name, '', value, { locale: undefined })).toBe('');
   });
 });

@@ -54,9 +54,7 @@ describe('timesince', () => {
   });
 
   it('marks up the instant as read from numeric text', () => {
-    expect(since('1627849845000.5')).toBe(
-      '<span class="timesince" data-date="1627849845000.5">less than a minute ago</span>',
-    );
+    expect(since('1627849845000.5')).toBe('<span class="timesince" data-date="1627849845000.5">less than a minute ago</span>');
   });
 
   it('prints Invalid date. for a value that is not a number, or without locale data', () => {

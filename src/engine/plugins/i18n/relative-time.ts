@@ -31,8 +31,7 @@ export const formatTimeSince = localeFormatter(
     const epoch = asNumber(first.value);
     if (!Number.isFinite(epoch)) return INVALID_DATE;
     const calendars = cldr.Calendars;
-    const elapsed =
-      calendars.toGregorianDate({ date: ctx.now }).unixEpoch() - calendars.toGregorianDate({ date: epoch }).unixEpoch();
+    const elapsed = calendars.toGregorianDate({ date: ctx.now }).unixEpoch() - calendars.toGregorianDate({ date: epoch }).unixEpoch();
     return `<span class="timesince" data-date="${epoch}">${timeSincePhrase(elapsed)}</span>`;
   },
   INVALID_DATE,

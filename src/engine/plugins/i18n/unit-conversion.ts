@@ -37,8 +37,7 @@ export interface Amount {
 type Repair = readonly [between: readonly [UnitType, UnitType], factor: FactorDef];
 
 function repaired(table: readonly FactorDef[], repairs: readonly Repair[]): FactorDef[] {
-  const wrong = ([from, , to]: FactorDef) =>
-    repairs.some(([[a, b]]) => (from === a && to === b) || (from === b && to === a));
+  const wrong = ([from, , to]: FactorDef) => repairs.some(([[a, b]]) => (from === a && to === b) || (from === b && to === a));
   return [...table.filter((factor) => !wrong(factor)), ...repairs.map(([, factor]) => factor)];
 }
 
@@ -47,12 +46,26 @@ function repaired(table: readonly FactorDef[], repairs: readonly Repair[]): Fact
  * (ten years) and a cubic metre as 10⁹ cubic centimetres, rounds the cubic inch and the cubic
  * foot to 13 and 16 digits although both are exact (2.54 cm to the inch), and has no milliwatt.
  */
-const DURATION_FACTORS = repaired(DURATION, [[['century', 'second'], ['century', '100', 'year']]]);
+const DURATION_FACTORS = repaired(DURATION, [
+  [
+    ['century', 'second'],
+    ['century', '100', 'year'],
+  ],
+]);
 const POWER_FACTORS: FactorDef[] = [...POWER, ['milliwatt', '1 / 1000', 'watt']];
 const VOLUME_REPAIRS: readonly Repair[] = [
-  [['cubic-meter', 'cubic-centimeter'], ['cubic-meter', '1000000', 'cubic-centimeter']],
-  [['cubic-centimeter', 'cubic-inch'], ['cubic-inch', '16.387064', 'cubic-centimeter']],
-  [['cubic-foot', 'cubic-meter'], ['cubic-foot', '0.028316846592', 'cubic-meter']],
+  [
+    ['cubic-meter', 'cubic-centimeter'],
+    ['cubic-meter', '1000000', 'cubic-centimeter'],
+  ],
+  [
+    ['cubic-centimeter', 'cubic-inch'],
+    ['cubic-inch', '16.387064', 'cubic-centimeter'],
+  ],
+  [
+    ['cubic-foot', 'cubic-meter'],
+    ['cubic-foot', '0.028316846592', 'cubic-meter'],
+  ],
 ];
 const US_VOLUME = new UnitFactors(repaired(VOLUME, VOLUME_REPAIRS));
 /** British gallons, pints and cups are imperial ones. */
@@ -64,7 +77,12 @@ const UK_VOLUME = new UnitFactors(repaired(VOLUME_UK, VOLUME_REPAIRS));
  * is 293,354,727,123,709.6 miles there, …709.53 exactly); this table keeps its factor.
  */
 const LENGTH_FACTORS = new UnitFactors(
-  repaired(LENGTH, [[['parsec', 'astronomical-unit'], ['parsec', '206264.8062470964', 'astronomical-unit']]]),
+  repaired(LENGTH, [
+    [
+      ['parsec', 'astronomical-unit'],
+      ['parsec', '206264.8062470964', 'astronomical-unit'],
+    ],
+  ]),
 );
 const LITERS_PER_KILOMETER = new UnitFactors(CONSUMPTION);
 
@@ -211,7 +229,14 @@ function familyOf(units: readonly UnitType[], measurement: Measurement): Family 
   if (first === undefined || category === undefined || factorsFor(category, measurement) === undefined) return undefined;
   const ordered = sizesIn(first, units, measurement)?.sort((a, b) => b.size.compare(a.size));
   const base = ordered?.[ordered.length - 1]?.unit;
-  const members = ordered && base && sizesIn(base, ordered.map(({ unit }) => unit), measurement);
+  const members =
+    ordered &&
+    base &&
+    sizesIn(
+      base,
+      ordered.map(({ unit }) => unit),
+      measurement,
+    );
   return base && members ? { base, members } : undefined;
 }
 

@@ -43,9 +43,7 @@ function planOf(args: UnitArguments, measurement: Measurement): Plan {
   const exact = typeof compact === 'string' ? compact : outUnit;
   if (exact !== undefined) return { conversion: { to: exact }, assumedInput: inputFor(exact, measurement) };
   if (args.compact !== undefined) {
-    return typeof compact === 'object'
-      ? { conversion: { compactOf: compact }, assumedInput: smallestOf(compact, measurement) }
-      : PREFERRED;
+    return typeof compact === 'object' ? { conversion: { compactOf: compact }, assumedInput: smallestOf(compact, measurement) } : PREFERRED;
   }
   const outList = out === undefined ? undefined : unitList(out);
   if (outList?.[0] !== undefined) {

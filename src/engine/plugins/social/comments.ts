@@ -10,8 +10,7 @@ import type { Formatter, Predicate, PluginContext } from '../types';
 /** Comment count wording: `No Comments`, `1 Comment`, `N Comments`. */
 const COMMENT_COUNT_WORDS = STRINGS.comments;
 
-const usesThreadService = (ctx: PluginContext): boolean =>
-  isTruthy(ctx.resolve(['websiteSettings', 'disqusShortname']));
+const usesThreadService = (ctx: PluginContext): boolean => isTruthy(ctx.resolve(['websiteSettings', 'disqusShortname']));
 
 /** `{item|comment-count}`: `No Comments`, `1 Comment` or `N Comments` from `publicCommentCount`. */
 const commentCount: Formatter = (_args, vars) => {
@@ -39,9 +38,7 @@ const commentLink: Formatter = (_args, vars, ctx) => {
   const count = ctx.resolve(['publicCommentCount']);
   const amount = count === 0 ? COMMENT_COUNT_WORDS.none : toOutput(count);
   const words = count === 1 ? COMMENT_COUNT_WORDS.singular : COMMENT_COUNT_WORDS.plural;
-  first.set(
-    `\n  <a href="${url}#comments-${id}" class="sqs-comment-link" data-id="${id}">\n  ${amount}\n  ${words}\n  </a>\n`,
-  );
+  first.set(`\n  <a href="${url}#comments-${id}" class="sqs-comment-link" data-id="${id}">\n  ${amount}\n  ${words}\n  </a>\n`);
 };
 
 /** The thread's data attributes for the page's `item`, else its `collection`, else none. */

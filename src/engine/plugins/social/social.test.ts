@@ -5,7 +5,6 @@ import { decide, formatValue, formatterTable as table, type TagScope } from '../
 /** What `{value|name args}` prints. */
 const format = (name: string, value: unknown, scope?: TagScope) => formatValue(name, value, scope).output;
 
-
 const ITEM_ID = '560c37c1a7c8465c4a71d99a';
 const disqus = { websiteSettings: { disqusShortname: 'abc123' } };
 
@@ -117,14 +116,22 @@ table('social-button', [
 ]);
 
 table('social-button-inline', [
-  { name: 'f-social-button-inline-1', value: shared, output: `<span class="squarespace-social-buttons inline-style" ${shareAttributes}></span>` },
+  {
+    name: 'f-social-button-inline-1',
+    value: shared,
+    output: `<span class="squarespace-social-buttons inline-style" ${shareAttributes}></span>`,
+  },
 ]);
 
 const followScript =
   "<script>Y.use('squarespace-follow-buttons', function(Y) { Y.on('domready', function() { " +
   'Y.Squarespace.FollowButtonUtils.renderAll(); }); });</script>';
 table('twitter-follow-button', [
-  { name: 'f-twitter-follow-button-1: the user name', value: { userName: 'foobar' }, output: `${followScript}<div class="squarespace-follow-button" data-username="foobar"></div>` },
+  {
+    name: 'f-twitter-follow-button-1: the user name',
+    value: { userName: 'foobar' },
+    output: `${followScript}<div class="squarespace-follow-button" data-username="foobar"></div>`,
+  },
   {
     name: 'f-twitter-follow-button-2: the account from the profile URL',
     value: { userName: '', profileUrl: 'http://twitter.com/foobar' },
@@ -153,9 +160,12 @@ table('activate-twitter-links', [
 describe('activate-twitter-links', () => {
   it('leaves text with no URL, @ or # as it was', () => {
     fc.assert(
-      fc.property(fc.string().filter((text) => !/[@#]|:\/\//.test(text)), (text) => {
-        expect(format('activate-twitter-links', text)).toBe(text);
-      }),
+      fc.property(
+        fc.string().filter((text) => !/[@#]|:\/\//.test(text)),
+        (text) => {
+          expect(format('activate-twitter-links', text)).toBe(text);
+        },
+      ),
     );
   });
 });
@@ -186,8 +196,7 @@ table('google-calendar-url', [
     name: 'the title is escaped, Latin-1 as %XX',
     value: { title: 'Café & "Co"', startDate: 0, endDate: 0 },
     output:
-      'http://www.google.com/calendar/event?action=TEMPLATE&text=Caf%E9%20%26%20%22Co%22' +
-      '&dates=19700101T000000Z/19700101T000000Z',
+      'http://www.google.com/calendar/event?action=TEMPLATE&text=Caf%E9%20%26%20%22Co%22' + '&dates=19700101T000000Z/19700101T000000Z',
   },
   {
     name: 'dates before 1582 are Julian calendar dates',
@@ -210,7 +219,10 @@ describe('google-calendar-url', () => {
     fc.assert(
       fc.property(gregorian, (epoch) => {
         const url = format('google-calendar-url', { startDate: epoch, endDate: epoch });
-        const expected = new Date(epoch).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+        const expected = new Date(epoch)
+          .toISOString()
+          .replace(/[-:]/g, '')
+          .replace(/\.\d{3}/, '');
         expect(url).toContain(`&dates=${expected}/${expected}`);
       }),
     );
