@@ -30,7 +30,15 @@ import { PRODUCT_TYPE, type ProductType } from '../../src/commerce';
 import { STRINGS } from '../../src/i18n';
 import { getProductForm } from '../../src/product-form';
 import { isProductListingPage } from '../../src/tracking';
-import { WidgetAttributeError, injectStyles, jsonAttribute, mountWidget, requiredAttribute, wholeNumberAttribute } from '../ui';
+import {
+  WidgetAttributeError,
+  assertButtonHost,
+  injectStyles,
+  jsonAttribute,
+  mountWidget,
+  requiredAttribute,
+  wholeNumberAttribute,
+} from '../ui';
 import { AddToCart } from './add-to-cart';
 import { ADD_TO_CART_CSS } from './styles';
 
@@ -49,12 +57,7 @@ const isSet = (element: Element, attribute: string): boolean =>
   element.hasAttribute(attribute) && element.getAttribute(attribute) !== 'false';
 
 export const mount: MountWidget = (element, runtime) => {
-  if (element.localName !== 'button' && element.getAttribute('role') !== 'button') {
-    throw new WidgetAttributeError(
-      'data-widget',
-      `"add-to-cart" must be on a <button> or an element with role="button", not a plain <${element.localName}>`,
-    );
-  }
+  assertButtonHost(element, 'add-to-cart');
   const itemId = requiredAttribute(element, 'data-item-id');
   const productType = productTypeAttribute(element);
   const sku = element.getAttribute('data-sku')?.trim() || undefined;

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
+import { listenForActivation } from '../ui';
 
 /**
  * The page's own element stays the control: a `<button>`, or the engine's `div[role=button]`, which
@@ -6,26 +7,7 @@ import { useEffect, useLayoutEffect, useState } from 'react';
  * `disabled`, so keyboard focus stays on it. `state` is mirrored in `data-state` for theme styling.
  */
 export function useHostButton(host: HTMLElement, state: string, disabled: boolean, activate: () => void): void {
-  useEffect(() => {
-    const onClick = (event: Event) => {
-      event.preventDefault();
-      activate();
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Enter' && event.key !== ' ') return;
-      // Space would scroll the page; Enter on a div does nothing by itself.
-      event.preventDefault();
-      activate();
-    };
-    host.addEventListener('click', onClick);
-    // A real <button> turns Enter and Space into clicks on its own.
-    const native = host.localName === 'button';
-    if (!native) host.addEventListener('keydown', onKeyDown);
-    return () => {
-      host.removeEventListener('click', onClick);
-      if (!native) host.removeEventListener('keydown', onKeyDown);
-    };
-  }, [host, activate]);
+  useEffect(() => listenForActivation(host, activate), [host, activate]);
 
   useLayoutEffect(() => {
     host.setAttribute('data-state', state);

@@ -18,15 +18,10 @@
  */
 import type { MountWidget } from '../../loader';
 import { STRINGS } from '../../src/i18n';
-import { WidgetAttributeError, requiredAttribute } from '../ui';
+import { assertButtonHost, listenForActivation, requiredAttribute } from '../ui';
 
 export const mount: MountWidget = (element, runtime) => {
-  if (element.localName !== 'button' && element.getAttribute('role') !== 'button') {
-    throw new WidgetAttributeError(
-      'data-widget',
-      `"quick-view" must be on a <button> or an element with role="button", not a plain <${element.localName}>`,
-    );
-  }
+  assertButtonHost(element, 'quick-view');
   const itemId = requiredAttribute(element, 'data-id');
 
   // One quick view per button at a time, from the first press until it closes.
@@ -39,22 +34,5 @@ export const mount: MountWidget = (element, runtime) => {
       .catch((error: unknown) => console.error('[storefront-kit] The quick view could not open.', error))
       .finally(() => (showing = undefined));
   };
-  const onClick = (event: Event) => {
-    event.preventDefault();
-    open();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    // Space would scroll the page; Enter on a span does nothing by itself.
-    event.preventDefault();
-    open();
-  };
-  // A real <button> turns Enter and Space into clicks on its own.
-  const native = element.localName === 'button';
-  element.addEventListener('click', onClick);
-  if (!native) element.addEventListener('keydown', onKeyDown);
-  return () => {
-    element.removeEventListener('click', onClick);
-    if (!native) element.removeEventListener('keydown', onKeyDown);
-  };
+  return listenForActivation(element, open);
 };
