@@ -106,6 +106,8 @@ export class Render implements PluginContext {
   /** The scope stack; frames are reused, `top` is the current one. */
   private readonly frames: Frame[] = [];
   private top = -1;
+  /** The innermost frame holding macros, or -1: a macro lookup starts there, not at the top. */
+  private macroTop = -1;
   private written = 0;
   private steps = 0;
   private readonly maxSteps: number;
@@ -120,8 +122,11 @@ export class Render implements PluginContext {
   private evaluator: ExpressionEvaluator | undefined;
   /** `{.eval}` tags whose syntax error this render has already reported. */
   private reportedExpressions: Set<EvalInstruction> | undefined;
-  /** Partials whose compile errors this render has already reported. */
-  private brokenPartials: Set<string> | undefined;
+  /**
+   * Partials already found and linked in this render, by name: a loop applies the same few, and
+   * one that does not compile is reported once.
+   */
+  private readonly linkedPartials = new Map<string, LinkedBlock>();
   private current: Position = { line: 1, column: 1 };
   private partialName: string | undefined;
   private foundPartial: string | undefined;
@@ -153,7 +158,12 @@ export class Render implements PluginContext {
     const frame = this.frames[this.top--] as Frame;
     frame.node = undefined;
     frame.locals = null;
-    frame.macros = null;
+    if (frame.macros !== null) {
+      frame.macros = null;
+      let depth = this.top;
+      while (depth >= 0 && (this.frames[depth] as Frame).macros === null) depth--;
+      this.macroTop = depth;
+    }
   }
 
   private get frame(): Frame {
@@ -242,7 +252,7 @@ export class Render implements PluginContext {
   }
 
   private findMacro(name: string): LinkedBlock | undefined {
-    for (let depth = this.top; depth >= 0; depth--) {
+    for (let depth = this.macroTop; depth >= 0; depth--) {
       const macro = (this.frames[depth] as Frame).macros?.get(name);
       if (macro !== undefined) return macro;
     }
@@ -299,31 +309,12 @@ export class Render implements PluginContext {
    * `foundPartial` to the partial's name (`undefined` for a macro), for error positions.
    */
   private findPartial(name: string): LinkedBlock | undefined {
-    let found: LinkedBlock;
     this.foundPartial = undefined;
-    const macro = this.findMacro(name);
-    if (macro !== undefined) found = macro;
-    else {
-      const partial = this.settings.partials(name);
-      if (partial === undefined) {
-        this.record('engine', 'APPLY_PARTIAL_MISSING', MESSAGES.partialMissing(name));
-        return undefined;
-      }
-      if (partial.errors.length === 0) {
-        found = linkBlock(partial.root.block);
-        this.foundPartial = name;
-      } else {
-        // A partial that does not compile is reported once per render and then acts as an empty
-        // one, still counting against the depth limit (as in the reference engine).
-        found = EMPTY_BLOCK;
-        this.brokenPartials ??= new Set();
-        if (!this.brokenPartials.has(name)) {
-          this.brokenPartials.add(name);
-          for (const error of partial.errors) {
-            this.record('engine', 'APPLY_PARTIAL_SYNTAX', MESSAGES.partialSyntax(name, error.message));
-          }
-        }
-      }
+    let found = this.findMacro(name);
+    if (found === undefined) {
+      found = this.linkedPartials.get(name) ?? this.linkPartial(name);
+      if (found === undefined) return undefined;
+      this.foundPartial = name;
     }
     const max = this.settings.limits.maxPartialDepth;
     if (this.partialDepth + this.refusedDepth >= max) {
@@ -332,6 +323,26 @@ export class Render implements PluginContext {
       return undefined;
     }
     return found;
+  }
+
+  /** The partial linked and kept for the rest of the render; `undefined` (reported) when there is none. */
+  private linkPartial(name: string): LinkedBlock | undefined {
+    const partial = this.settings.partials(name);
+    if (partial === undefined) {
+      this.record('engine', 'APPLY_PARTIAL_MISSING', MESSAGES.partialMissing(name));
+      return undefined;
+    }
+    let linked = EMPTY_BLOCK;
+    if (partial.errors.length === 0) linked = linkBlock(partial.root.block);
+    else {
+      // A partial that does not compile is reported once per render and then acts as an empty
+      // one, still counting against the depth limit (as in the reference engine).
+      for (const error of partial.errors) {
+        this.record('engine', 'APPLY_PARTIAL_SYNTAX', MESSAGES.partialSyntax(name, error.message));
+      }
+    }
+    this.linkedPartials.set(name, linked);
+    return linked;
   }
 
   // ——— errors and limits ———
@@ -542,6 +553,7 @@ export class Render implements PluginContext {
   defineMacro(name: string, block: LinkedBlock): void {
     const frame = this.frame;
     (frame.macros ??= new Map()).set(name, block);
+    this.macroTop = this.top;
   }
 
   ctxVar(instruction: CtxVarInstruction): void {

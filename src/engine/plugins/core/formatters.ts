@@ -169,21 +169,25 @@ function setKey(object: Record<string, unknown>, key: string, value: unknown): v
   else object[key] = value;
 }
 
+/** `{x|apply name}` with nothing after the name, the common case: one options object for all of them. */
+const PLAIN_APPLY: ApplyPartialOptions = Object.freeze({ private: false });
+
 const apply: Formatter = (args, vars, ctx) => {
   const first = vars[0] as TemplateVariable;
-  const [name, ...rest] = args;
+  const name = args[0];
   if (name === undefined) return first.set('');
-  let isPrivate = false;
-  let partialArgs: Record<string, string> | undefined;
-  if (rest.length > 0) {
-    partialArgs = {};
-    for (const arg of rest) {
+  let options = PLAIN_APPLY;
+  if (args.length > 1) {
+    let isPrivate = false;
+    const partialArgs: Record<string, string> = {};
+    for (let i = 1; i < args.length; i++) {
+      const arg = args[i] as string;
       if (arg === 'private') isPrivate = true;
       const equals = arg.indexOf('=');
       if (equals >= 0) setKey(partialArgs, arg.slice(0, equals), arg.slice(equals + 1));
     }
+    options = { private: isPrivate, args: partialArgs };
   }
-  const options: ApplyPartialOptions = partialArgs === undefined ? { private: isPrivate } : { private: isPrivate, args: partialArgs };
   first.set(ctx.applyPartial(name, first.value, options));
 };
 
