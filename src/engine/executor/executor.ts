@@ -418,6 +418,25 @@ export class Render implements PluginContext {
     if (value !== FAILED) this.print(value);
   }
 
+  /**
+   * `{path|apply name}` with the built-in `apply`: what its formatter chain would print and report,
+   * without the chain's variables and scope (the partial's own scope holds the same node).
+   */
+  applyTag(instruction: VariableInstruction, name: string): void {
+    const node = this.resolve(instruction.paths[0] as Path);
+    this.current = instruction;
+    let output: string;
+    try {
+      output = this.applyPartial(name, node);
+    } catch (error) {
+      if (error instanceof StopRender) throw error;
+      this.current = instruction;
+      this.unexpected(error, 'VARIABLE');
+      return;
+    }
+    this.print(output);
+  }
+
   bindVar(instruction: BindVarInstruction): void {
     const formatters = instruction.formatters;
     const value =
