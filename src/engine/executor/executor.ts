@@ -413,17 +413,18 @@ export class Render implements PluginContext {
     if (index >= 0) this.errors[index] = { ...error, line: at.line, column: at.column };
   }
 
-  formatVariable(instruction: VariableInstruction): void {
-    const value = this.format(instruction, instruction.paths, instruction.formatters as readonly FormatterCall[], 'VARIABLE');
-    if (value !== FAILED) this.print(value);
+  /** `{path|…}`: `value` is the path's value, read by the linked step. */
+  formatVariable(instruction: VariableInstruction, value: unknown): void {
+    const result = this.format(instruction, value, instruction.paths, instruction.formatters as readonly FormatterCall[], 'VARIABLE');
+    if (result !== FAILED) this.print(result);
   }
 
   /**
-   * `{path|apply name}` with the built-in `apply`: what its formatter chain would print and report,
-   * without the chain's variables and scope (the partial's own scope holds the same node).
+   * `{path|apply name}` with the built-in `apply`, `node` being the path's value: what its formatter
+   * chain would print and report, without the chain's variables and scope (the partial's own scope
+   * holds the same node).
    */
-  applyTag(instruction: VariableInstruction, name: string): void {
-    const node = this.resolve(instruction.paths[0] as Path);
+  applyTag(instruction: VariableInstruction, name: string, node: unknown): void {
     this.current = instruction;
     let output: string;
     try {
@@ -440,17 +441,20 @@ export class Render implements PluginContext {
   bindVar(instruction: BindVarInstruction): void {
     const formatters = instruction.formatters;
     const value =
-      formatters === null ? this.resolve(instruction.paths[0] as Path) : this.format(instruction, instruction.paths, formatters, 'BINDVAR');
+      formatters === null
+        ? this.resolve(instruction.paths[0] as Path)
+        : this.format(instruction, this.resolve(instruction.paths[0] as Path), instruction.paths, formatters, 'BINDVAR');
     if (value !== FAILED) this.setLocal(instruction.name, value);
   }
 
   /**
-   * Runs a formatter chain; a formatter that throws is reported and the tag produces nothing. In a
-   * `{value|…}` tag the value is the innermost scope while the chain runs (formatters resolve their
-   * arguments against it); `{.var}` runs its chain in the enclosing scope.
+   * Runs a formatter chain on `value` (the first path's) and the values of the other paths; a
+   * formatter that throws is reported and the tag produces nothing. In a `{value|…}` tag the value
+   * is the innermost scope while the chain runs (formatters resolve their arguments against it);
+   * `{.var}` runs its chain in the enclosing scope.
    */
-  private format(at: Position, paths: readonly Path[], formatters: readonly FormatterCall[], name: 'VARIABLE' | 'BINDVAR'): unknown {
-    const first = new Variable(this.resolve(paths[0] as Path));
+  private format(at: Position, value: unknown, paths: readonly Path[], formatters: readonly FormatterCall[], name: 'VARIABLE' | 'BINDVAR'): unknown {
+    const first = new Variable(value);
     const vars: Variable[] = [first];
     for (let i = 1; i < paths.length; i++) vars.push(new Variable(this.resolve(paths[i] as Path)));
     const scoped = name === 'VARIABLE';

@@ -79,12 +79,10 @@ function linkInstruction(instruction: Instruction): LinkedStep {
       return (render) => render.append(text);
     }
     case 1: {
-      if (instruction.formatters !== null) {
-        const partial = appliedPartial(instruction);
-        if (partial !== null) return (render) => render.applyTag(instruction, partial);
-        return (render) => render.formatVariable(instruction);
-      }
       const read = linkVariable(instruction.paths[0] as Path);
+      const partial = appliedPartial(instruction);
+      if (partial !== null) return (render) => render.applyTag(instruction, partial, read(render));
+      if (instruction.formatters !== null) return (render) => render.formatVariable(instruction, read(render));
       return (render) => render.print(read(render));
     }
     case 2: {
