@@ -2,7 +2,10 @@
  * Renders one benchmark case with this engine only, in a loop, for a profiler:
  * `node --import tsx --cpu-prof --cpu-prof-dir=/tmp/prof bench/engine-profile.ts [case-index] [renders]`.
  * Prints the median and best of batches of 20 renders (short enough to often run unpreempted on a
- * busy machine), so a change can be checked without the reference engine.
+ * busy machine), so a change can be checked without the reference engine. Through tsx a profile
+ * puts every function on line 1; for line-level ticks, bundle first and profile the bundle:
+ * `npx esbuild bench/engine-profile.ts --bundle --platform=node --format=esm --packages=external
+ * --outfile=dist/engine-profile.mjs`, then `node --cpu-prof dist/engine-profile.mjs 1 30000`.
  */
 import { performance } from 'node:perf_hooks';
 import { createEngine } from '../src/engine';
