@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '../../../test/engine/render';
+import type { Formatter } from '..';
 
 const out = (source: string, json: unknown = {}, options = {}) => render(source, json, options).output;
 
@@ -84,6 +85,12 @@ describe('macros, partials and includes', () => {
     const { output, errors } = render('{.macro m}x{@|apply m}{.end}{@|apply m}');
     expect(output).toBe('x'.repeat(16));
     expect(errors).toEqual(["1:12 Attempt to apply partial 'm' exceeded maximum recursion depth of 16"]);
+  });
+
+  it('runs a site formatter named apply in place of the built-in, even in a plain {x|apply name} tag', () => {
+    const apply: Formatter = (args, vars) => vars[0]?.set(`<${args[0]}>`);
+    const formatters = { apply };
+    expect(render('{@|apply m}', {}, { partials: { m: 'partial' } }, { formatters }).output).toBe('<m>');
   });
 
   it('reports a missing partial and prints nothing for it', () => {

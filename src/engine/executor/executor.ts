@@ -106,6 +106,8 @@ export class Render implements PluginContext {
   /** The scope stack; frames are reused, `top` is the current one. */
   private readonly frames: Frame[] = [];
   private top = -1;
+  /** The innermost frame holding macros, or -1: a macro lookup starts there, not at the top. */
+  private macroTop = -1;
   private written = 0;
   private steps = 0;
   private readonly maxSteps: number;
@@ -120,8 +122,11 @@ export class Render implements PluginContext {
   private evaluator: ExpressionEvaluator | undefined;
   /** `{.eval}` tags whose syntax error this render has already reported. */
   private reportedExpressions: Set<EvalInstruction> | undefined;
-  /** Partials whose compile errors this render has already reported. */
-  private brokenPartials: Set<string> | undefined;
+  /**
+   * Partials already found and linked in this render, by name: a loop applies the same few, and
+   * one that does not compile is reported once.
+   */
+  private readonly linkedPartials = new Map<string, LinkedBlock>();
   private current: Position = { line: 1, column: 1 };
   private partialName: string | undefined;
   private foundPartial: string | undefined;
@@ -153,7 +158,12 @@ export class Render implements PluginContext {
     const frame = this.frames[this.top--] as Frame;
     frame.node = undefined;
     frame.locals = null;
-    frame.macros = null;
+    if (frame.macros !== null) {
+      frame.macros = null;
+      let depth = this.top;
+      while (depth >= 0 && (this.frames[depth] as Frame).macros === null) depth--;
+      this.macroTop = depth;
+    }
   }
 
   private get frame(): Frame {
@@ -242,7 +252,7 @@ export class Render implements PluginContext {
   }
 
   private findMacro(name: string): LinkedBlock | undefined {
-    for (let depth = this.top; depth >= 0; depth--) {
+    for (let depth = this.macroTop; depth >= 0; depth--) {
       const macro = (this.frames[depth] as Frame).macros?.get(name);
       if (macro !== undefined) return macro;
     }
@@ -299,31 +309,12 @@ export class Render implements PluginContext {
    * `foundPartial` to the partial's name (`undefined` for a macro), for error positions.
    */
   private findPartial(name: string): LinkedBlock | undefined {
-    let found: LinkedBlock;
     this.foundPartial = undefined;
-    const macro = this.findMacro(name);
-    if (macro !== undefined) found = macro;
-    else {
-      const partial = this.settings.partials(name);
-      if (partial === undefined) {
-        this.record('engine', 'APPLY_PARTIAL_MISSING', MESSAGES.partialMissing(name));
-        return undefined;
-      }
-      if (partial.errors.length === 0) {
-        found = linkBlock(partial.root.block);
-        this.foundPartial = name;
-      } else {
-        // A partial that does not compile is reported once per render and then acts as an empty
-        // one, still counting against the depth limit (as in the reference engine).
-        found = EMPTY_BLOCK;
-        this.brokenPartials ??= new Set();
-        if (!this.brokenPartials.has(name)) {
-          this.brokenPartials.add(name);
-          for (const error of partial.errors) {
-            this.record('engine', 'APPLY_PARTIAL_SYNTAX', MESSAGES.partialSyntax(name, error.message));
-          }
-        }
-      }
+    let found = this.findMacro(name);
+    if (found === undefined) {
+      found = this.linkedPartials.get(name) ?? this.linkPartial(name);
+      if (found === undefined) return undefined;
+      this.foundPartial = name;
     }
     const max = this.settings.limits.maxPartialDepth;
     if (this.partialDepth + this.refusedDepth >= max) {
@@ -332,6 +323,26 @@ export class Render implements PluginContext {
       return undefined;
     }
     return found;
+  }
+
+  /** The partial linked and kept for the rest of the render; `undefined` (reported) when there is none. */
+  private linkPartial(name: string): LinkedBlock | undefined {
+    const partial = this.settings.partials(name);
+    if (partial === undefined) {
+      this.record('engine', 'APPLY_PARTIAL_MISSING', MESSAGES.partialMissing(name));
+      return undefined;
+    }
+    let linked = EMPTY_BLOCK;
+    if (partial.errors.length === 0) linked = linkBlock(partial.root.block);
+    else {
+      // A partial that does not compile is reported once per render and then acts as an empty
+      // one, still counting against the depth limit (as in the reference engine).
+      for (const error of partial.errors) {
+        this.record('engine', 'APPLY_PARTIAL_SYNTAX', MESSAGES.partialSyntax(name, error.message));
+      }
+    }
+    this.linkedPartials.set(name, linked);
+    return linked;
   }
 
   // ——— errors and limits ———
@@ -402,25 +413,54 @@ export class Render implements PluginContext {
     if (index >= 0) this.errors[index] = { ...error, line: at.line, column: at.column };
   }
 
-  formatVariable(instruction: VariableInstruction): void {
-    const value = this.format(instruction, instruction.paths, instruction.formatters as readonly FormatterCall[], 'VARIABLE');
-    if (value !== FAILED) this.print(value);
+  /** `{path|…}`: `value` is the path's value, read by the linked step. */
+  formatVariable(instruction: VariableInstruction, value: unknown): void {
+    const result = this.format(instruction, value, instruction.paths, instruction.formatters as readonly FormatterCall[], 'VARIABLE');
+    if (result !== FAILED) this.print(result);
+  }
+
+  /**
+   * `{path|apply name}` with the built-in `apply`, `node` being the path's value: what its formatter
+   * chain would print and report, without the chain's variables and scope (the partial's own scope
+   * holds the same node).
+   */
+  applyTag(instruction: VariableInstruction, name: string, node: unknown): void {
+    this.current = instruction;
+    let output: string;
+    try {
+      output = this.applyPartial(name, node);
+    } catch (error) {
+      if (error instanceof StopRender) throw error;
+      this.current = instruction;
+      this.unexpected(error, 'VARIABLE');
+      return;
+    }
+    this.print(output);
   }
 
   bindVar(instruction: BindVarInstruction): void {
     const formatters = instruction.formatters;
     const value =
-      formatters === null ? this.resolve(instruction.paths[0] as Path) : this.format(instruction, instruction.paths, formatters, 'BINDVAR');
+      formatters === null
+        ? this.resolve(instruction.paths[0] as Path)
+        : this.format(instruction, this.resolve(instruction.paths[0] as Path), instruction.paths, formatters, 'BINDVAR');
     if (value !== FAILED) this.setLocal(instruction.name, value);
   }
 
   /**
-   * Runs a formatter chain; a formatter that throws is reported and the tag produces nothing. In a
-   * `{value|…}` tag the value is the innermost scope while the chain runs (formatters resolve their
-   * arguments against it); `{.var}` runs its chain in the enclosing scope.
+   * Runs a formatter chain on `value` (the first path's) and the values of the other paths; a
+   * formatter that throws is reported and the tag produces nothing. In a `{value|…}` tag the value
+   * is the innermost scope while the chain runs (formatters resolve their arguments against it);
+   * `{.var}` runs its chain in the enclosing scope.
    */
-  private format(at: Position, paths: readonly Path[], formatters: readonly FormatterCall[], name: 'VARIABLE' | 'BINDVAR'): unknown {
-    const first = new Variable(this.resolve(paths[0] as Path));
+  private format(
+    at: Position,
+    value: unknown,
+    paths: readonly Path[],
+    formatters: readonly FormatterCall[],
+    name: 'VARIABLE' | 'BINDVAR',
+  ): unknown {
+    const first = new Variable(value);
     const vars: Variable[] = [first];
     for (let i = 1; i < paths.length; i++) vars.push(new Variable(this.resolve(paths[i] as Path)));
     const scoped = name === 'VARIABLE';
@@ -542,6 +582,7 @@ export class Render implements PluginContext {
   defineMacro(name: string, block: LinkedBlock): void {
     const frame = this.frame;
     (frame.macros ??= new Map()).set(name, block);
+    this.macroTop = this.top;
   }
 
   ctxVar(instruction: CtxVarInstruction): void {

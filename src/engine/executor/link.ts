@@ -4,7 +4,8 @@
  * sub-blocks). Executing a closure skips the opcode dispatch and the reads of an interpreter, and
  * nothing is generated from strings (no `eval`, no `new Function`).
  */
-import type { Arguments, Instruction, OrInstruction, Path } from '../instructions/instruction';
+import type { Arguments, Instruction, OrInstruction, Path, VariableInstruction } from '../instructions/instruction';
+import { CORE_FORMATTERS } from '../plugins/core';
 import type { Predicate } from '../plugins/types';
 import type { Render } from './executor';
 
@@ -55,6 +56,17 @@ function linkVariable(path: Path): (render: Render) => unknown {
   return (render) => render.resolve(path);
 }
 
+/**
+ * The partial of `{path|apply name}` when applying it is all the tag does, with the built-in
+ * `apply` (a site may replace it): such a tag runs the partial directly, without a formatter chain.
+ */
+function appliedPartial(instruction: VariableInstruction): string | null {
+  const { paths, formatters } = instruction;
+  const call = formatters?.length === 1 ? formatters[0] : undefined;
+  const args = call !== undefined && call.fn === CORE_FORMATTERS.apply ? call.args?.values : undefined;
+  return paths.length === 1 && args?.length === 1 ? (args[0] as string) : null;
+}
+
 function linkInstruction(instruction: Instruction): LinkedStep {
   switch (instruction.op) {
     case 0:
@@ -67,8 +79,10 @@ function linkInstruction(instruction: Instruction): LinkedStep {
       return (render) => render.append(text);
     }
     case 1: {
-      if (instruction.formatters !== null) return (render) => render.formatVariable(instruction);
       const read = linkVariable(instruction.paths[0] as Path);
+      const partial = appliedPartial(instruction);
+      if (partial !== null) return (render) => render.applyTag(instruction, partial, read(render));
+      if (instruction.formatters !== null) return (render) => render.formatVariable(instruction, read(render));
       return (render) => render.print(read(render));
     }
     case 2: {

@@ -3,15 +3,21 @@
  * values and element text the plugin families write, so nothing escapes differently.
  */
 
+// Made once: a pattern literal in the function would be a new object on every call.
+const TEXT_SPECIALS = /[&<>]/;
+const ATTRIBUTE_SPECIALS = /[&<>"]/;
+
 /**
- * `& < >` (and `"` for attributes) as entities. Most text has nothing to escape, so a quick test
- * returns it uncopied; otherwise one pass copies the runs between the characters to replace.
+ * `& < >` (and `"` for attributes) as entities. Most text has nothing to escape, so a quick search
+ * returns it uncopied; otherwise one pass from the first such character copies the runs between
+ * the characters to replace.
  */
 function escapeMarkup(text: string, attribute: boolean): string {
-  if (!(attribute ? /[&<>"]/ : /[&<>]/).test(text)) return text;
+  const start = text.search(attribute ? ATTRIBUTE_SPECIALS : TEXT_SPECIALS);
+  if (start < 0) return text;
   let escaped = '';
   let copied = 0;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = start; i < text.length; i++) {
     const code = text.charCodeAt(i);
     // Every character to escape sorts below `?`; letters and most punctuation skip the switch.
     if (code > 0x3e) continue;
