@@ -71,7 +71,7 @@ describe('the engine’s button', () => {
 
   it('adds on click: Adding…, then Added! 1 s after success for 2 s, then its label', async () => {
     const runtime = render(engineButton());
-    host.click();
+    act(() => host.click());
     await settle();
     expect(label()).toBe('Adding…');
     expect(host.getAttribute('aria-disabled')).toBe('true');
@@ -94,10 +94,10 @@ describe('the engine’s button', () => {
 
   it('sends one request however often it is clicked while busy', async () => {
     const runtime = render(engineButton());
-    host.click();
-    host.click();
+    act(() => host.click());
+    act(() => host.click());
     await settle();
-    host.click();
+    act(() => host.click());
     await settle();
     expect(posts(runtime)).toHaveLength(1);
   });
@@ -119,7 +119,7 @@ describe('the add to cart shopping event', () => {
       `<button type="button" data-widget="add-to-cart" data-item-id="${ITEM}" data-sku="SKU-1" data-quantity="2">Add To Cart</button>`,
       createTestRuntime(platform(undefined, () => addAnswer(5))),
     );
-    host.click();
+    act(() => host.click());
     expect(runtime.tracked).toEqual([]);
     await settle();
     // The entry may already have held some: the event counts what this add asked for.
@@ -131,7 +131,7 @@ describe('the add to cart shopping event', () => {
       engineButton(),
       createTestRuntime(platform(undefined, () => jsonResponse(409, { error: 'Sorry, we do not have enough of that item available.' }))),
     );
-    host.click();
+    act(() => host.click());
     await settle();
     expect(runtime.tracked).toEqual([]);
   });
@@ -149,7 +149,7 @@ describe('checks and failures', () => {
 
   it('says which options are missing, in an alert titled "Unable to Add Item", without a request', async () => {
     const runtime = render(engineButton(), createTestRuntime(platform(), productContext(shirt)));
-    host.click();
+    act(() => host.click());
     await settle();
     expect(alertText()).toBe('Unable to Add ItemPlease select the Size and Color options.');
     expect(runtime.requests).toHaveLength(0);
@@ -164,14 +164,14 @@ describe('checks and failures', () => {
     expect(label()).toBe('Sold Out');
     expect(host.dataset['state']).toBe('sold-out');
     expect(host.getAttribute('aria-disabled')).toBe('true');
-    host.click();
+    act(() => host.click());
     await settle();
     expect(runtime.requests).toHaveLength(0);
   });
 
   it('refuses more than the stock answer allows, then idles after 1 s with the message still shown', async () => {
     render(engineButton(), createTestRuntime(platform([{ sku: 'SKU-1', qtyInStock: 0 }])));
-    host.click();
+    act(() => host.click());
     await settle();
     expect(alertText()).toBe('Unable to Add ItemSorry, we do not have enough of that item available.');
     expect(label()).toBe('Adding…');
@@ -186,7 +186,7 @@ describe('checks and failures', () => {
     [jsonResponse(409, { error: 'This cart is priced in USD.' }), 'This cart is priced in USD.'],
   ])('shows the platform’s failure in the spec’s words (%#)', async (answer, message) => {
     render(engineButton(), createTestRuntime(platform(undefined, () => answer)));
-    host.click();
+    act(() => host.click());
     await settle();
     expect(alertText()).toBe(`Unable to Add Item${message}`);
   });
@@ -206,7 +206,7 @@ describe('checks and failures', () => {
         }),
       ),
     );
-    host.click();
+    act(() => host.click());
     await settle();
     expect(alertText()).toBe('Unable to purchase Gift CardSelect a denomination for the Gift Card.');
   });
@@ -231,7 +231,7 @@ describe('a product with an additional-fields form', () => {
       }),
     );
     host.focus();
-    host.click();
+    act(() => host.click());
     // The form's chunk is imported on first use.
     await vi.waitFor(async () => {
       await act(async () => {
@@ -266,7 +266,7 @@ describe('a data-form that is JSON but not a form', () => {
         'use-form',
       ),
     );
-    host.click();
+    act(() => host.click());
     await vi.waitFor(async () => {
       await act(async () => {
         await vi.dynamicImportSettled();
@@ -296,7 +296,7 @@ describe('on a product list', () => {
           { sku: 'M', attributes: { Size: 'M' }, unlimited: true },
         ],
       });
-    host.click();
+    act(() => host.click());
     await settle();
     expect(label()).toBe('Select Option');
     expect(host.getAttribute('aria-disabled')).toBe('true');
@@ -314,7 +314,7 @@ describe('express checkout', () => {
     render(
       `<button type="button" data-widget="add-to-cart" data-item-id="${ITEM}" data-sku="SKU-1" data-express-checkout>Buy Now</button>`,
     );
-    host.click();
+    act(() => host.click());
     await settle();
     expect(assign).toHaveBeenCalledWith('/checkout');
     await advance(5000);
@@ -327,7 +327,7 @@ describe('express checkout', () => {
       `<button type="button" data-widget="add-to-cart" data-item-id="${ITEM}" data-sku="SKU-1" data-express-checkout>Buy Now</button>`,
       createTestRuntime(platform(undefined, () => jsonResponse(429, {}))),
     );
-    host.click();
+    act(() => host.click());
     await settle();
     expect(assign).not.toHaveBeenCalled();
     expect(alertText()).toBe('Unable to Purchase ItemPlease try again in a few seconds.');
@@ -353,7 +353,7 @@ describe('a subscribable product', () => {
       ),
     );
     expect(label()).toBe('Subscribe');
-    host.click();
+    act(() => host.click());
     // The subscription's code is imported on first use.
     await vi.waitFor(async () => {
       await act(async () => {
@@ -379,7 +379,7 @@ describe('a subscribable product', () => {
         productContext(coffee),
       ),
     );
-    host.click();
+    act(() => host.click());
     await vi.waitFor(async () => {
       await act(async () => {
         await vi.dynamicImportSettled();
@@ -397,7 +397,7 @@ describe('a subscribable product', () => {
       engineButton('data-product-type="2" data-is-subscription="true" data-original-label="Subscribe"'),
       createTestRuntime(platform(), productContext({ ...coffee, productType: 2 })),
     );
-    host.click();
+    act(() => host.click());
     await settle();
     expect(posts(runtime).map((request) => new URL(request.url).pathname)).toEqual(['/api/commerce/shopping-cart/entries']);
   });
@@ -415,7 +415,7 @@ describe('a merchant’s own button', () => {
       }),
     );
     expect(label()).toBe('Take it');
-    host.click();
+    act(() => host.click());
     await settle();
     expect(body).toEqual({ itemId: ITEM, sku: 'SKU-1', quantity: 3 });
   });
