@@ -39,6 +39,12 @@ const alertText = () => document.querySelector('[role="alert"]')?.textContent;
 const button = (name: string) =>
   [...document.querySelectorAll('button')].find((candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent) === name)!;
 const click = (name: string) => act(async () => button(name).click());
+/** Polls the assertion, letting React apply inside act() what the platform's answers brought since the last poll. */
+const until = (assertion: () => void) =>
+  vi.waitFor(async () => {
+    await act(async () => undefined);
+    assertion();
+  });
 
 function platform(sendAnswer: () => Response = () => jsonResponse(200, { sent: 1 })) {
   return (request: Request) => {
@@ -56,7 +62,7 @@ function platform(sendAnswer: () => Response = () => jsonResponse(200, { sent: 1
 describe('the restock manager', () => {
   it('lists every page of groups, then says how many wait', async () => {
     render(platform());
-    await vi.waitFor(() => expect(status()).toBe('3 groups, 2 sign-ups waiting'));
+    await until(() => expect(status()).toBe('3 groups, 2 sign-ups waiting'));
     expect([...document.querySelectorAll('tbody tr')].map((row) => row.querySelector('td')?.textContent)).toEqual([
       'Size 1',
       'Any variant',
@@ -67,19 +73,19 @@ describe('the restock manager', () => {
 
   it('lists a group’s sign-ups on demand', async () => {
     render(platform());
-    await vi.waitFor(() => expect(status()).toMatch(/waiting/));
+    await until(() => expect(status()).toMatch(/waiting/));
     await click('Show sign-ups of Product 1, Size 1');
-    await vi.waitFor(() => expect(document.querySelector('tbody li')?.textContent).toBe('ada@example.com (waiting, newsletter)'));
+    await until(() => expect(document.querySelector('tbody li')?.textContent).toBe('ada@example.com (waiting, newsletter)'));
     expect(button('Hide sign-ups of Product 1, Size 1').getAttribute('aria-expanded')).toBe('true');
   });
 
   it('sends one group, then all that still wait, announcing each result', async () => {
     const runtime = render(platform());
-    await vi.waitFor(() => expect(status()).toMatch(/waiting/));
+    await until(() => expect(status()).toMatch(/waiting/));
     await click('Send the restock email to Product 1, Size 1');
-    await vi.waitFor(() => expect(status()).toBe('Sent to 1 sign-up of Product 1, Size 1.'));
+    await until(() => expect(status()).toBe('Sent to 1 sign-up of Product 1, Size 1.'));
     await click('Send all');
-    await vi.waitFor(() => expect(status()).toBe('Sent to 1 sign-up in 1 group.'));
+    await until(() => expect(status()).toBe('Sent to 1 sign-up in 1 group.'));
     const bodies = await Promise.all(
       runtime.requests.filter((request) => request.method === 'POST').map((request) => request.clone().json()),
     );
@@ -89,14 +95,14 @@ describe('the restock manager', () => {
 
   it('shows the platform’s refusal', async () => {
     render(() => jsonResponse(401, { error: 'Sign in as the merchant to manage restock notifications' }));
-    await vi.waitFor(() => expect(alertText()).toBe('Sign in as the merchant to manage restock notifications'));
+    await until(() => expect(alertText()).toBe('Sign in as the merchant to manage restock notifications'));
     expect(document.querySelector('table')).toBeNull();
   });
 
   it('says what failed when a send has no message', async () => {
     render(platform(() => new Response('', { status: 500 })));
-    await vi.waitFor(() => expect(status()).toMatch(/waiting/));
+    await until(() => expect(status()).toMatch(/waiting/));
     await click('Send the restock email to Product 1, Size 1');
-    await vi.waitFor(() => expect(alertText()).toBe('Something went wrong. Please try again.'));
+    await until(() => expect(alertText()).toBe('Something went wrong. Please try again.'));
   });
 });
