@@ -70,6 +70,13 @@ test('opens with Enter and Space, keeps focus inside, closes on Escape and gives
   await expect(button).toBeFocused();
 });
 
+test('shows the block in the page’s locale: the en-GB shop’s quick view offers the sister brand', async ({ page }) => {
+  await openShop(page, '?locale=en-GB');
+  await quickViewButton(page, 'canvas-tote').click();
+  const dialog = page.getByRole('dialog', { name: seeded('canvas-tote').name });
+  await expect(dialog.locator('.sf-installments')).toHaveAttribute('data-provider', 'clearpay');
+});
+
 test('a block that cannot load leaves an alert in the dialog, which still closes', async ({ page }) => {
   await openShop(page, '?demo-fault=quick-view');
   await quickViewButton(page, 'linen-shirt').click();

@@ -12,9 +12,12 @@ interface QuickViewAnswer {
   readonly html: string;
 }
 
-/** Where the quick view's product block comes from (the spec names none; the demo platform serves it). */
-export function quickViewPath(itemId: string): string {
-  return `api/commerce/products/${encodeURIComponent(itemId)}/quick-view`;
+/**
+ * Where the quick view's product block comes from (the spec names none; the demo platform serves
+ * it), in the page's locale, so its prices and installments read as the page's do.
+ */
+export function quickViewPath(itemId: string, locale: string): string {
+  return `api/commerce/products/${encodeURIComponent(itemId)}/quick-view?locale=${encodeURIComponent(locale)}`;
 }
 
 const QUICK_VIEW_CSS = `
@@ -62,17 +65,18 @@ interface QuickViewProps {
   readonly itemId: string;
   readonly label: string;
   readonly client: PlatformClient;
+  readonly locale: string;
   readonly onClosed: () => void;
 }
 
-function QuickView({ document: doc, itemId, label, client, onClosed }: QuickViewProps) {
+function QuickView({ document: doc, itemId, label, client, locale, onClosed }: QuickViewProps) {
   const [open, setOpen] = useState(true);
   const [loading, setLoading] = useState<Loading>({ state: 'loading' });
 
   useEffect(() => {
     let live = true;
     client
-      .get<unknown>(quickViewPath(itemId))
+      .get<unknown>(quickViewPath(itemId, locale))
       .then((answer) => {
         const block = readAnswer(answer, doc);
         if (block === undefined) throw new TypeError('The answer is not a product block: { title, html } expected');
@@ -85,7 +89,7 @@ function QuickView({ document: doc, itemId, label, client, onClosed }: QuickView
     return () => {
       live = false;
     };
-  }, [client, doc, itemId]);
+  }, [client, doc, itemId, locale]);
 
   // The root goes once the closed modal has given focus back.
   useEffect(() => {
@@ -153,7 +157,7 @@ export function openQuickView({ button, itemId, label, runtime }: OpenQuickViewO
       'quick-view',
       host,
       runtime,
-      <QuickView document={doc} itemId={itemId} label={label} client={runtime.client} onClosed={onClosed} />,
+      <QuickView document={doc} itemId={itemId} label={label} client={runtime.client} locale={runtime.config.locale} onClosed={onClosed} />,
     );
   });
 }

@@ -77,7 +77,7 @@ describe('the quick-view button', () => {
     expect(shown.querySelector('.product-variants')?.getAttribute('data-variants')).toBe('[{"sku":"S"}]');
     expect(shown.querySelector('[aria-busy]')?.getAttribute('aria-busy')).toBe('false');
     expect(runtime.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
-      'GET https://store.example/api/commerce/products/p1/quick-view',
+      'GET https://store.example/api/commerce/products/p1/quick-view?locale=en-US',
     ]);
   });
 
