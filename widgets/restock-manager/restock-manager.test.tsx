@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { waitForRender } from '../../test/fixtures/react';
 import { createTestRuntime, jsonResponse } from '../../test/fixtures/runtime';
 import { mount } from './index';
 
@@ -39,12 +40,6 @@ const alertText = () => document.querySelector('[role="alert"]')?.textContent;
 const button = (name: string) =>
   [...document.querySelectorAll('button')].find((candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent) === name)!;
 const click = (name: string) => act(async () => button(name).click());
-/** Polls the assertion, letting React apply inside act() what the platform's answers brought since the last poll. */
-const until = (assertion: () => void) =>
-  vi.waitFor(async () => {
-    await act(async () => undefined);
-    assertion();
-  });
 
 function platform(sendAnswer: () => Response = () => jsonResponse(200, { sent: 1 })) {
   return (request: Request) => {
@@ -62,7 +57,7 @@ function platform(sendAnswer: () => Response = () => jsonResponse(200, { sent: 1
 describe('the restock manager', () => {
   it('lists every page of groups, then says how many wait', async () => {
     render(platform());
-    await until(() => expect(status()).toBe('3 groups, 2 sign-ups waiting'));
+    await waitForRender(() => expect(status()).toBe('3 groups, 2 sign-ups waiting'));
     expect([...document.querySelectorAll('tbody tr')].map((row) => row.querySelector('td')?.textContent)).toEqual([
       'Size 1',
       'Any variant',
@@ -73,19 +68,19 @@ describe('the restock manager', () => {
 
   it('lists a group’s sign-ups on demand', async () => {
     render(platform());
-    await until(() => expect(status()).toMatch(/waiting/));
+    await waitForRender(() => expect(status()).toMatch(/waiting/));
     await click('Show sign-ups of Product 1, Size 1');
-    await until(() => expect(document.querySelector('tbody li')?.textContent).toBe('ada@example.com (waiting, newsletter)'));
+    await waitForRender(() => expect(document.querySelector('tbody li')?.textContent).toBe('ada@example.com (waiting, newsletter)'));
     expect(button('Hide sign-ups of Product 1, Size 1').getAttribute('aria-expanded')).toBe('true');
   });
 
   it('sends one group, then all that still wait, announcing each result', async () => {
     const runtime = render(platform());
-    await until(() => expect(status()).toMatch(/waiting/));
+    await waitForRender(() => expect(status()).toMatch(/waiting/));
     await click('Send the restock email to Product 1, Size 1');
-    await until(() => expect(status()).toBe('Sent to 1 sign-up of Product 1, Size 1.'));
+    await waitForRender(() => expect(status()).toBe('Sent to 1 sign-up of Product 1, Size 1.'));
     await click('Send all');
-    await until(() => expect(status()).toBe('Sent to 1 sign-up in 1 group.'));
+    await waitForRender(() => expect(status()).toBe('Sent to 1 sign-up in 1 group.'));
     const bodies = await Promise.all(
       runtime.requests.filter((request) => request.method === 'POST').map((request) => request.clone().json()),
     );
@@ -95,14 +90,14 @@ describe('the restock manager', () => {
 
   it('shows the platform’s refusal', async () => {
     render(() => jsonResponse(401, { error: 'Sign in as the merchant to manage restock notifications' }));
-    await until(() => expect(alertText()).toBe('Sign in as the merchant to manage restock notifications'));
+    await waitForRender(() => expect(alertText()).toBe('Sign in as the merchant to manage restock notifications'));
     expect(document.querySelector('table')).toBeNull();
   });
 
   it('says what failed when a send has no message', async () => {
     render(platform(() => new Response('', { status: 500 })));
-    await until(() => expect(status()).toMatch(/waiting/));
+    await waitForRender(() => expect(status()).toMatch(/waiting/));
     await click('Send the restock email to Product 1, Size 1');
-    await until(() => expect(alertText()).toBe('Something went wrong. Please try again.'));
+    await waitForRender(() => expect(alertText()).toBe('Something went wrong. Please try again.'));
   });
 });
