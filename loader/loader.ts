@@ -36,9 +36,9 @@ const CART_PILL = 'cart-pill';
 /**
  * Starts the storefront on a page: mounts every `[data-widget]` (and engine product markup) once
  * through the runtime chunk — one carrying `hidden` once it is shown — follows markup added and
- * removed later, starts telemetry when the
- * browser is idle after load, and returns the `window.StorefrontKit` API. Nothing it does throws
- * into the host page; every problem is one `[storefront-kit]` console error.
+ * removed later, starts telemetry when the browser is idle after load, and returns the
+ * `window.StorefrontKit` API. Nothing it does throws into the host page; every problem is one
+ * `[storefront-kit]` console error.
  */
 export function startLoader(options: LoaderOptions): StorefrontKit {
   const { document: doc, window: win, chunks, signal } = options;

@@ -124,8 +124,7 @@ export function createProductBlockView(block: HTMLElement | null, locale: string
         for (const image of images) image.hidden = image.dataset['imageId'] !== imageId;
       }
       const soldOut = isSoldOut(chosen);
-      const variantId = (variant as { id?: unknown }).id;
-      for (const view of restockViews) view.hidden = !soldOut || view.dataset['variantId'] !== variantId;
+      for (const view of restockViews) view.hidden = !soldOut || view.dataset['variantId'] !== variant.id;
       for (const view of scarcityViews) view.hidden = !isViewOf(view, variant);
     },
     restore() {
