@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartFixture, entryFixture } from '../test/fixtures/cart';
 import { CART_CHANNEL_NAME, CART_EVENT } from '../src/cart';
-import { createTrackingClient } from '../src/tracking';
+import { createTrackingClient, recordCensus } from '../src/tracking';
 import {
   MARKUP_WIDGETS,
   WIDGET_SELECTOR,
@@ -82,7 +82,7 @@ beforeEach(() => {
     popover: fakeWidget(),
   };
   startTelemetry = vi.fn();
-  telemetryChunk = vi.fn(async () => ({ startTelemetry, createTrackingClient }));
+  telemetryChunk = vi.fn(async () => ({ startTelemetry, createTrackingClient, recordCensus }));
   reactChunk = vi.fn(async () => ({}));
   // The real runtime, over stand-ins for the chunks it imports.
   runtimeChunk = vi.fn(async () => ({
@@ -478,6 +478,35 @@ describe('the view cart event', () => {
     start(cartPage.replace('200', '50'));
     await vi.waitFor(() => expect(kit.cart.get()).toEqual(addedCart));
     expect(events()).toEqual([]);
+  });
+});
+
+describe('census calls', () => {
+  it('go out through the telemetry chunk’s census, with the page’s hit data', async () => {
+    start(
+      '<script type="application/json" id="page-context">{"pageType":50,"website":{"id":"w1"}}</script>' +
+        '<button data-widget="add-to-cart" data-item-id="a" data-sku="1">Add</button>',
+    );
+    await settled();
+    const { census } = widgets['add-to-cart'].mount.mock.calls[0]![1];
+    census({ kind: 'form-render', data: { formId: 'f1' } });
+
+    const sent = () => vi.mocked(fetch).mock.calls.filter(([url]) => String(url).startsWith('/api/census/'));
+    await vi.waitFor(() => expect(sent()).toHaveLength(1));
+    const [url, init] = sent()[0]!;
+    expect(url).toBe('/api/census/form-render');
+    expect(JSON.parse(new URLSearchParams(String(init?.body)).get('data') ?? '')).toMatchObject({ formId: 'f1', websiteId: 'w1' });
+  });
+
+  it('are dropped without a word when the telemetry chunk cannot load', async () => {
+    start('<button data-widget="add-to-cart" data-item-id="a" data-sku="1">Add</button>');
+    await settled();
+    telemetryChunk.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    const { census } = widgets['add-to-cart'].mount.mock.calls[0]![1];
+    expect(() => census({ kind: 'quick-view', itemId: 'a' })).not.toThrow();
+    await vi.waitFor(() => expect(telemetryChunk).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(errors).not.toHaveBeenCalled();
   });
 });
 

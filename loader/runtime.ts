@@ -1,7 +1,7 @@
 import { createCartChannel, createCartStore, dispatchCartEvents, onCartAdded, type CartStore } from '../src/cart';
 import { createPlatformClient } from '../src/platform';
 import { PAGE_TYPE, readPageContext } from '../src/site';
-import type { TrackingClient, TrackingClientOptions } from '../src/tracking';
+import { censusRequestOf, type CensusOptions, type TrackingClient, type TrackingClientOptions } from '../src/tracking';
 import { readLoaderConfig } from './config';
 import { describeElement, widgetNameOf } from './markup';
 import { messageOf, reportProblem } from './report';
@@ -11,7 +11,7 @@ import type { PageRuntime, RuntimeOptions, TelemetryModule, WidgetModule, Widget
 /**
  * The runtime chunk: one API client and one cart store for the whole page, mirrored onto DOM
  * events, one tracking client, plus the config from the loader's tag and the page context, each
- * read once. It owns the widget chunks: it resolves which widget an element asks for, imports that
+ * read once, and the widgets' census calls. It owns the widget chunks: it resolves which widget an element asks for, imports that
  * widget's chunk and mounts it, and it opens the cart popover on the first add. The loader imports
  * it the first time a widget or a cart needs it; it holds no React, nor product rules. On the cart
  * page it sends the view cart event once the cart is known.
@@ -27,9 +27,16 @@ export function startRuntime({ chunks = RUNTIME_CHUNKS, ...options }: RuntimeOpt
     readCookies: () => doc.cookie,
   });
   dispatchCartEvents(store, doc);
-  const tracking = borrowTrackingClient(chunks.telemetry, { apiRoot: config.apiRoot, pageContext: pageContext ?? {} });
+  const trackingOptions: CensusOptions = { apiRoot: config.apiRoot, pageContext: pageContext ?? {} };
+  const tracking = borrowTrackingClient(chunks.telemetry, trackingOptions);
   if (pageContext?.pageType === PAGE_TYPE.showCart) trackCartView(store, tracking);
-  const widgetRuntime: WidgetRuntime = { config, pageContext, store, client, tracking };
+  const census: WidgetRuntime['census'] = (call) =>
+    // A chunk that cannot arrive is the loader's to report; the census fails open.
+    void chunks.telemetry().then(
+      (module) => module.recordCensus(trackingOptions, censusRequestOf(call)),
+      () => undefined,
+    );
+  const widgetRuntime: WidgetRuntime = { config, pageContext, store, client, tracking, census };
   openPopoverOnFirstAdd(store, doc, () => chunks.popover(), widgetRuntime);
   void store.getState().load();
 
@@ -76,7 +83,8 @@ function openPopoverOnFirstAdd(store: CartStore, doc: Document, load: () => Prom
 /**
  * A tracking client whose code stays in the telemetry chunk, which the loader imports after load
  * anyway: the first event imports it (the browser shares the module with the loader's import),
- * so the runtime and the widgets carry none of it. Never throws; events wait for the chunk.
+ * so the runtime and the widgets carry none of it; census calls borrow theirs the same way. Never
+ * throws; events wait for the chunk.
  */
 function borrowTrackingClient(load: () => Promise<TelemetryModule>, options: TrackingClientOptions): WidgetRuntime['tracking'] {
   let client: Promise<TrackingClient> | undefined;

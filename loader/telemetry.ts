@@ -1,8 +1,8 @@
 import { readPageContext } from '../src/site';
 import * as telemetry from '../src/telemetry';
 import { apiRequest, apiUrl } from '../src/tracking';
-// Re-exported so the runtime and the quick view borrow these from this chunk instead of carrying a copy.
-export { createTrackingClient, recordQuickView } from '../src/tracking';
+// Re-exported so the runtime and the widgets' census calls borrow these from this chunk instead of carrying a copy.
+export { createTrackingClient, recordCensus } from '../src/tracking';
 import { readApiRoot } from './api-root';
 import { messageOf, reportProblem } from './report';
 import type { TelemetryChunkOptions } from './types';

@@ -1,7 +1,7 @@
 import type { CartStore, ShoppingCart } from '../src/cart';
 import type { PlatformClient } from '../src/platform';
 import type { PageContext } from '../src/site';
-import type { TrackingClient, TrackingClientOptions } from '../src/tracking';
+import type { CensusCall, CensusOptions, CensusRequest, TrackingClient, TrackingClientOptions } from '../src/tracking';
 
 /** What the loader read from its own `<script>` tag. */
 export interface StorefrontConfig {
@@ -27,6 +27,8 @@ export interface WidgetRuntime {
   readonly client: PlatformClient;
   /** Shopping events (spec 000 §7): sent by beacon, only when the census cookie exists; never throws. */
   readonly tracking: Pick<TrackingClient, 'track'>;
+  /** Census calls (spec 000 §7): a form shown, a quick view opened …; never throws, failures ignored. */
+  readonly census: (call: CensusCall) => void;
 }
 
 /** Turns a host element into a live widget and returns the function that takes it down again. */
@@ -43,7 +45,7 @@ export interface RuntimeChunks {
   readonly widgets: Readonly<Record<string, () => Promise<WidgetModule>>>;
   /** The cart popover, which the runtime opens itself on the first add. */
   readonly popover: () => Promise<WidgetModule>;
-  /** The telemetry chunk holds the tracking client's code; the runtime imports it on the first event. */
+  /** The telemetry chunk holds the tracking and census code; the runtime imports it on the first event or call. */
   readonly telemetry: () => Promise<TelemetryModule>;
 }
 
@@ -84,6 +86,8 @@ export interface TelemetryModule {
   startTelemetry(options: TelemetryChunkOptions): void;
   /** The one place the shopping-events client's code lives; the runtime borrows it from here. */
   createTrackingClient(options: TrackingClientOptions): TrackingClient;
+  /** Likewise the census's; the runtime turns a widget's call into its request. */
+  recordCensus(options: CensusOptions, request: CensusRequest): Promise<void>;
 }
 
 export interface SessionReplayChunkOptions {

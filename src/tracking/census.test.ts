@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_TYPE, type PageContext } from '../site';
-import { createCensus, recordPageview } from './index';
+import { censusRequestOf, recordCensus, recordPageview, type CensusCall, type CensusOptions } from './index';
+
+const recordCall = (options: CensusOptions, call: CensusCall) => recordCensus(options, censusRequestOf(call));
 
 const productPage: PageContext = {
   pageType: PAGE_TYPE.contentItem,
@@ -143,7 +145,7 @@ describe('pages and visitors that are not tracked', () => {
     ['member area access denied', PAGE_TYPE.memberAreaAccessDenied],
   ])('sends nothing on a %s page', async (_name, pageType) => {
     await recordPageview({ apiRoot: '/', pageContext: { pageType } });
-    await createCensus({ apiRoot: '/', pageContext: { pageType } }).recordButtonRender({ buttonId: 'b' });
+    await recordCall({ apiRoot: '/', pageContext: { pageType } }, { kind: 'button-render', data: { buttonId: 'b' } });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(document.cookie).not.toContain('ss_cvr');
   });
@@ -171,7 +173,9 @@ describe('census failures', () => {
 
   it('ignores a server error', async () => {
     fetchMock.mockResolvedValue(new Response('{"error":"boom"}', { status: 500 }));
-    await expect(createCensus({ apiRoot: '/', pageContext: productPage }).recordButtonClick({ buttonId: 'b' })).resolves.toBeUndefined();
+    await expect(
+      recordCall({ apiRoot: '/', pageContext: productPage }, { kind: 'button-click', data: { buttonId: 'b' } }),
+    ).resolves.toBeUndefined();
   });
 
   it('gives up on a call that has not answered after 2500 ms', async () => {
@@ -183,9 +187,9 @@ describe('census failures', () => {
         }),
     );
     let settled = false;
-    void createCensus({ apiRoot: '/', pageContext: productPage })
-      .recordButtonClick({ buttonId: 'b' })
-      .then(() => (settled = true));
+    void recordCall({ apiRoot: '/', pageContext: productPage }, { kind: 'button-click', data: { buttonId: 'b' } }).then(
+      () => (settled = true),
+    );
 
     await vi.advanceTimersByTimeAsync(2499);
     expect(settled).toBe(false);
@@ -197,12 +201,12 @@ describe('census failures', () => {
 
 describe('button, form, overlay and quick-view calls', () => {
   it('posts the hit data and the call data to their own paths', async () => {
-    const census = createCensus({ apiRoot: '/', pageContext: productPage });
-    await census.recordButtonClick({ buttonId: 'buy' });
-    await census.recordButtonRender({ buttonId: 'buy' });
-    await census.recordFormRender({ formId: 'f-1' });
-    await census.recordOverlay({ overlayId: 'o-1' });
-    await census.recordQuickView('item/7');
+    const options = { apiRoot: '/', pageContext: productPage };
+    await recordCall(options, { kind: 'button-click', data: { buttonId: 'buy' } });
+    await recordCall(options, { kind: 'button-render', data: { buttonId: 'buy' } });
+    await recordCall(options, { kind: 'form-render', data: { formId: 'f-1' } });
+    await recordCall(options, { kind: 'overlay', data: { overlayId: 'o-1' } });
+    await recordCall(options, { kind: 'quick-view', itemId: 'item/7' });
 
     expect(fetchMock.mock.calls.map((call) => call[0])).toEqual([
       '/api/census/button-click',
@@ -217,7 +221,7 @@ describe('button, form, overlay and quick-view calls', () => {
 
   it('records buttons on the search page too', async () => {
     history.replaceState(null, '', '/search');
-    await createCensus({ apiRoot: '/', pageContext: { pageType: 102 } }).recordButtonClick({ buttonId: 'b' });
+    await recordCall({ apiRoot: '/', pageContext: { pageType: 102 } }, { kind: 'button-click', data: { buttonId: 'b' } });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

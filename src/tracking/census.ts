@@ -1,6 +1,7 @@
 import { COOKIE, cookiesEnabled, readCookie, writeCookie } from '../site';
 import type { PageContext } from '../site';
 import { isVisitorTracked, pageItem } from './page-context';
+import type { CensusRequest } from './census-call';
 import { randomId } from './random-id';
 import { apiRequest, apiUrl } from './transport';
 
@@ -19,43 +20,22 @@ export interface CensusOptions {
   pageContext: PageContext;
 }
 
-/** A widget's census calls. Each resolves when done and never rejects: tracking failures are ignored. */
-export interface Census {
-  recordButtonClick(data: TrackingData): Promise<void>;
-  recordButtonRender(data: TrackingData): Promise<void>;
-  recordFormRender(data: TrackingData): Promise<void>;
-  recordOverlay(data: TrackingData): Promise<void>;
-  recordQuickView(itemId: string): Promise<void>;
-}
-
 /**
  * The page's census hit, `POST /api/census/RecordHit`; never on the /search path. Resolves when done
- * and never rejects. Apart from `createCensus` so the telemetry chunk carries no widget calls.
+ * and never rejects.
  */
 export async function recordPageview(options: CensusOptions): Promise<void> {
   if (isSearchPath(globalThis.location?.pathname ?? '')) return;
   await sendCensus(options, '/api/census/RecordHit', { event: 'view' });
 }
 
-/** Creates the census client widgets call for one page; creating it sends nothing. */
-export function createCensus(options: CensusOptions): Census {
-  const send = (path: string, data: TrackingData | undefined) => sendCensus(options, path, {}, data);
-  return {
-    recordButtonClick: (data) => send('/api/census/button-click', data),
-    recordButtonRender: (data) => send('/api/census/button-render', data),
-    recordFormRender: (data) => send('/api/census/form-render', data),
-    recordOverlay: (data) => send('/api/census/overlay', data),
-    recordQuickView: (itemId) => recordQuickView(options, itemId),
-  };
-}
-
 /**
- * `POST /api/census/RecordQuickView/{id}`: the shopper opened a product's quick view. Apart from
- * `createCensus` so the telemetry chunk, which the quick view borrows it from, carries only this
- * call. Resolves when done and never rejects.
+ * Sends a widget's census call (see `censusRequestOf`) with the hit data. Takes the request ready
+ * made, so the telemetry chunk that widgets borrow it from carries no widget's paths. Resolves when
+ * done and never rejects.
  */
-export function recordQuickView(options: CensusOptions, itemId: string): Promise<void> {
-  return sendCensus(options, `/api/census/RecordQuickView/${encodeURIComponent(itemId)}`, {});
+export function recordCensus(options: CensusOptions, { path, data }: CensusRequest): Promise<void> {
+  return sendCensus(options, path, {}, data);
 }
 
 async function sendCensus(

@@ -77,6 +77,26 @@ test.describe('census pageviews', () => {
   });
 });
 
+test.describe('census calls from widgets', () => {
+  test('a form block and a newsletter block each record their render once, with the form’s id', async ({ page, context, demo }) => {
+    const formRenders = async () =>
+      (await storedTelemetry(demo, context)).hits
+        .filter((hit) => hit.kind === 'form-render')
+        .map((hit) => [hit.data['formId'], hit.data['url']]);
+    await page.goto('/forms/contact');
+    await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await expect.poll(formRenders, { timeout: 15_000 }).toEqual([['contact', '/forms/contact']]);
+
+    await page.goto('/forms/newsletter');
+    await expect.poll(formRenders, { timeout: 15_000 }).toEqual([
+      ['contact', '/forms/contact'],
+      ['newsletter', '/forms/newsletter'],
+    ]);
+    await page.waitForTimeout(1_000);
+    expect(await formRenders()).toHaveLength(2);
+  });
+});
+
 test.describe('telemetry off the critical path', () => {
   test('starts after load, when the browser is idle, and adds no long task', async ({ page, demo }) => {
     // Recorded from the first moment of the page, so nothing before the test looks can be missed.

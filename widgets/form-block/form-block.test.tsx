@@ -386,6 +386,17 @@ describe('the markup', () => {
     expect(() => mount(host, createTestRuntime())).toThrow(expect.objectContaining({ attribute }));
   });
 
+  it('records its render with the census once, with the form’s id; markup it refuses records nothing', () => {
+    const runtime = createTestRuntime();
+    render(EVERY_FIELD_FORM, runtime);
+    expect(runtime.censusCalls).toEqual([{ kind: 'form-render', data: { formId: 'contact' } }]);
+
+    document.body.innerHTML = formMarkup(EVERY_FIELD_FORM, { submitLabel: null });
+    const refused = createTestRuntime();
+    expect(() => mount(document.querySelector<HTMLElement>('[data-widget]')!, refused)).toThrow(WidgetAttributeError);
+    expect(refused.censusCalls).toEqual([]);
+  });
+
   it('can be mounted again after unmounting', () => {
     render();
     act(() => unmount!());

@@ -113,17 +113,6 @@ function QuickView({ document: doc, itemId, label, client, locale, onClosed }: Q
   );
 }
 
-/**
- * POST /api/census/RecordQuickView/{id}, through the census of the telemetry chunk, which the
- * loader has imported after load anyway (the browser shares the module): the census code stays
- * there, off the product page's other chunks. Tracking failures are ignored.
- */
-function recordQuickView(runtime: WidgetRuntime, itemId: string): void {
-  import('../../loader/telemetry')
-    .then((telemetry) => telemetry.recordQuickView({ apiRoot: runtime.config.apiRoot, pageContext: runtime.pageContext ?? {} }, itemId))
-    .catch(() => undefined);
-}
-
 export interface OpenQuickViewOptions {
   /** The control that opened it; focus returns there. */
   readonly button: HTMLElement;
@@ -139,7 +128,7 @@ export interface OpenQuickViewOptions {
  */
 export function openQuickView({ button, itemId, label, runtime }: OpenQuickViewOptions): Promise<void> {
   const doc = button.ownerDocument;
-  recordQuickView(runtime, itemId);
+  runtime.census({ kind: 'quick-view', itemId });
   injectStyles(doc, 'quick-view', QUICK_VIEW_CSS);
   const host = doc.createElement('div');
   doc.body.append(host);

@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
 // jsdom rather than happy-dom: the quick view's block goes through the sanitizer (DOMPurify).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordQuickView } from '../../loader/telemetry';
 import { STRINGS } from '../../src/i18n';
 import { createTestRuntime, jsonResponse, type TestRuntime } from '../../test/fixtures/runtime';
 import { mount } from './index';
-
-vi.mock('../../loader/telemetry', () => ({ recordQuickView: vi.fn(async () => undefined) }));
 
 const BLOCK = `<article class="product product--radio-variants" data-item-id="p1">
 <div class="product-price">$48.00</div>
@@ -57,7 +54,6 @@ afterEach(async () => {
   }
   unmount();
   document.body.innerHTML = '';
-  vi.mocked(recordQuickView).mockClear();
   vi.restoreAllMocks();
 });
 
@@ -131,8 +127,9 @@ describe('the quick-view button', () => {
 
   it('records the quick view with the census when it opens', async () => {
     start();
+    expect(runtime.censusCalls).toEqual([]);
     await openByClick();
-    await vi.waitFor(() => expect(recordQuickView).toHaveBeenCalledWith({ apiRoot: '/', pageContext: {} }, 'p1'));
+    expect(runtime.censusCalls).toEqual([{ kind: 'quick-view', itemId: 'p1' }]);
   });
 
   it('shows an alert in the dialog when the block cannot load, and logs why', async () => {

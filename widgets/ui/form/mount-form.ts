@@ -55,7 +55,8 @@ function formRoot(element: HTMLElement): HTMLElement {
 
 /**
  * Mounts a form widget of `kind` on its markup: reads the definition, wires the submission to the
- * platform client, and replaces the inert server-rendered form with the live one in place.
+ * platform client, replaces the inert server-rendered form with the live one in place, and records
+ * the form's render with the census.
  * @throws WidgetAttributeError naming the definition or the submit label when the markup is unusable
  */
 export function mountForm(element: HTMLElement, runtime: WidgetRuntime, kind: FormWidgetKind): () => void {
@@ -83,7 +84,7 @@ export function mountForm(element: HTMLElement, runtime: WidgetRuntime, kind: Fo
   injectStyles(doc, 'form', FORM_CSS);
   const root = formRoot(element);
   root.removeAttribute('inert');
-  return mountWidget(
+  const unmount = mountWidget(
     kind.widgetName,
     root,
     runtime,
@@ -105,4 +106,7 @@ export function mountForm(element: HTMLElement, runtime: WidgetRuntime, kind: Fo
       addressAutocomplete,
     }),
   );
+  // The shopper sees the form now: the loader mounts a hidden one only once it is shown.
+  runtime.census({ kind: 'form-render', data: { formId: definition.id } });
+  return unmount;
 }
