@@ -13,6 +13,8 @@ mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const layers = [];
+// Names of what failed, repeated just above the totals: a CI log is often read from its tail.
+const failures = [];
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -51,6 +53,11 @@ const vitest = readJson(vitestReport);
 if (vitest) {
   const failed = vitest.numFailedTests + (vitestOk || vitest.numFailedTests > 0 ? 0 : 1);
   record('unit', vitest.numPassedTests, failed, vitest.numPendingTests + vitest.numTodoTests);
+  for (const file of vitest.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') failures.push(`unit: ${file.name.replace(root, '')} › ${test.fullName}`);
+    }
+  }
 } else {
   record('unit', 0, 1);
 }
@@ -71,6 +78,13 @@ if (buildOk && existsSync(e2eConfig)) {
   if (e2e?.stats) {
     const { expected, unexpected, flaky, skipped } = e2e.stats;
     record('e2e', expected + flaky, unexpected + (e2eOk || unexpected > 0 ? 0 : 1), skipped);
+    const walk = (suite, path) => {
+      for (const spec of suite.specs ?? []) {
+        if (spec.tests.some((test) => test.status === 'unexpected')) failures.push(`e2e: ${[...path, spec.title].join(' › ')}`);
+      }
+      for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+    };
+    for (const suite of e2e.suites ?? []) walk(suite, [suite.title]);
   } else {
     record('e2e', 0, 1);
   }
@@ -79,6 +93,7 @@ if (buildOk && existsSync(e2eConfig)) {
 }
 
 console.log('');
+for (const line of failures) console.log(`  failed ${line}`);
 for (const line of layers) console.log(`  ${line}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed === 0 ? 0 : 1);
