@@ -25,4 +25,17 @@ export default tseslint.config(
     files: ['widgets/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
+  {
+    files: ['**/*.test.{ts,tsx}', 'test/fixtures/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'waitFor',
+          message: 'Use eventually() from test/fixtures/eventually: its timeout allows for a busy CI machine.',
+        },
+      ],
+    },
+  },
 );

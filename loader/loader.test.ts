@@ -16,6 +16,7 @@ import {
   type WidgetModule,
   type WidgetRuntime,
 } from './index';
+import { eventually } from '../test/fixtures/eventually';
 
 interface FakeWidget {
   readonly load: ReturnType<typeof vi.fn<() => Promise<WidgetModule>>>;
@@ -142,7 +143,7 @@ describe('a page without widgets', () => {
     const updated = vi.fn();
     document.addEventListener(CART_EVENT.updated, updated, { once: true });
     start('<main></main>');
-    await vi.waitFor(() => expect(kit.cart.get()).toEqual(addedCart));
+    await eventually(() => expect(kit.cart.get()).toEqual(addedCart));
     expect(updated).toHaveBeenCalledTimes(1);
     expect(widgets['add-to-cart'].load).not.toHaveBeenCalled();
     expect(reactChunk).not.toHaveBeenCalled();
@@ -340,7 +341,7 @@ describe('markup that changes later', () => {
       () => new Promise((resolve) => (release = () => resolve({ mount: widgets['add-to-cart'].mount }))),
     );
     start('<button data-widget="add-to-cart" data-item-id="a" data-sku="1">Add</button>');
-    await vi.waitFor(() => expect(release).toBeTypeOf('function'));
+    await eventually(() => expect(release).toBeTypeOf('function'));
     document.querySelector('button')!.remove();
     await flushObserver();
     release();
@@ -373,7 +374,7 @@ describe('the cart pill for a visitor with no cart yet', () => {
     const otherTab = new BroadcastChannel(CART_CHANNEL_NAME);
     otherTab.postMessage({ cart: addedCart, from: 'other' });
     otherTab.close();
-    await vi.waitFor(() => expect(widgets['cart-pill'].mount).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(widgets['cart-pill'].mount).toHaveBeenCalledTimes(1));
   });
 
   it('mounts at once when the CART cookie is already there', async () => {
@@ -392,7 +393,7 @@ describe('the cart popover', () => {
     const { store } = widgets['add-to-cart'].mount.mock.calls[0]![1];
     await store.getState().addEntry({ itemId: 'a', sku: '1', quantity: 1 });
     await store.getState().addEntry({ itemId: 'a', sku: '1', quantity: 1 });
-    await vi.waitFor(() => expect(widgets.popover.mount).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(widgets.popover.mount).toHaveBeenCalledTimes(1));
     expect(widgets.popover.load).toHaveBeenCalledTimes(1);
     expect(widgets.popover.mount.mock.calls[0]![0].parentElement).toBe(document.body);
     expect(widgets.popover.mount.mock.calls[0]![1]).toBe(widgets['add-to-cart'].mount.mock.calls[0]![1]);
@@ -457,7 +458,7 @@ describe('the view cart event', () => {
   it('is sent once from the cart page, with the cart, once it has loaded', async () => {
     document.cookie = 'CART=token-1; path=/';
     start(cartPage);
-    await vi.waitFor(() => expect(kit.cart.get()).toEqual(addedCart));
+    await eventually(() => expect(kit.cart.get()).toEqual(addedCart));
     await kit.mount();
     expect(events()).toEqual([
       expect.objectContaining({
@@ -476,7 +477,7 @@ describe('the view cart event', () => {
   it('is not sent from other pages', async () => {
     document.cookie = 'CART=token-1; path=/';
     start(cartPage.replace('200', '50'));
-    await vi.waitFor(() => expect(kit.cart.get()).toEqual(addedCart));
+    await eventually(() => expect(kit.cart.get()).toEqual(addedCart));
     expect(events()).toEqual([]);
   });
 });
@@ -492,7 +493,7 @@ describe('census calls', () => {
     census({ kind: 'form-render', data: { formId: 'f1' } });
 
     const sent = () => vi.mocked(fetch).mock.calls.filter(([url]) => String(url).startsWith('/api/census/'));
-    await vi.waitFor(() => expect(sent()).toHaveLength(1));
+    await eventually(() => expect(sent()).toHaveLength(1));
     const [url, init] = sent()[0]!;
     expect(url).toBe('/api/census/form-render');
     expect(JSON.parse(new URLSearchParams(String(init?.body)).get('data') ?? '')).toMatchObject({ formId: 'f1', websiteId: 'w1' });
@@ -504,7 +505,7 @@ describe('census calls', () => {
     telemetryChunk.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
     const { census } = widgets['add-to-cart'].mount.mock.calls[0]![1];
     expect(() => census({ kind: 'quick-view', itemId: 'a' })).not.toThrow();
-    await vi.waitFor(() => expect(telemetryChunk).toHaveBeenCalled());
+    await eventually(() => expect(telemetryChunk).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(errors).not.toHaveBeenCalled();
   });
@@ -525,7 +526,7 @@ describe('telemetry', () => {
     expect(telemetryChunk).not.toHaveBeenCalled();
 
     runIdleCallbacks();
-    await vi.waitFor(() => expect(startTelemetry).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(startTelemetry).toHaveBeenCalledTimes(1));
     expect(startTelemetry.mock.calls[0]![0]).toMatchObject({ script: tag, document });
     expect(telemetryChunk).toHaveBeenCalledTimes(1);
   });
@@ -535,21 +536,21 @@ describe('telemetry', () => {
     expect(idleCallbacks).toHaveLength(1);
     expect(telemetryChunk).not.toHaveBeenCalled();
     runIdleCallbacks();
-    await vi.waitFor(() => expect(startTelemetry).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(startTelemetry).toHaveBeenCalledTimes(1));
   });
 
   it('starts on a later task where the browser has no requestIdleCallback', async () => {
     Reflect.deleteProperty(window, 'requestIdleCallback');
     start('<main></main>');
     expect(telemetryChunk).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(startTelemetry).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(startTelemetry).toHaveBeenCalledTimes(1));
   });
 
   it('a chunk that fails to download is one console error, never thrown', async () => {
     telemetryChunk.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
     start('<main></main>');
     runIdleCallbacks();
-    await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(errors).toHaveBeenCalledTimes(1));
     expect(errors.mock.calls[0]![0]).toBe('[storefront-kit] telemetry: Failed to fetch dynamically imported module');
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionReplayChunkOptions } from './index';
+import { eventually } from '../test/fixtures/eventually';
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 let beacon: ReturnType<typeof vi.fn<(url: string, body?: BodyInit | null) => boolean>>;
@@ -149,7 +150,7 @@ describe('the session replay chunk', () => {
 
   it('adds the replay script with the session id for an eligible visitor in the sample', async () => {
     await startChunk({ 'data-session-replay-script': 'https://replay.example.com/rec.js', 'data-session-replay-sample': '1' });
-    await vi.waitFor(() => expect(replayScripts()).toEqual([['https://replay.example.com/rec.js', 'session-77']]));
+    await eventually(() => expect(replayScripts()).toEqual([['https://replay.example.com/rec.js', 'session-77']]));
     expect(errors).not.toHaveBeenCalled();
   });
 

@@ -17,6 +17,7 @@ import {
   type CartChannelHost,
   type ShoppingCart,
 } from './index';
+import { eventually } from '../../test/fixtures/eventually';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -157,7 +158,7 @@ describe('addEntry', () => {
 
     const adding = store.getState().addEntry({ itemId: 'item-1', sku: 'SKU-1', quantity: 1 });
     expect(store.getState().isRecalculating).toBe(true);
-    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
+    await eventually(() => expect(answer).toBeTypeOf('function'));
     answer(addAnswer());
     await adding;
     expect(store.getState().isRecalculating).toBe(false);
@@ -190,7 +191,7 @@ describe('addEntry', () => {
 
     const loading = store.getState().load();
     await store.getState().addEntry({ itemId: 'item-1', sku: 'SKU-1', quantity: 1 });
-    await vi.waitFor(() => expect(answerLoad).toBeTypeOf('function'));
+    await eventually(() => expect(answerLoad).toBeTypeOf('function'));
     answerLoad(json(200, cartFixture({ totalQuantity: 0 })));
     await loading;
 
@@ -288,7 +289,7 @@ describe('across tabs', () => {
 
     await tabA.getState().addEntry({ itemId: 'item-1', sku: 'SKU-1', quantity: 1 });
 
-    await vi.waitFor(() => expect(tabB.getState().cart).toEqual(addedCart));
+    await eventually(() => expect(tabB.getState().cart).toEqual(addedCart));
     expect(addedInB).not.toHaveBeenCalled();
   });
 

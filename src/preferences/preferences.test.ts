@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startErrorReporter, type ErrorReport } from '../errors';
 import { createPreferences, PreferencesError, type PreferenceValues } from './index';
+import { eventually } from '../../test/fixtures/eventually';
 
 const PREFERENCES_URL = '/api/v1/commerce-preferences/checkout';
 
@@ -136,7 +137,7 @@ describe('changing preferences', () => {
     await cart.get('checkout');
 
     await checkout.update('checkout', { tipPercents: [5] });
-    await vi.waitFor(() => expect(seenByCart).toEqual([{ tipsEnabled: true, tipPercents: [5] }]));
+    await eventually(() => expect(seenByCart).toEqual([{ tipsEnabled: true, tipPercents: [5] }]));
     expect(requests('GET')).toHaveLength(3);
     expect(await cart.get('checkout')).toEqual({ tipsEnabled: true, tipPercents: [5] });
   });

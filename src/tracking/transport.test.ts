@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, apiUrl, postBeacon } from './index';
+import { eventually } from '../../test/fixtures/eventually';
 
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'sendBeacon');
@@ -83,7 +84,7 @@ describe('postBeacon', () => {
     beacon.mockReturnValue(false);
     fetchMock.mockRejectedValue(new TypeError('keepalive body too large'));
     postBeacon('/api/x', 'payload');
-    await vi.waitFor(() => expect(xhrSends).toEqual([{ url: '/api/x', body: 'payload' }]));
+    await eventually(() => expect(xhrSends).toEqual([{ url: '/api/x', body: 'payload' }]));
   });
 
   it('uses XHR when there is no fetch', () => {

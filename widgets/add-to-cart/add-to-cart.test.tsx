@@ -6,6 +6,7 @@ import { getProductForm } from '../../src/product-form';
 import type { PageContext } from '../../src/site';
 import { WidgetAttributeError } from '../ui';
 import { mount } from './index';
+import { eventually } from '../../test/fixtures/eventually';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -233,7 +234,7 @@ describe('a product with an additional-fields form', () => {
     host.focus();
     act(() => host.click());
     // The form's chunk is imported on first use.
-    await vi.waitFor(async () => {
+    await eventually(async () => {
       await act(async () => {
         await vi.dynamicImportSettled();
         await vi.advanceTimersByTimeAsync(10);
@@ -267,7 +268,7 @@ describe('a data-form that is JSON but not a form', () => {
       ),
     );
     act(() => host.click());
-    await vi.waitFor(async () => {
+    await eventually(async () => {
       await act(async () => {
         await vi.dynamicImportSettled();
         await vi.advanceTimersByTimeAsync(10);
@@ -355,7 +356,7 @@ describe('a subscribable product', () => {
     expect(label()).toBe('Subscribe');
     act(() => host.click());
     // The subscription's code is imported on first use.
-    await vi.waitFor(async () => {
+    await eventually(async () => {
       await act(async () => {
         await vi.dynamicImportSettled();
         await vi.advanceTimersByTimeAsync(10);
@@ -380,7 +381,7 @@ describe('a subscribable product', () => {
       ),
     );
     act(() => host.click());
-    await vi.waitFor(async () => {
+    await eventually(async () => {
       await act(async () => {
         await vi.dynamicImportSettled();
         await vi.advanceTimersByTimeAsync(10);

@@ -7,6 +7,7 @@ import { cartFixture, entryFixture } from '../../test/fixtures/cart';
 import { createTestRuntime, type TestRuntime } from '../../test/fixtures/runtime';
 import { WidgetAttributeError } from '../ui';
 import { mount } from './index';
+import { eventually } from '../../test/fixtures/eventually';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -65,7 +66,7 @@ describe('mounting', () => {
 
   it('writes the pill into an empty element at once', async () => {
     render(productAttributes);
-    await vi.waitFor(() => expect(pillText()).toBe('Afterpay available for orders over $24.00'));
+    await eventually(() => expect(pillText()).toBe('Afterpay available for orders over $24.00'));
     expect(pill()?.dataset).toMatchObject({ provider: 'afterpay', kind: 'out-of-range' });
     expect(element.querySelector('button')?.textContent).toBe('Learn more');
   });
@@ -80,17 +81,17 @@ describe('mounting', () => {
 
   it('names the sister brand for en-GB and writes nothing for an unsupported locale', async () => {
     render(productAttributes, '', undefined, 'en-GB');
-    await vi.waitFor(() => expect(pillText()).toBe('Clearpay available for orders over US$24.00'));
+    await eventually(() => expect(pillText()).toBe('Clearpay available for orders over US$24.00'));
     unmounts.forEach((unmount) => unmount());
     unmounts = [];
     const runtime = render(productAttributes, WRITTEN_PILL, undefined, 'de-DE');
     getProductForm(runtime, ITEM).getState().setQuantity('2');
-    await vi.waitFor(() => expect(element.childElementCount).toBe(0));
+    await eventually(() => expect(element.childElementCount).toBe(0));
   });
 
   it('has no "Learn more" without an information page', async () => {
     render(`data-item-id="${ITEM}" data-installments='${JSON.stringify(CONTEXT)}'`);
-    await vi.waitFor(() => expect(pillText()).not.toBeNull());
+    await eventually(() => expect(pillText()).not.toBeNull());
     expect(element.querySelector('button')).toBeNull();
   });
 });
@@ -103,12 +104,12 @@ describe('following the product', () => {
     button.focus();
 
     form.getState().setQuantity('2');
-    await vi.waitFor(() => expect(pillText()).toBe('or 4 interest-free payments of $12.00 with Afterpay'));
+    await eventually(() => expect(pillText()).toBe('or 4 interest-free payments of $12.00 with Afterpay'));
     expect(pill()?.dataset['kind']).toBe('in-range');
     form.getState().setQuantity('10');
-    await vi.waitFor(() => expect(pillText()).toBe('or 4 interest-free payments of $60.00 with Afterpay'));
+    await eventually(() => expect(pillText()).toBe('or 4 interest-free payments of $60.00 with Afterpay'));
     form.getState().setQuantity('11');
-    await vi.waitFor(() => expect(pillText()).toBe('Afterpay available for orders up to $240.00'));
+    await eventually(() => expect(pillText()).toBe('Afterpay available for orders up to $240.00'));
     expect(pill()?.dataset['kind']).toBe('out-of-range');
     expect(element.querySelector('button')).toBe(button);
     expect(document.activeElement).toBe(button);
@@ -117,9 +118,9 @@ describe('following the product', () => {
   it('reads a quantity the button would refuse as one', async () => {
     const runtime = render(productAttributes, WRITTEN_PILL);
     getProductForm(runtime, ITEM).getState().setQuantity('2');
-    await vi.waitFor(() => expect(pillText()).toMatch(/^or 4/));
+    await eventually(() => expect(pillText()).toMatch(/^or 4/));
     getProductForm(runtime, ITEM).getState().setQuantity('1.5');
-    await vi.waitFor(() => expect(pillText()).toBe('Afterpay available for orders over $24.00'));
+    await eventually(() => expect(pillText()).toBe('Afterpay available for orders over $24.00'));
   });
 
   it('follows the chosen variant', async () => {
@@ -134,9 +135,9 @@ describe('following the product', () => {
     const runtime = createTestRuntime(undefined, { pageType: 50, product: { id: ITEM, structuredContent: shirt } as never });
     const form = getProductForm(render(productAttributes, WRITTEN_PILL, runtime), ITEM);
     form.getState().choose('Size', 'L');
-    await vi.waitFor(() => expect(pillText()).toBe('or 4 interest-free payments of $13.00 with Afterpay'));
+    await eventually(() => expect(pillText()).toBe('or 4 interest-free payments of $13.00 with Afterpay'));
     form.getState().choose('Size', 'S');
-    await vi.waitFor(() => expect(pillText()).toBe('Afterpay available for orders over $24.00'));
+    await eventually(() => expect(pillText()).toBe('Afterpay available for orders over $24.00'));
   });
 
   it('writes nothing for a product that is not physical', async () => {
@@ -147,7 +148,7 @@ describe('following the product', () => {
     getProductForm(render(productAttributes, WRITTEN_PILL, runtime), ITEM)
       .getState()
       .setQuantity('2');
-    await vi.waitFor(() => expect(element.childElementCount).toBe(0));
+    await eventually(() => expect(element.childElementCount).toBe(0));
   });
 });
 
@@ -168,9 +169,9 @@ describe('following the cart', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(pillText()).toBe('Afterpay available for orders over $24.00');
     runtime.setCart(cart(9600));
-    await vi.waitFor(() => expect(pillText()).toBe('or 4 interest-free payments of $24.00 with Afterpay'));
+    await eventually(() => expect(pillText()).toBe('or 4 interest-free payments of $24.00 with Afterpay'));
     runtime.setCart(cart(9600, 2));
-    await vi.waitFor(() => expect(element.childElementCount).toBe(0));
+    await eventually(() => expect(element.childElementCount).toBe(0));
   });
 });
 
@@ -181,17 +182,17 @@ describe('the information modal', () => {
     const button = element.querySelector<HTMLButtonElement>('.sf-installments__info')!;
     button.focus();
     await act(async () => button.click());
-    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
+    await eventually(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
     return { fetchSpy, button };
   }
 
   it('shows the provider page in a sandbox without same-origin access, named by its title', async () => {
     const { fetchSpy } = await openModal(async () => new Response(PROVIDER_PAGE, { status: 200 }));
-    await vi.waitFor(() => expect(String(fetchSpy.mock.calls[0]?.[0])).toBe('https://provider.example/afterpay/en_US.html'));
+    await eventually(() => expect(String(fetchSpy.mock.calls[0]?.[0])).toBe('https://provider.example/afterpay/en_US.html'));
     const dialog = document.querySelector('[role="dialog"]')!;
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('Paying in installments with Afterpay');
-    await vi.waitFor(() => expect(dialog.querySelector('iframe')).not.toBeNull());
+    await eventually(() => expect(dialog.querySelector('iframe')).not.toBeNull());
     const frame = dialog.querySelector('iframe')!;
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-popups allow-popups-to-escape-sandbox');
     expect(frame.getAttribute('sandbox')).not.toMatch(/allow-same-origin|allow-top-navigation/);
@@ -207,18 +208,18 @@ describe('the information modal', () => {
     await act(async () => {
       document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     });
-    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
-    await vi.waitFor(() => expect(document.activeElement).toBe(button));
+    await eventually(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+    await eventually(() => expect(document.activeElement).toBe(button));
   });
 
   it('only logs a page that cannot load, and still closes cleanly', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { button } = await openModal(async () => new Response('gone', { status: 503, statusText: 'Service Unavailable' }));
-    await vi.waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringContaining('could not load'), expect.any(Error)));
+    await eventually(() => expect(logged).toHaveBeenCalledWith(expect.stringContaining('could not load'), expect.any(Error)));
     expect(document.querySelector('[role="dialog"] iframe')).toBeNull();
     await act(async () => document.querySelector<HTMLButtonElement>('[role="dialog"] button[aria-label="Close"]')!.click());
-    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
-    await vi.waitFor(() => expect(document.activeElement).toBe(button));
-    await vi.waitFor(() => expect(document.body.querySelectorAll('[inert]')).toHaveLength(0));
+    await eventually(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+    await eventually(() => expect(document.activeElement).toBe(button));
+    await eventually(() => expect(document.body.querySelectorAll('[inert]')).toHaveLength(0));
   });
 });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STRINGS } from '../../src/i18n';
 import { createTestRuntime, jsonResponse, type TestRuntime } from '../../test/fixtures/runtime';
 import { mount } from './index';
+import { eventually } from '../../test/fixtures/eventually';
 
 const BLOCK = `<article class="product product--radio-variants" data-item-id="p1">
 <div class="product-price">$48.00</div>
@@ -36,7 +37,7 @@ function start(
 async function openByClick(): Promise<HTMLElement> {
   button.focus();
   button.click();
-  await vi.waitFor(() => expect(dialog()).not.toBeNull());
+  await eventually(() => expect(dialog()).not.toBeNull());
   return dialog()!;
 }
 
@@ -50,7 +51,7 @@ afterEach(async () => {
   const open = dialog();
   if (open !== null) {
     key(open, 'Escape');
-    await vi.waitFor(() => expect(dialog()).toBeNull());
+    await eventually(() => expect(dialog()).toBeNull());
   }
   unmount();
   document.body.innerHTML = '';
@@ -68,7 +69,7 @@ describe('the quick-view button', () => {
     start();
     const shown = await openByClick();
     expect(shown.getAttribute('aria-modal')).toBe('true');
-    await vi.waitFor(() => expect(titleOf(shown)).toBe('Linen Shirt'));
+    await eventually(() => expect(titleOf(shown)).toBe('Linen Shirt'));
     expect(shown.querySelector('.sqs-add-to-cart-button')?.textContent).toBe('Add To Cart');
     expect(shown.querySelector('.product-variants')?.getAttribute('data-variants')).toBe('[{"sku":"S"}]');
     expect(shown.querySelector('[aria-busy]')?.getAttribute('aria-busy')).toBe('false');
@@ -86,7 +87,7 @@ describe('the quick-view button', () => {
     expect(shown.textContent).toContain(STRINGS.quickView.loading);
     expect(shown.querySelector('[aria-busy]')?.getAttribute('aria-busy')).toBe('true');
     deliver(jsonResponse(200, { itemId: 'p1', title: 'Linen Shirt', html: BLOCK }));
-    await vi.waitFor(() => expect(shown.textContent).not.toContain(STRINGS.quickView.loading));
+    await eventually(() => expect(shown.textContent).not.toContain(STRINGS.quickView.loading));
   });
 
   it.each([
@@ -96,7 +97,7 @@ describe('the quick-view button', () => {
     start();
     button.focus();
     key(button, pressed);
-    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    await eventually(() => expect(dialog()).not.toBeNull());
   });
 
   it('opens one quick view however often it is pressed', async () => {
@@ -104,8 +105,8 @@ describe('the quick-view button', () => {
     button.click();
     button.click();
     key(button, 'Enter');
-    await vi.waitFor(() => expect(dialog()).not.toBeNull());
-    await vi.waitFor(() => expect(titleOf(dialog()!)).toBe('Linen Shirt'));
+    await eventually(() => expect(dialog()).not.toBeNull());
+    await eventually(() => expect(titleOf(dialog()!)).toBe('Linen Shirt'));
     expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(1);
     expect(runtime.requests).toHaveLength(1);
   });
@@ -113,8 +114,8 @@ describe('the quick-view button', () => {
   it('closes on Escape and gives focus back to the button; it opens again afterwards', async () => {
     start();
     key(await openByClick(), 'Escape');
-    await vi.waitFor(() => expect(dialog()).toBeNull());
-    await vi.waitFor(() => expect(document.activeElement).toBe(button));
+    await eventually(() => expect(dialog()).toBeNull());
+    await eventually(() => expect(document.activeElement).toBe(button));
     await openByClick();
   });
 
@@ -122,7 +123,7 @@ describe('the quick-view button', () => {
     start();
     const shown = await openByClick();
     shown.querySelector<HTMLButtonElement>(`button[aria-label="${STRINGS.dialog.close}"]`)!.click();
-    await vi.waitFor(() => expect(dialog()).toBeNull());
+    await eventually(() => expect(dialog()).toBeNull());
   });
 
   it('records the quick view with the census when it opens', async () => {
@@ -136,7 +137,7 @@ describe('the quick-view button', () => {
     answer = () => jsonResponse(503, { error: 'Service unavailable' });
     start();
     const shown = await openByClick();
-    await vi.waitFor(() => expect(shown.querySelector('[role="alert"]')?.textContent).toBe(STRINGS.quickView.loadFailed));
+    await eventually(() => expect(shown.querySelector('[role="alert"]')?.textContent).toBe(STRINGS.quickView.loadFailed));
     expect(shown.querySelector('[aria-busy]')?.getAttribute('aria-busy')).toBe('false');
     expect(console.error).toHaveBeenCalledWith('[storefront-kit] The quick view of item p1 could not load.', expect.anything());
   });
@@ -145,7 +146,7 @@ describe('the quick-view button', () => {
     answer = () => jsonResponse(200, { title: 'Linen Shirt' });
     start();
     const shown = await openByClick();
-    await vi.waitFor(() => expect(shown.querySelector('[role="alert"]')?.textContent).toBe(STRINGS.quickView.loadFailed));
+    await eventually(() => expect(shown.querySelector('[role="alert"]')?.textContent).toBe(STRINGS.quickView.loadFailed));
   });
 
   it('sanitizes the block: no script, handler or style sheet reaches the page', async () => {
@@ -157,7 +158,7 @@ describe('the quick-view button', () => {
       });
     start();
     const shown = await openByClick();
-    await vi.waitFor(() => expect(shown.querySelector('.product')).not.toBeNull());
+    await eventually(() => expect(shown.querySelector('.product')).not.toBeNull());
     expect(shown.querySelector('script, style, [onerror]')).toBeNull();
     expect(shown.querySelector('img')?.getAttribute('src')).toBe('x.png');
   });
@@ -166,7 +167,7 @@ describe('the quick-view button', () => {
     start(`<span class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="p1">Quick View</span>
       <input type="radio" name="variant-option-Size" id="variant-option-Size-S">`);
     const shown = await openByClick();
-    await vi.waitFor(() => expect(shown.querySelector('.variant-radiobtn')).not.toBeNull());
+    await eventually(() => expect(shown.querySelector('.variant-radiobtn')).not.toBeNull());
     const radio = shown.querySelector<HTMLInputElement>('.variant-radiobtn')!;
     const label = shown.querySelector('label')!;
     expect(radio.id).not.toBe('variant-option-Size-S');

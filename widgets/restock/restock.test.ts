@@ -4,6 +4,7 @@ import type { PageContext } from '../../src/site';
 import { createTestRuntime, jsonResponse, type TestRuntime } from '../../test/fixtures/runtime';
 import { WidgetAttributeError } from '../ui';
 import { mount } from './index';
+import { eventually } from '../../test/fixtures/eventually';
 
 /** The engine's restock markup (JSON-T §8), without a captcha container unless asked. */
 function view({ captcha = false, optIn = false } = {}): string {
@@ -58,14 +59,14 @@ describe('sending', () => {
   it('refuses a blank and an invalid email by the field, without a request', async () => {
     const runtime = render(view());
     send('  ');
-    await vi.waitFor(() => expect(message()?.textContent).toBe('Email cannot be blank'));
+    await eventually(() => expect(message()?.textContent).toBe('Email cannot be blank'));
     expect(message()?.getAttribute('role')).toBe('alert');
     expect(email().getAttribute('aria-invalid')).toBe('true');
     expect(email().getAttribute('aria-describedby')).toBe(message()?.id);
     expect(email().getAttribute('aria-label')).toBe('Email address');
     expect(document.activeElement).toBe(email());
     send('ada@');
-    await vi.waitFor(() => expect(message()?.textContent).toBe('Email is invalid'));
+    await eventually(() => expect(message()?.textContent).toBe('Email is invalid'));
     expect(element.querySelectorAll('.sf-restock__message')).toHaveLength(1);
     expect(runtime.requests).toEqual([]);
   });
@@ -74,7 +75,7 @@ describe('sending', () => {
     document.documentElement.lang = 'fr-CA';
     const runtime = render(view({ optIn: true }));
     send(' ada@example.com ');
-    await vi.waitFor(() => expect(element.textContent).toBe('Signed up!'));
+    await eventually(() => expect(element.textContent).toBe('Signed up!'));
     expect(await posted(runtime)).toEqual([
       {
         isJoinMailingList: true,
@@ -99,7 +100,7 @@ describe('sending', () => {
       createTestRuntime(() => jsonResponse(200, {}), context),
     );
     send('ada@example.com');
-    await vi.waitFor(() => expect(element.textContent).toBe('Thanks, we will write.'));
+    await eventually(() => expect(element.textContent).toBe('Thanks, we will write.'));
   });
 
   it('shows the server’s message, else "Unable to submit form. Please try again later.", keeping what was typed', async () => {
@@ -109,11 +110,11 @@ describe('sending', () => {
       createTestRuntime(() => answer),
     );
     send('ada@example.com');
-    await vi.waitFor(() => expect(message()?.textContent).toBe('This variant is back in stock'));
+    await eventually(() => expect(message()?.textContent).toBe('This variant is back in stock'));
     expect(email().hasAttribute('aria-invalid')).toBe(false);
     answer = new Response('', { status: 500 });
     send('ada@example.com');
-    await vi.waitFor(() => expect(message()?.textContent).toBe('Unable to submit form. Please try again later.'));
+    await eventually(() => expect(message()?.textContent).toBe('Unable to submit form. Please try again later.'));
     expect(email().value).toBe('ada@example.com');
     expect(runtime.requests).toHaveLength(2);
   });
@@ -122,7 +123,7 @@ describe('sending', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const runtime = render(view({ captcha: true }));
     send('ada@example.com');
-    await vi.waitFor(() => expect(message()?.textContent).toBe('ReCaptcha has not been set up!'));
+    await eventually(() => expect(message()?.textContent).toBe('ReCaptcha has not been set up!'));
     expect(logged).toHaveBeenCalled();
     expect(runtime.requests).toEqual([]);
   });
@@ -137,7 +138,7 @@ describe('sending', () => {
       createTestRuntime(() => jsonResponse(200, {}), context),
     );
     send('ada@example.com');
-    await vi.waitFor(() => expect(element.textContent).toBe('Signed up!'));
+    await eventually(() => expect(element.textContent).toBe('Signed up!'));
     expect(execute).toHaveBeenCalledWith('site-key', { action: 'product_waitlist' });
     expect((await posted(runtime))[0]).toMatchObject({ recaptchaEnterpriseV3Token: 'captcha-token' });
     delete (window as unknown as { grecaptcha?: unknown }).grecaptcha;
