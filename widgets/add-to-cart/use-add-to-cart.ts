@@ -11,7 +11,7 @@ import {
   type PurchaseOptions,
 } from '../../src/product-form';
 import type { AdditionalFieldsAnswers } from '../additional-fields';
-import { WidgetAttributeError, useRuntime } from '../ui';
+import { useRuntime } from '../ui';
 
 /**
  * Spec 000 §4: idle → adding → added → idle, and back to idle after a failure. `select-option` is
@@ -151,16 +151,23 @@ export function useAddToCart({ form, purchase, formJson, listMode, onAdded, onSu
   // Only products that ask for additional fields download the form's code, the first time it opens.
   const openDialog = useCallback(() => {
     setError(null);
-    import('../additional-fields')
-      .then((module) => {
-        const definition = module.readFormDefinition(formJson, `${form.getState().itemId}-additional-fields`);
-        if (mounted.current) setDialog({ module, definition });
-      })
-      .catch((problem: unknown) => {
-        console.error('[storefront-kit] The additional-fields form cannot be shown.', problem);
-        // A form that is not one cannot be asked; code that could not download may arrive on a retry.
-        if (mounted.current) setError(problem instanceof WidgetAttributeError ? STRINGS.forms.notConfigured : STRINGS.platform.rateLimited);
-      });
+    const cannotShow = (problem: unknown, message: string) => {
+      console.error('[storefront-kit] The additional-fields form cannot be shown.', problem);
+      if (mounted.current) setError(message);
+    };
+    import('../additional-fields').then(
+      (module) => {
+        try {
+          const definition = module.readFormDefinition(formJson, `${form.getState().itemId}-additional-fields`);
+          if (mounted.current) setDialog({ module, definition });
+        } catch (problem) {
+          // A form that is not one cannot be asked.
+          cannotShow(problem, module.FORM_NOT_CONFIGURED);
+        }
+      },
+      // Code that could not download may arrive on a retry.
+      (problem: unknown) => cannotShow(problem, STRINGS.platform.rateLimited),
+    );
   }, [form, formJson]);
 
   const activate = useCallback(() => {

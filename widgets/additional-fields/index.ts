@@ -5,4 +5,4 @@
  */
 export { AdditionalFieldsDialog } from './additional-fields-dialog';
 export type { AdditionalFieldsAnswers, AdditionalFieldsDialogProps } from './additional-fields-dialog';
-export { readFormDefinition } from './read-form';
+export { FORM_NOT_CONFIGURED, readFormDefinition } from './read-form';

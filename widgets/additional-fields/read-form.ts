@@ -1,5 +1,12 @@
 import { parseFormDefinition, type FormDefinition } from '../../src/forms';
+import { STRINGS } from '../../src/i18n';
 import { WidgetAttributeError } from '../ui';
+
+/**
+ * What the shopper reads when a product's form cannot be shown because it is not one. From here, so
+ * the product page carries no forms strings until a form is opened.
+ */
+export const FORM_NOT_CONFIGURED = STRINGS.forms.notConfigured;
 
 /**
  * The form definition a `data-form` attribute held (already parsed as JSON, `jsonAttribute`). The
