@@ -84,6 +84,9 @@ const FORMS_CHUNK = /[\\/]src[\\/]forms[\\/]|[\\/]widgets[\\/]ui[\\/]form[\\/]|[
 const CAPTCHA_CHUNK = /[\\/]src[\\/]captcha[\\/]/;
 // The restock calls, which the shopper's sign-up and the merchant's manager share.
 const RESTOCK_CHUNK = /[\\/]src[\\/]restock[\\/]/;
+// The email check, which the form fields and the restock sign-up share: apart, so a restock sign-up
+// does not bring the fields' code.
+const EMAIL_CHECK_CHUNK = /[\\/]src[\\/]forms[\\/]email\.ts$/;
 
 /** Gives the loader pass the chunk file names the client pass wrote, as a virtual module. */
 function chunkFiles(): Plugin {
@@ -163,6 +166,7 @@ export default defineConfig({
                 // share with it; the fields and the sanitizer come before the forms chunk, which would take them all.
                 { name: 'product', test: isProductCode, priority: 4 },
                 { name: 'product-block', test: PRODUCT_BLOCK_CHUNK, priority: 3 },
+                { name: 'email-check', test: EMAIL_CHECK_CHUNK, priority: 3 },
                 { name: 'form-fields', test: FORM_FIELDS_CHUNK, priority: 2 },
                 { name: 'captcha', test: CAPTCHA_CHUNK, priority: 1 },
                 { name: 'restock-calls', test: RESTOCK_CHUNK, priority: 1 },

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Prints the gzip size of the loader and of every chunk in dist/ against bench/size-budgets.json,
-// and exits non-zero when any file or page is over budget, or a chunk has no budget at all.
+// and exits non-zero when any file or page is over budget, a chunk has no budget at all, or a page
+// leaves out a chunk that one of its chunks imports.
 // Also checks the loader is what a plain <script defer> can run: no static import/export, no
 // import.meta, no React. Run after `vite build` (`npm run size` does both).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -19,10 +20,17 @@ if (!existsSync(join(dist, LOADER_FILE)) || !existsSync(manifestPath)) {
   process.exit(1);
 }
 
-// The manifest names every chunk the client pass wrote; the loader pass adds storefront.js.
+// The manifest names every chunk the client pass wrote, and what each imports statically (the
+// browser fetches those with it); the loader pass adds storefront.js.
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const chunkOfFile = new Map([[LOADER_FILE, LOADER_CHUNK]]);
-for (const entry of Object.values(JSON.parse(readFileSync(manifestPath, 'utf8')))) {
-  if (entry.file.endsWith('.js')) chunkOfFile.set(entry.file, entry.name);
+const staticImportsOfChunk = new Map();
+for (const entry of Object.values(manifest)) {
+  if (!entry.file.endsWith('.js')) continue;
+  chunkOfFile.set(entry.file, entry.name);
+  const imports = new Set(staticImportsOfChunk.get(entry.name));
+  for (const key of entry.imports ?? []) if (manifest[key] !== undefined) imports.add(manifest[key].name);
+  staticImportsOfChunk.set(entry.name, imports);
 }
 
 const problems = [];
@@ -52,6 +60,11 @@ for (const file of readdirSync(dist)
 for (const [name, page] of Object.entries(budgets.pages)) {
   const missing = page.chunks.filter((chunk) => !sizeOfChunk.has(chunk));
   if (missing.length > 0) problems.push(`page "${name}": no built chunk named ${missing.join(', ')}`);
+  // A page's figure counts every file the browser fetches for it: a chunk it lists brings its imports.
+  for (const chunk of page.chunks) {
+    const unlisted = [...(staticImportsOfChunk.get(chunk) ?? [])].filter((imported) => !page.chunks.includes(imported));
+    if (unlisted.length > 0) problems.push(`page "${name}": ${chunk} imports ${unlisted.join(', ')}, which the page does not list`);
+  }
   const total = page.chunks.reduce((sum, chunk) => sum + (sizeOfChunk.get(chunk) ?? 0), 0);
   const verdict = total > page.budget ? 'OVER' : 'ok';
   if (verdict === 'OVER') problems.push(`page "${name}": ${kb(total)} gzip is over its ${kb(page.budget)} budget`);

@@ -1,20 +1,9 @@
 import { STRINGS, characterCountMessage, emailNotValidMessage } from '../i18n';
+import { isValidEmail } from './email';
 import { answerOf, hasAnswer, type AnswerField, type FieldValue, type FormDefinition, type FormValues, type TextareaField } from './fields';
 
 /** Error text keyed by field id; a field without an entry is valid. */
 export type FieldErrors = Readonly<Record<string, string>>;
-
-/** Email length limits, inclusive. */
-export const EMAIL_LENGTH = { min: 3, max: 256 } as const;
-
-// One "@", no spaces, and a dotted domain whose last label has two characters or more.
-const EMAIL_FORMAT = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/;
-
-/** Whether `text` is a well-formed email address of 3 to 256 characters (surrounding spaces ignored). */
-export function isValidEmail(text: string): boolean {
-  const email = text.trim();
-  return email.length >= EMAIL_LENGTH.min && email.length <= EMAIL_LENGTH.max && EMAIL_FORMAT.test(email);
-}
 
 /** Characters by code point, so an emoji counts once (UTF-16 `length` would count it twice). */
 export function characterCount(text: string): number {
