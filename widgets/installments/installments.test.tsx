@@ -8,6 +8,7 @@ import { createTestRuntime, type TestRuntime } from '../../test/fixtures/runtime
 import { WidgetAttributeError } from '../ui';
 import { mount } from './index';
 import { eventually } from '../../test/fixtures/eventually';
+import { waitForRender } from '../../test/fixtures/react';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -176,23 +177,46 @@ describe('following the cart', () => {
 });
 
 describe('the information modal', () => {
+  /**
+   * Closing commits, then an effect schedules the modal root's unmount for the next task: both run
+   * inside act() too, so no update of this test's root lands in the next test.
+   */
+  async function closeInsideAct(close: () => void): Promise<void> {
+    await act(async () => {
+      close();
+      for (let task = 0; task < 2; task++) await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+
+  afterEach(async () => {
+    // A modal a test left open is closed inside act(), before the page is cleared under its root.
+    const close = document.querySelector<HTMLButtonElement>('[role="dialog"] button[aria-label="Close"]');
+    if (close === null) return;
+    await closeInsideAct(() => close.click());
+    await waitForRender(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+  });
+
   async function openModal(answer: () => Promise<Response>) {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(answer);
     render(productAttributes, WRITTEN_PILL);
     const button = element.querySelector<HTMLButtonElement>('.sf-installments__info')!;
     button.focus();
-    await act(async () => button.click());
-    await eventually(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
+    // The modal's code arrives by import and mounts a root of its own: let that happen inside act().
+    await act(async () => {
+      button.click();
+      await vi.dynamicImportSettled();
+    });
+    await waitForRender(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
     return { fetchSpy, button };
   }
 
   it('shows the provider page in a sandbox without same-origin access, named by its title', async () => {
     const { fetchSpy } = await openModal(async () => new Response(PROVIDER_PAGE, { status: 200 }));
-    await eventually(() => expect(String(fetchSpy.mock.calls[0]?.[0])).toBe('https://provider.example/afterpay/en_US.html'));
+    await waitForRender(() => expect(String(fetchSpy.mock.calls[0]?.[0])).toBe('https://provider.example/afterpay/en_US.html'));
     const dialog = document.querySelector('[role="dialog"]')!;
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('Paying in installments with Afterpay');
-    await eventually(() => expect(dialog.querySelector('iframe')).not.toBeNull());
+    await waitForRender(() => expect(dialog.querySelector('iframe')).not.toBeNull());
     const frame = dialog.querySelector('iframe')!;
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-popups allow-popups-to-escape-sandbox');
     expect(frame.getAttribute('sandbox')).not.toMatch(/allow-same-origin|allow-top-navigation/);
@@ -205,21 +229,19 @@ describe('the information modal', () => {
   it('closes on Escape and gives focus back', async () => {
     const { button } = await openModal(async () => new Response(PROVIDER_PAGE));
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Close');
-    await act(async () => {
-      document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-    });
-    await eventually(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
-    await eventually(() => expect(document.activeElement).toBe(button));
+    await closeInsideAct(() => document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    await waitForRender(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+    await waitForRender(() => expect(document.activeElement).toBe(button));
   });
 
   it('only logs a page that cannot load, and still closes cleanly', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { button } = await openModal(async () => new Response('gone', { status: 503, statusText: 'Service Unavailable' }));
-    await eventually(() => expect(logged).toHaveBeenCalledWith(expect.stringContaining('could not load'), expect.any(Error)));
+    await waitForRender(() => expect(logged).toHaveBeenCalledWith(expect.stringContaining('could not load'), expect.any(Error)));
     expect(document.querySelector('[role="dialog"] iframe')).toBeNull();
-    await act(async () => document.querySelector<HTMLButtonElement>('[role="dialog"] button[aria-label="Close"]')!.click());
-    await eventually(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
-    await eventually(() => expect(document.activeElement).toBe(button));
-    await eventually(() => expect(document.body.querySelectorAll('[inert]')).toHaveLength(0));
+    await closeInsideAct(() => document.querySelector<HTMLButtonElement>('[role="dialog"] button[aria-label="Close"]')!.click());
+    await waitForRender(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+    await waitForRender(() => expect(document.activeElement).toBe(button));
+    await waitForRender(() => expect(document.body.querySelectorAll('[inert]')).toHaveLength(0));
   });
 });
