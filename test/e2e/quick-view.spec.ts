@@ -15,7 +15,10 @@ async function openShop(page: Page, query = ''): Promise<void> {
   await settle(page);
 }
 
-test('opens by mouse, records the quick view, adds a chosen variant to the cart and gives focus back', async ({ page, demo }) => {
+test('opens by mouse, records the quick view, asks for the options, adds a chosen variant to the cart and gives focus back', async ({
+  page,
+  demo,
+}) => {
   await openShop(page);
   const recorded = page.waitForRequest((request) => new URL(request.url()).pathname === `/api/census/RecordQuickView/${shirt.id}`);
   await quickViewButton(page, 'linen-shirt').click();
@@ -25,6 +28,13 @@ test('opens by mouse, records the quick view, adds a chosen variant to the cart 
   expect((await recorded).method()).toBe('POST');
   await expect(dialog.locator('.product-price')).toHaveText('from $48.00');
 
+  // A detail view, though the page is a listing: options missing are asked for as on the product page.
+  const add = dialog.locator('.sqs-add-to-cart-button');
+  await add.click();
+  await expect(dialog.getByRole('alert')).toHaveText('Unable to Add ItemPlease select the Size and Color options.');
+  await expect(add).toHaveText('Add To Cart');
+  await expect(add).not.toHaveAttribute('aria-disabled', 'true');
+
   await dialog.locator('.variant-radiobtn-wrapper label').filter({ hasText: /^M$/ }).click();
   await dialog
     .locator('.variant-radiobtn-wrapper label')
@@ -32,7 +42,6 @@ test('opens by mouse, records the quick view, adds a chosen variant to the cart 
     .click();
   await expect(dialog.locator('.product-price')).toHaveText('$52.00');
   await expect(dialog.locator('.variant-radiobtn:checked')).toHaveCount(2);
-  const add = dialog.locator('.sqs-add-to-cart-button');
   await add.click();
   await expect(add).toHaveText('Added!');
   await expect(page.locator('a.sf-cart-pill')).toContainText('1');

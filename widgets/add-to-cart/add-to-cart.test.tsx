@@ -307,6 +307,28 @@ describe('on a product list', () => {
     await advance(1);
     expect(label()).toBe('Add To Cart');
   });
+
+  it('checks a product shown in a dialog (a quick view) as on its own page: no "Select Option"', async () => {
+    const runtime = createTestRuntime(platform(), listing);
+    render(
+      `<div role="dialog" aria-modal="true" aria-label="Quick view"><article data-item-id="${ITEM}"><div class="product-variants" data-item-id="${ITEM}"></div>${engineButton()}</article></div>`,
+      runtime,
+    );
+    getProductForm(runtime, ITEM)
+      .getState()
+      .describe({
+        variantOptionOrdering: ['Size'],
+        variants: [
+          { sku: 'S', attributes: { Size: 'S' }, unlimited: true },
+          { sku: 'M', attributes: { Size: 'M' }, unlimited: true },
+        ],
+      });
+    act(() => host.click());
+    await settle();
+    expect(alertText()).toBe('Unable to Add ItemPlease select the Size option.');
+    expect(label()).toBe('Add To Cart');
+    expect(host.getAttribute('data-state')).toBe('idle');
+  });
 });
 
 describe('express checkout', () => {

@@ -4,7 +4,8 @@
  * Renders: inside the page's own button, its label: the merchant's label while idle ("Add To Cart",
  *   "Subscribe" or a custom one), "Adding…" while the add runs, "Added!" 1 s after success for 2 s;
  *   "Sold Out" (disabled) while the chosen variant or the whole product has none left; on a product
- *   list, "Select Option" (disabled) for 2 s when options are missing. Any refusal or failure shows an
+ *   list (but not in a dialog, such as a quick view), "Select Option" (disabled) for 2 s when options are
+ *   missing. Any refusal or failure shows an
  *   alert right after the button, titled "Unable to Add Item" ("Unable to Purchase Item" for express
  *   checkout, "Unable to purchase Gift Card" for a gift card), with the spec's message; the button
  *   idles 1 s after a failure. A product with an additional-fields form asks for it in a modal first.
@@ -71,7 +72,8 @@ export const mount: MountWidget = (element, runtime) => {
 
   const form = getProductForm(runtime, itemId);
   form.getState().describe({ productType, isSubscribable: isSet(element, 'data-is-subscription') || undefined });
-  const listMode = runtime.pageContext !== null && isProductListingPage(runtime.pageContext);
+  // A product shown in a dialog (a quick view) is a detail view even on a listing page: its options can be chosen there.
+  const listMode = runtime.pageContext !== null && isProductListingPage(runtime.pageContext) && element.closest('[role="dialog"]') === null;
 
   injectStyles(element.ownerDocument, 'add-to-cart', ADD_TO_CART_CSS);
   const unmount = mountWidget(
