@@ -284,10 +284,8 @@ describe('a data-form that is JSON but not a form', () => {
 
 describe('on a product list', () => {
   const listing: PageContext = { pageType: 1, collection: { id: 'shop', type: 13 } };
-
-  it('shows "Select Option", disabled, for 2 s when options are missing, then its label', async () => {
-    const runtime = createTestRuntime(platform(), listing);
-    render(`<li data-item-id="${ITEM}"><div class="product-variants" data-item-id="${ITEM}"></div>${engineButton()}</li>`, runtime);
+  /** The product comes in sizes S and M, neither chosen yet. */
+  const describeSizes = (runtime: TestRuntime) =>
     getProductForm(runtime, ITEM)
       .getState()
       .describe({
@@ -297,6 +295,11 @@ describe('on a product list', () => {
           { sku: 'M', attributes: { Size: 'M' }, unlimited: true },
         ],
       });
+
+  it('shows "Select Option", disabled, for 2 s when options are missing, then its label', async () => {
+    const runtime = createTestRuntime(platform(), listing);
+    render(`<li data-item-id="${ITEM}"><div class="product-variants" data-item-id="${ITEM}"></div>${engineButton()}</li>`, runtime);
+    describeSizes(runtime);
     act(() => host.click());
     await settle();
     expect(label()).toBe('Select Option');
@@ -314,15 +317,7 @@ describe('on a product list', () => {
       `<div role="dialog" aria-modal="true" aria-label="Quick view"><article data-item-id="${ITEM}"><div class="product-variants" data-item-id="${ITEM}"></div>${engineButton()}</article></div>`,
       runtime,
     );
-    getProductForm(runtime, ITEM)
-      .getState()
-      .describe({
-        variantOptionOrdering: ['Size'],
-        variants: [
-          { sku: 'S', attributes: { Size: 'S' }, unlimited: true },
-          { sku: 'M', attributes: { Size: 'M' }, unlimited: true },
-        ],
-      });
+    describeSizes(runtime);
     act(() => host.click());
     await settle();
     expect(alertText()).toBe('Unable to Add ItemPlease select the Size option.');
