@@ -10,11 +10,11 @@ import type { PageRuntime, RuntimeOptions, TelemetryModule, WidgetModule, Widget
 
 /**
  * The runtime chunk: one API client and one cart store for the whole page, mirrored onto DOM
- * events, one tracking client, plus the config from the loader's tag and the page context, each
- * read once, and the widgets' census calls. It owns the widget chunks: it resolves which widget an element asks for, imports that
- * widget's chunk and mounts it, and it opens the cart popover on the first add. The loader imports
- * it the first time a widget or a cart needs it; it holds no React, nor product rules. On the cart
- * page it sends the view cart event once the cart is known.
+ * events, one tracking client and the widgets' census calls, plus the config from the loader's tag
+ * and the page context, each read once. It owns the widget chunks: it resolves which widget an
+ * element asks for, imports that widget's chunk and mounts it, and it opens the cart popover on the
+ * first add. The loader imports it the first time a widget or a cart needs it; it holds no React,
+ * nor product rules. On the cart page it sends the view cart event once the cart is known.
  */
 export function startRuntime({ chunks = RUNTIME_CHUNKS, ...options }: RuntimeOptions): PageRuntime {
   const { document: doc } = options;
