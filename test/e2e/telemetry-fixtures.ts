@@ -22,7 +22,10 @@ export async function pageviewPaths(demo: DemoServer, context: BrowserContext): 
   return (await storedTelemetry(demo, context)).hits.filter((hit) => hit.kind === 'view').map((hit) => hit.data['url']);
 }
 
-/** Waits until the page's own pageview is stored: telemetry has started on it. */
+/**
+ * Waits until a pageview of `path` is stored: telemetry has started on a page of that path. Knows
+ * paths only, so after a second visit to a path it returns at once.
+ */
 export async function waitForPageview(page: Page, demo: DemoServer, path = new URL(page.url()).pathname): Promise<void> {
   await expect.poll(async () => (await pageviewPaths(demo, page.context())).includes(path), { timeout: 15_000 }).toBe(true);
 }

@@ -10,16 +10,19 @@ import { hide, pageviewPaths, storedTelemetry, useCollectorDelay, waitForPagevie
 
 test.describe('census pageviews', () => {
   test('one per page view, a reload being a new view', async ({ page, context, demo }) => {
-    for (const path of ['/', '/shop', '/products/canvas-tote', '/cart']) {
+    // Each step waits for its own view: a path seen before says nothing of the page now showing.
+    const viewed: string[] = [];
+    const viewedNow = async (path: string) => {
+      viewed.push(path);
+      await expect.poll(() => pageviewPaths(demo, context), { timeout: 15_000 }).toEqual(viewed);
+    };
+    for (const path of ['/', '/shop', '/products/canvas-tote', '/cart', '/shop']) {
       await page.goto(path);
-      await waitForPageview(page, demo);
+      await viewedNow(path);
     }
-    await page.goto('/shop');
-    await waitForPageview(page, demo);
     await page.reload();
-    await expect
-      .poll(() => pageviewPaths(demo, context), { timeout: 15_000 })
-      .toEqual(['/', '/shop', '/products/canvas-tote', '/cart', '/shop', '/shop']);
+    await viewedNow('/shop');
+    expect(viewed).toEqual(['/', '/shop', '/products/canvas-tote', '/cart', '/shop', '/shop']);
 
     // Nothing more arrives later: each view sent exactly one.
     await page.waitForTimeout(1_500);
