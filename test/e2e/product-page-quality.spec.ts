@@ -84,8 +84,9 @@ test.describe('the keyboard alone', () => {
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Book a Place' })).toBeFocused();
     await page.keyboard.press('Enter');
 
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // "Added!" shows for 2 s only: look for it first, then for the closed dialog.
     await expect(page.locator('.sqs-add-to-cart-button')).toHaveText('Added!');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     const [row] = await (
       await page.request.get('/api/commerce/shopping-cart')
     )
