@@ -110,17 +110,38 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   );
 }
 
-/** The layout shift the page has had so far, leaving out shifts that follow input. */
-export async function layoutShiftSoFar(page: Page): Promise<number> {
+/**
+ * The layout shifts the page has had so far, leaving out those that follow input: one line each,
+ * its score, when, and what moved from where to where, so a failing check says what shifted.
+ */
+export async function layoutShiftsSoFar(page: Page): Promise<string[]> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<string[]>((resolve) => {
+        interface Shift extends PerformanceEntry {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        }
+        const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}×${height}`;
+        const nodeName = (node: Node | null) =>
+          node instanceof Element
+            ? `${node.localName}${node.id ? `#${node.id}` : ''}${[...node.classList].map((name) => `.${name}`).join('')}`
+            : String(node?.nodeName);
         new PerformanceObserver((list) => {
-          const entries = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
-          resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
+          const shifts = (list.getEntries() as Shift[]).filter((entry) => !entry.hadRecentInput);
+          resolve(
+            shifts.map(
+              (shift) =>
+                `${shift.value.toFixed(4)} at ${Math.round(shift.startTime)} ms: ` +
+                shift.sources
+                  .map((source) => `${nodeName(source.node)} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`)
+                  .join('; '),
+            ),
+          );
         }).observe({ type: 'layout-shift', buffered: true });
-        // With no shift at all the observer never fires: answer 0 after a frame's grace.
-        setTimeout(() => resolve(0), 500);
+        // With no shift at all the observer never fires: answer none after a frame's grace.
+        setTimeout(() => resolve([]), 500);
       }),
   );
 }
