@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   addToCartButton,
+  appendAddToCartButton,
   chooseRadio,
   cookieValue,
   ENTRIES_PATH,
@@ -161,15 +162,7 @@ test.describe('a merchant’s own markup', () => {
   test('a hand-written button for one SKU adds that SKU, sharing the product’s quantity input', async ({ page, demo }) => {
     await openProduct(page, 'stoneware-vase');
     const vase = seeded('stoneware-vase');
-    await page.evaluate((itemId) => {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.dataset['widget'] = 'add-to-cart';
-      button.dataset['itemId'] = itemId;
-      button.dataset['sku'] = 'VASE-STONE';
-      button.textContent = 'Take it home';
-      document.querySelector('.product-details')?.append(button);
-    }, vase.id);
+    await appendAddToCartButton(page, { parent: '.product-details', itemId: vase.id, sku: 'VASE-STONE', label: 'Take it home' });
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
     await page.getByRole('button', { name: 'Take it home' }).click();
     await expect(page.getByRole('button', { name: 'Added!' })).toBeVisible();

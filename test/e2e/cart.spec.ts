@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { addToCartButton, cookieValue, expect, seeded, settle, storedEntries, test } from './fixtures';
+import { addToCartButton, appendAddToCartButton, cookieValue, expect, seeded, settle, storedEntries, test } from './fixtures';
 
 // The foundation's cart flow in a real browser, against the contract: add-to-cart button → shared
 // cart store → platform API → cart pill and "added" popover. Needs the built bundle in dist/.
@@ -113,16 +113,7 @@ test.describe('adding to the cart', () => {
     await page.goto('/products/canvas-tote');
     await settle(page);
     // A button added after load, as a merchant's custom HTML block would: the loader mounts it too.
-    await page.evaluate((itemId) => {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.dataset['widget'] = 'add-to-cart';
-      button.dataset['itemId'] = itemId;
-      button.dataset['sku'] = 'TOTE';
-      button.dataset['quantity'] = '101';
-      button.textContent = 'Add To Cart';
-      document.querySelector('main')?.append(button);
-    }, tote.id);
+    await appendAddToCartButton(page, { parent: 'main', itemId: tote.id, sku: 'TOTE', quantity: 101, label: 'Add To Cart' });
 
     await page.locator('button[data-quantity="101"]').click();
 

@@ -94,6 +94,27 @@ export function addToCartButton(page: Page): Locator {
   return page.locator('.sqs-add-to-cart-button');
 }
 
+/**
+ * Appends, after load, the `<button data-widget="add-to-cart">` a merchant writes in a custom HTML
+ * block (for one SKU, with an optional fixed quantity) to the first element `parent` matches; the
+ * loader mounts it as it appears.
+ */
+export async function appendAddToCartButton(
+  page: Page,
+  button: { parent: string; itemId: string; sku: string; label: string; quantity?: number },
+): Promise<void> {
+  await page.evaluate(({ parent, itemId, sku, label, quantity }) => {
+    const element = document.createElement('button');
+    element.type = 'button';
+    element.dataset['widget'] = 'add-to-cart';
+    element.dataset['itemId'] = itemId;
+    element.dataset['sku'] = sku;
+    if (quantity !== undefined) element.dataset['quantity'] = String(quantity);
+    element.textContent = label;
+    document.querySelector(parent)?.append(element);
+  }, button);
+}
+
 /** Chooses a value shown as a radio button, by clicking its label as a shopper does. */
 export async function chooseRadio(page: Page, value: string): Promise<void> {
   await page
