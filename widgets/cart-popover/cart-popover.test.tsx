@@ -154,21 +154,24 @@ describe('placement', () => {
     expect(dialog()!.style.right).toBe('100px');
   });
 
-  it('sits 16px below the header when there is no cart pill', async () => {
+  /** A page 1000 px wide whose header ends 80 px down; returns the header. */
+  function headerOnWidePage(): HTMLElement {
     const header = document.createElement('header');
     document.body.prepend(header);
     stubRect(header, { bottom: 80, right: 1000, width: 1000 });
     vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(1000);
+    return header;
+  }
+
+  it('sits 16px below the header when there is no cart pill', async () => {
+    headerOnWidePage();
     await addFromButton();
     expect(dialog()!.style.top).toBe('96px');
     expect(dialog()!.style.right).toBe('16px');
   });
 
   it('moves under the cart pill when the pill appears after it opened, as the add that created the cart makes it', async () => {
-    const header = document.createElement('header');
-    document.body.prepend(header);
-    stubRect(header, { bottom: 80, right: 1000, width: 1000 });
-    vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(1000);
+    const header = headerOnWidePage();
     await addFromButton();
     expect(dialog()!.style.top).toBe('96px');
 
