@@ -115,7 +115,8 @@ describe('session replay from the telemetry chunk', () => {
     await expect(startChunk({ 'data-session-replay-script': REPLAY_SCRIPT })).resolves.toBeInstanceOf(HTMLScriptElement);
     await vi.advanceTimersByTimeAsync(0);
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/census/RecordHit');
-    expect(errors).toHaveBeenCalledTimes(1);
+    // The failed import settles when the module loader gives up, which takes real time on a busy machine.
+    await eventually(() => expect(errors).toHaveBeenCalledTimes(1));
     expect(String(errors.mock.calls[0]?.[0])).toMatch(/^\[storefront-kit\] telemetry: /);
   });
 });
