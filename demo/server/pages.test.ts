@@ -93,6 +93,39 @@ describe('every demo page', () => {
     expect(crumb?.httpOnly).toBeFalsy();
   });
 
+  it.each(PAGES)('%s has the site header: title, menu button, navigation as its popover, the cart pill among the actions', async (url) => {
+    const { document } = await page(url);
+    const header = document.querySelector('header.site-header');
+    expect([...(header?.children ?? [])].map((child) => child.className)).toEqual([
+      'site-title',
+      'site-menu-button',
+      'site-nav',
+      'site-header__actions',
+    ]);
+    const button = header?.querySelector('button.site-menu-button');
+    expect(button?.getAttribute('popovertarget')).toBe('site-nav');
+    expect(button?.textContent).toBe('Menu');
+    const nav = document.getElementById('site-nav');
+    expect(nav?.getAttribute('aria-label')).toBe('Main');
+    expect(nav?.hasAttribute('popover')).toBe(true);
+    expect([...(nav?.querySelectorAll('a') ?? [])].map((link) => link.getAttribute('href'))).toEqual([
+      '/shop',
+      '/blog',
+      '/events',
+      '/gallery',
+      '/cart',
+    ]);
+    expect(header?.querySelectorAll('.site-header__actions > [data-widget="cart-pill"]')).toHaveLength(1);
+  });
+
+  it('carries the site’s stylesheet with the breakpoints written in', async () => {
+    const { document } = await page('/');
+    const css = document.querySelector('head style')?.textContent ?? '';
+    expect(css).toContain('@media (width<=432px) {');
+    expect(css).toContain('@media (width>432px) {');
+    expect(css).not.toMatch(/\(--(mobile|desktop)\)/);
+  });
+
   it('keeps the value of a crumb the visitor already holds', async () => {
     const crumb = 'c'.repeat(32);
     const { response } = await page('/', `crumb=${crumb}`);
