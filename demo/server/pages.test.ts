@@ -230,6 +230,29 @@ describe('the shop page', () => {
     expect(document.querySelectorAll('.product-card .sqs-add-to-cart-button')).toHaveLength(SEED_CATALOGUE.length);
   });
 
+  it('shows each product’s image through the image tag: renditions, sizes, its size; the first loaded first, the rest lazily', async () => {
+    const { all } = await page('/shop');
+    const images = all('.product-card > a.product-card__image img');
+    expect(images).toHaveLength(SEED_CATALOGUE.length);
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual(SEED_CATALOGUE.map((product) => product.images[0]?.alt));
+    for (const [index, image] of images.entries()) {
+      const src = image.getAttribute('src') ?? '';
+      expect(src).toBe(`/images/${SEED_CATALOGUE[index]?.images[0]?.id}.svg`);
+      expect(image.getAttribute('srcset')).toBe(
+        [100, 300, 500, 750, 1000, 1500, 2500].map((width) => `${src}?format=${width}w ${width}w`).join(','),
+      );
+      expect(image.getAttribute('sizes')).toBe('(max-width: 32.5rem) calc(100vw - 4rem), (max-width: 48.5rem) calc(50vw - 4.25rem), 16rem');
+      expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['480', '360']);
+      expect([image.getAttribute('loading'), image.getAttribute('fetchpriority')]).toEqual(
+        index === 0 ? ['eager', 'high'] : ['lazy', null],
+      );
+    }
+    // The image repeats the title's link for a tap; screen readers and the keyboard meet the link once.
+    expect(
+      all('a.product-card__image').every((link) => link.getAttribute('aria-hidden') === 'true' && link.getAttribute('tabindex') === '-1'),
+    ).toBe(true);
+  });
+
   it('shows "from" the lowest price when variants cost different amounts', async () => {
     const { text } = await page('/shop');
     expect(text('.product-card:has(a[href="/products/linen-shirt"]) .product-price')).toBe('from $48.00');
