@@ -33,4 +33,19 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'desktop', testIgnore: 'phones.spec.ts' },
+    // Most shoppers are on phones: the smallest screen a site must serve and a common one, each
+    // with a phone's viewport rules and touch.
+    {
+      name: 'phone-320',
+      testMatch: 'phones.spec.ts',
+      use: { viewport: { width: 320, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+    },
+    {
+      name: 'phone-390',
+      testMatch: 'phones.spec.ts',
+      use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+    },
+  ],
 });
