@@ -198,6 +198,20 @@ test.describe('every page', () => {
   });
 });
 
+test.describe('long words', () => {
+  test('wrap inside their boxes: a product’s title and description, a card’s title', async ({ page }) => {
+    const word = 'Handthrownstonewarevasewithanextraordinarilylongnameindeed';
+    for (const path of ['/products/stoneware-vase', '/shop']) {
+      await page.goto(path);
+      await settle(page);
+      await page.evaluate((text) => {
+        for (const element of document.querySelectorAll('main h1, .product-card h2 a, .product-details p')) element.textContent = text;
+      }, word);
+      expect(await phoneProblems(page), path).toEqual([]);
+    }
+  });
+});
+
 test.describe('the menu button', () => {
   test('opens the navigation under the header by a tap; Escape closes it and gives focus back, as a tap outside does', async ({ page }) => {
     await page.goto('/shop');
