@@ -11,11 +11,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_LAUNCH_OPTIONS, PHONES } from '../test/e2e/browser';
 import { DemoServer } from '../test/e2e/demo-server';
 
 const RUNS = 5;
 const CPU_SLOWDOWN = 4;
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true } as const;
+const PHONE = PHONES.common;
 /** Telemetry starts when the browser is idle after load: long enough to see it run. */
 const AFTER_LOAD_MS = 2000;
 
@@ -123,17 +124,7 @@ function median(values: readonly number[]): number {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-kit-bench-phone-'));
 const demo = await DemoServer.start(dataDir, { NODE_ENV: 'production' });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 try {
   console.log(
     `Long tasks at ${PHONE.viewport.width} × ${PHONE.viewport.height}, CPU ${CPU_SLOWDOWN}× slower, median of ${RUNS} runs (load average ${loadavg()[0]?.toFixed(1)})`,

@@ -21,6 +21,12 @@ import {
 const pill = (page: Page) => page.locator('a.sf-cart-pill');
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu' });
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+/** Taps a variant's value shown as a radio button, on the page or in a dialog. */
+const tapChoice = (scope: Page | Locator, value: string) =>
+  scope
+    .locator('.variant-radiobtn-wrapper label')
+    .filter({ hasText: new RegExp(`^${value}$`) })
+    .tap();
 
 /** The screen the project gives the page. */
 function screenOf(page: Page): { width: number; height: number } {
@@ -282,14 +288,10 @@ test.describe('the menu button', () => {
 });
 
 test.describe('shopping by tapping', () => {
-  /** The header's lower edge, and the popover's box. */
-  async function popoverPlacement(page: Page) {
-    const [header, pillBox, popover] = await Promise.all([
-      page.locator('header.site-header').boundingBox(),
-      pill(page).boundingBox(),
-      page.locator('.sf-cart-popover').boundingBox(),
-    ]);
-    return { headerBottom: header!.y + header!.height, pillBottom: pillBox!.y + pillBox!.height, popover: popover! };
+  /** How far under the cart pill's lower edge the popover starts, in whole pixels. */
+  async function popoverGap(page: Page): Promise<number> {
+    const [pillBox, popover] = await Promise.all([pill(page).boundingBox(), page.locator('.sf-cart-popover').boundingBox()]);
+    return Math.round(popover!.y - (pillBox!.y + pillBox!.height));
   }
 
   test('adds a product with variants; the popover sits 16 px under the cart pill, inside the screen, even scrolled down', async ({
@@ -298,20 +300,15 @@ test.describe('shopping by tapping', () => {
   }) => {
     await page.goto('/products/linen-shirt');
     await settle(page);
-    await page.locator('.variant-radiobtn-wrapper label').filter({ hasText: /^M$/ }).tap();
-    await page
-      .locator('.variant-radiobtn-wrapper label')
-      .filter({ hasText: /^Indigo$/ })
-      .tap();
+    await tapChoice(page, 'M');
+    await tapChoice(page, 'Indigo');
     await expect(page.locator('.product-price')).toHaveText('$52.00');
     await page.getByRole('button', { name: 'Add To Cart' }).tap();
 
     const popover = page.getByRole('dialog', { name: /Added to cart/ });
     await expect(popover).toContainText('Linen Shirt');
     await expect(pill(page)).toContainText('1');
-    await expect
-      .poll(async () => Math.round((await popoverPlacement(page)).popover.y - (await popoverPlacement(page)).pillBottom))
-      .toBe(16);
+    await expect.poll(() => popoverGap(page)).toBe(16);
     expect(await outsideScreen(page, popover)).toEqual([]);
     expect(storedEntries(demo, (await cookieValue(page.context(), 'CART')) ?? '')).toEqual([{ sku: 'SHIRT-M-IND', quantity: 1 }]);
     await popover.getByRole('button', { name: 'Close' }).tap();
@@ -329,9 +326,7 @@ test.describe('shopping by tapping', () => {
     await expect(popover).toContainText('Wool Socks');
     await expect(pill(page)).toContainText('2');
     expect(await outsideScreen(page, pill(page))).toEqual([]);
-    const placed = await popoverPlacement(page);
-    expect(placed.headerBottom).toBeGreaterThan(0);
-    expect(Math.round(placed.popover.y - placed.pillBottom)).toBe(16);
+    expect(await popoverGap(page)).toBe(16);
     expect(await outsideScreen(page, popover)).toEqual([]);
   });
 
@@ -362,11 +357,8 @@ test.describe('shopping by tapping', () => {
     await swipeUp(page, page.locator('.sf-modal'), 300);
     expect(await page.evaluate(() => scrollY)).toBe(pageScroll);
 
-    await dialog.locator('.variant-radiobtn-wrapper label').filter({ hasText: /^S$/ }).tap();
-    await dialog
-      .locator('.variant-radiobtn-wrapper label')
-      .filter({ hasText: /^Natural$/ })
-      .tap();
+    await tapChoice(dialog, 'S');
+    await tapChoice(dialog, 'Natural');
     const add = dialog.locator('.sqs-add-to-cart-button');
     await add.tap();
     await expect(add).toHaveText('Added!');
@@ -393,10 +385,7 @@ test.describe('shopping by tapping', () => {
   test('a gift card’s form fits the screen and is sent by tapping; the cart page fits and edits the answers', async ({ page, demo }) => {
     await page.goto('/products/gift-card');
     await settle(page);
-    await page
-      .locator('.variant-radiobtn-wrapper label')
-      .filter({ hasText: /^\$50$/ })
-      .tap();
+    await tapChoice(page, '\\$50');
     await page.getByRole('button', { name: 'Add To Cart' }).tap();
     const dialog = page.getByRole('dialog', { name: 'Gift Card Details' });
     await expect(dialog).toBeVisible();

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS, PHONES } from './browser';
 
 /**
  * End-to-end tests in Debian's Chromium against the running demo server. `npm test` builds the
@@ -19,33 +20,12 @@ export default defineConfig({
   outputDir: '../../test-results/e2e',
   use: {
     browserName: 'chromium',
-    launchOptions: {
-      // Playwright cannot download its own browsers here; these flags keep Chromium off the closed network.
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     trace: 'retain-on-failure',
   },
   projects: [
     { name: 'desktop', testIgnore: 'phones.spec.ts' },
-    // Most shoppers are on phones: the smallest screen a site must serve and a common one, each
-    // with a phone's viewport rules and touch.
-    {
-      name: 'phone-320',
-      testMatch: 'phones.spec.ts',
-      use: { viewport: { width: 320, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-    },
-    {
-      name: 'phone-390',
-      testMatch: 'phones.spec.ts',
-      use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
-    },
+    { name: 'phone-320', testMatch: 'phones.spec.ts', use: PHONES.small },
+    { name: 'phone-390', testMatch: 'phones.spec.ts', use: PHONES.common },
   ],
 });
