@@ -204,6 +204,17 @@ test.describe('every page', () => {
   });
 });
 
+test.describe('the cart pill', () => {
+  test('at its widest, "100+", takes the place the header keeps for it: nothing shifts, and it stays on the screen', async ({ page }) => {
+    await page.goto('/');
+    expect((await addThroughApi(page, seeded('canvas-tote'), 'TOTE', 120)).ok()).toBe(true);
+    await page.goto('/');
+    await expect(pill(page)).toContainText('100+');
+    expect(await outsideScreen(page, pill(page))).toEqual([]);
+    expect(await layoutShiftsSoFar(page)).toEqual([]);
+  });
+});
+
 test.describe('long words', () => {
   test('wrap inside their boxes: a product’s title and description, a card’s title', async ({ page }) => {
     const word = 'Handthrownstonewarevasewithanextraordinarilylongnameindeed';
