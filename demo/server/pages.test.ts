@@ -93,6 +93,39 @@ describe('every demo page', () => {
     expect(crumb?.httpOnly).toBeFalsy();
   });
 
+  it.each(PAGES)('%s has the site header: title, menu button, navigation as its popover, the cart pill among the actions', async (url) => {
+    const { document } = await page(url);
+    const header = document.querySelector('header.site-header');
+    expect([...(header?.children ?? [])].map((child) => child.className)).toEqual([
+      'site-title',
+      'site-menu-button',
+      'site-nav',
+      'site-header__actions',
+    ]);
+    const button = header?.querySelector('button.site-menu-button');
+    expect(button?.getAttribute('popovertarget')).toBe('site-nav');
+    expect(button?.textContent).toBe('Menu');
+    const nav = document.getElementById('site-nav');
+    expect(nav?.getAttribute('aria-label')).toBe('Main');
+    expect(nav?.hasAttribute('popover')).toBe(true);
+    expect([...(nav?.querySelectorAll('a') ?? [])].map((link) => link.getAttribute('href'))).toEqual([
+      '/shop',
+      '/blog',
+      '/events',
+      '/gallery',
+      '/cart',
+    ]);
+    expect(header?.querySelectorAll('.site-header__actions > [data-widget="cart-pill"]')).toHaveLength(1);
+  });
+
+  it('carries the site’s stylesheet with the breakpoints written in', async () => {
+    const { document } = await page('/');
+    const css = document.querySelector('head style')?.textContent ?? '';
+    expect(css).toContain('@media (width<=432px) {');
+    expect(css).toContain('@media (width>432px) {');
+    expect(css).not.toMatch(/\(--(mobile|desktop)\)/);
+  });
+
   it('keeps the value of a crumb the visitor already holds', async () => {
     const crumb = 'c'.repeat(32);
     const { response } = await page('/', `crumb=${crumb}`);
@@ -195,6 +228,29 @@ describe('the shop page', () => {
     const shirtCard = document.querySelector(`.product-card[data-item-id="${seeded('linen-shirt').id}"]`);
     expect(shirtCard?.querySelectorAll('.product-variants select')).toHaveLength(2);
     expect(document.querySelectorAll('.product-card .sqs-add-to-cart-button')).toHaveLength(SEED_CATALOGUE.length);
+  });
+
+  it('shows each product’s image through the image tag: renditions, sizes, its size; the first loaded first, the rest lazily', async () => {
+    const { all } = await page('/shop');
+    const images = all('.product-card > a.product-card__image img');
+    expect(images).toHaveLength(SEED_CATALOGUE.length);
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual(SEED_CATALOGUE.map((product) => product.images[0]?.alt));
+    for (const [index, image] of images.entries()) {
+      const src = image.getAttribute('src') ?? '';
+      expect(src).toBe(`/images/${SEED_CATALOGUE[index]?.images[0]?.id}.svg`);
+      expect(image.getAttribute('srcset')).toBe(
+        [100, 300, 500, 750, 1000, 1500, 2500].map((width) => `${src}?format=${width}w ${width}w`).join(','),
+      );
+      expect(image.getAttribute('sizes')).toBe('(max-width: 32.5rem) calc(100vw - 4rem), (max-width: 48.5rem) calc(50vw - 4.25rem), 16rem');
+      expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['480', '360']);
+      expect([image.getAttribute('loading'), image.getAttribute('fetchpriority')]).toEqual(
+        index === 0 ? ['eager', 'high'] : ['lazy', null],
+      );
+    }
+    // The image repeats the title's link for a tap; screen readers and the keyboard meet the link once.
+    expect(
+      all('a.product-card__image').every((link) => link.getAttribute('aria-hidden') === 'true' && link.getAttribute('tabindex') === '-1'),
+    ).toBe(true);
   });
 
   it('shows "from" the lowest price when variants cost different amounts', async () => {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import { createEngine, formatTemplateError, type Engine, type FormatterTable, type Template, type TemplateError } from '../../src/engine';
 import { IMAGE_TAG_FORMATTERS } from '../../src/image-tag';
+import { resolveCustomMedia } from '../../src/site';
 import { jsonForScript } from './pages/html';
 
 /**
@@ -117,7 +118,10 @@ export class SiteTemplates {
     return [...this.#blocks.values()];
   }
 
-  /** The site's stylesheet (`site.css`); empty when it has none. */
+  /**
+   * The site's stylesheet (`site.css`), its `@media (--mobile)` and `(--desktop)` written as the
+   * storefront's breakpoints; empty when it has none.
+   */
   get stylesheet(): string {
     return this.#stylesheet.text;
   }
@@ -156,7 +160,7 @@ export class SiteTemplates {
     if (names.includes(STYLESHEET_FILE)) {
       const path = join(this.#dir, STYLESHEET_FILE);
       const { mtimeMs } = statSync(path);
-      if (mtimeMs !== this.#stylesheet.mtimeMs) this.#stylesheet = { text: readFileSync(path, 'utf8'), mtimeMs };
+      if (mtimeMs !== this.#stylesheet.mtimeMs) this.#stylesheet = { text: resolveCustomMedia(readFileSync(path, 'utf8')), mtimeMs };
     }
   }
 

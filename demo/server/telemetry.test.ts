@@ -435,8 +435,18 @@ describe('the QA page', () => {
     await other.request({ method: 'GET', url: '/' });
     await other.fetch('/api/census/RecordHit', form({ event: 'view', data: JSON.stringify({ ...hitData, url: '/cart' }) }), FORM);
 
-    const { response, rows, heading } = await qaPage(browser);
+    const { response, document, rows, heading } = await qaPage(browser);
     expect(response.body).not.toContain('storefront.js');
+    // Each table scrolls inside its own box on a narrow screen, a named region the keyboard can reach.
+    for (const section of ['qa-hits', 'qa-events', 'qa-records', 'qa-errors']) {
+      const box = document.querySelector(`table[aria-labelledby="${section}"]`)?.parentElement;
+      expect([box?.className, box?.getAttribute('role'), box?.getAttribute('aria-labelledby'), box?.getAttribute('tabindex')]).toEqual([
+        'table-scroll',
+        'region',
+        section,
+        '0',
+      ]);
+    }
     expect(heading('qa-hits')).toBe('Census hits (2)');
     expect(rows('qa-hits')).toEqual([
       ['Pageview', '/shop', 'Shop · demo', ''],

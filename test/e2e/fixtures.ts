@@ -299,3 +299,25 @@ export function recordApiCalls(page: Page, path: string): { method: string; body
   });
   return calls;
 }
+
+/** A restock sign-up as the demo's SQLite row holds it. */
+export interface StoredSignUp {
+  email: string;
+  product_id: string;
+  variant_id: string;
+  is_join_mailing_list: number;
+  language: string | null;
+  notified: number | null;
+}
+
+/** Every restock sign-up, oldest first, read straight from the database file (read-only). */
+export function storedSignUps(demo: DemoServer): StoredSignUp[] {
+  const db = new Database(demo.databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare('SELECT email, product_id, variant_id, is_join_mailing_list, language, notified FROM restock_sign_ups ORDER BY id')
+      .all() as StoredSignUp[];
+  } finally {
+    db.close();
+  }
+}

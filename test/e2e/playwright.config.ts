@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS, PHONES } from './browser';
 
 /**
  * End-to-end tests in Debian's Chromium against the running demo server. `npm test` builds the
@@ -19,18 +20,12 @@ export default defineConfig({
   outputDir: '../../test-results/e2e',
   use: {
     browserName: 'chromium',
-    launchOptions: {
-      // Playwright cannot download its own browsers here; these flags keep Chromium off the closed network.
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'desktop', testIgnore: 'phones.spec.ts' },
+    { name: 'phone-320', testMatch: 'phones.spec.ts', use: PHONES.small },
+    { name: 'phone-390', testMatch: 'phones.spec.ts', use: PHONES.common },
+  ],
 });

@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
-import Database from 'better-sqlite3';
-import type { DemoServer } from './demo-server';
-import { accessibilityViolations, chooseRadio, cookieValue, expect, seeded, settle, switchOnFailure, test } from './fixtures';
+import {
+  accessibilityViolations,
+  chooseRadio,
+  cookieValue,
+  expect,
+  seeded,
+  settle,
+  storedSignUps,
+  switchOnFailure,
+  test,
+} from './fixtures';
 
 // Restock sign-ups and scarcity on the engine's markup (spec 000 §3–§5, §8), and the merchant's
 // manager (§7), tried by keyboard, with axe in every state and SQLite read for what was stored.
@@ -9,26 +17,6 @@ import { accessibilityViolations, chooseRadio, cookieValue, expect, seeded, sett
 const SHIRT = seeded('linen-shirt');
 const MUG = seeded('enamel-mug');
 const variantId = (sku: string) => SHIRT.variants.find((variant) => variant.sku === sku)?.id ?? '';
-
-interface StoredSignUp {
-  email: string;
-  product_id: string;
-  variant_id: string;
-  is_join_mailing_list: number;
-  language: string | null;
-  notified: number | null;
-}
-
-function storedSignUps(demo: DemoServer): StoredSignUp[] {
-  const db = new Database(demo.databaseFile, { readonly: true, fileMustExist: true });
-  try {
-    return db
-      .prepare('SELECT email, product_id, variant_id, is_join_mailing_list, language, notified FROM restock_sign_ups ORDER BY id')
-      .all() as StoredSignUp[];
-  } finally {
-    db.close();
-  }
-}
 
 const restockView = (page: Page) => page.locator('.product-restock-notification');
 /** The sign-up widget's own chunk (`restock-<hash>.js`), not the calls' or the sign-up code's. */

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { MOBILE_MEDIA } from '../../src/site';
 import { useFocusScope } from './focus-scope';
 import { injectStyles } from './inject-styles';
 import { LIVE_REGION_ATTRIBUTE } from './live-region';
@@ -16,14 +17,21 @@ export interface ModalProps {
   readonly children: ReactNode;
 }
 
-/** Above the page and its sticky headers, below the cart popover. */
+/**
+ * Above the page and its sticky headers, below the cart popover. The dialog fits the visible
+ * screen and its body scrolls inside it, title and close control staying in view; the page behind
+ * does not scroll while one is open. On a phone it takes nearly the whole screen.
+ */
 const MODAL_CSS = `
-.sf-modal{position:fixed;inset:0;z-index:2147482000;display:flex;align-items:flex-start;justify-content:center;overflow-y:auto;padding:5vh 1rem;background:rgba(0,0,0,.5);box-sizing:border-box}
-.sf-modal__dialog{position:relative;box-sizing:border-box;width:min(32rem,100%);padding:1.5rem;background:#fff;color:#111;border-radius:8px;box-shadow:0 12px 40px rgba(0,0,0,.3);font:inherit;line-height:1.5}
+html:has(.sf-modal){overflow:hidden}
+.sf-modal{position:fixed;inset:0;z-index:2147482000;display:flex;align-items:flex-start;justify-content:center;padding:5vh 1rem;background:rgba(0,0,0,.5);box-sizing:border-box}
+.sf-modal__dialog{position:relative;box-sizing:border-box;display:flex;flex-direction:column;width:min(32rem,100%);max-height:100%;background:#fff;color:#111;border-radius:8px;box-shadow:0 12px 40px rgba(0,0,0,.3);font:inherit;line-height:1.5}
 .sf-modal__dialog:focus{outline:none}
-.sf-modal__title{margin:0 2.5rem 1rem 0;font-size:1.25rem;line-height:1.3}
-.sf-modal__close{position:absolute;top:.75rem;right:.75rem;width:2.25rem;height:2.25rem;padding:0;border:0;border-radius:4px;background:none;color:inherit;font-size:1.5rem;line-height:1;cursor:pointer}
+.sf-modal__title{margin:0;padding:1.5rem 3.5rem 1rem 1.5rem;font-size:1.25rem;line-height:1.3}
+.sf-modal__body{min-height:0;overflow-y:auto;padding:0 1.5rem 1.5rem}
+.sf-modal__close{position:absolute;top:.5rem;right:.5rem;width:2.75rem;height:2.75rem;padding:0;border:0;border-radius:4px;background:none;color:inherit;font-size:1.5rem;line-height:1;cursor:pointer}
 .sf-modal__close:focus-visible{outline:2px solid currentColor}
+@media ${MOBILE_MEDIA}{.sf-modal{padding:.5rem}.sf-modal__title{padding-left:1rem}.sf-modal__body{padding:0 1rem 1rem}}
 `;
 
 /**

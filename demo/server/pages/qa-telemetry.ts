@@ -66,12 +66,13 @@ function table(id: string, heading: string, columns: readonly string[], rows: re
   const body =
     rows.length === 0
       ? `<p>${escapeHtml(QA_COPY.nothingYet)}</p>`
-      : `<table class="qa-table" aria-labelledby="${id}">
+      : // Wider than a phone: it scrolls inside its own box, which the keyboard can reach and scroll too.
+        `<div class="table-scroll" role="region" aria-labelledby="${id}" tabindex="0"><table class="qa-table" aria-labelledby="${id}">
 <thead><tr>${columns.map((column) => `<th scope="col">${escapeHtml(column)}</th>`).join('')}</tr></thead>
 <tbody>
 ${rows.join('\n')}
 </tbody>
-</table>`;
+</table></div>`;
   return `<section>
 <h2 id="${id}">${escapeHtml(heading)} (${rows.length})</h2>
 ${body}

@@ -1,7 +1,10 @@
+import { MOBILE_MEDIA } from '../../../src/site';
+
 /**
  * The form widgets' styles. Sizes are in `em` and colours inherit where they can, so a form suits
  * the theme around it. A platform that renders the form on the server includes this sheet as
- * `<style data-sf-styles="form">`, so the server-rendered form already has its final size.
+ * `<style data-sf-styles="form">`, so the server-rendered form already has its final size. On a
+ * phone a field's text is 16 px at least, or the browser zooms into the field as it takes focus.
  */
 export const FORM_CSS = `
 .sf-form{container-type:inline-size;display:flex;flex-direction:column;gap:1em;font:inherit}
@@ -37,7 +40,7 @@ textarea.sf-field__input{min-height:6em;resize:vertical}
 @container (max-width:319px){.sf-form__captcha{min-height:144px}}
 .sf-form__captcha-problem{margin:0;color:#b00020}
 .sf-form__actions{display:flex;flex-wrap:wrap;align-items:center;gap:.5em 1em}
-.sf-form__submit{min-height:2.5em;padding:0 1.25em;border:1px solid #1d1d1f;border-radius:.375em;background:#1d1d1f;color:#fff;font:inherit;cursor:pointer}
+.sf-form__submit{min-height:2.75em;padding:0 1.25em;border:1px solid #1d1d1f;border-radius:.375em;background:#1d1d1f;color:#fff;font:inherit;cursor:pointer}
 .sf-form__submit[aria-disabled="true"]{cursor:progress;opacity:.8}
 .sf-form__message:empty{display:none}
 .sf-form__message{color:#b00020;font-weight:600}
@@ -49,4 +52,5 @@ textarea.sf-field__input{min-height:6em;resize:vertical}
 .sf-form-success:focus{outline:none}
 .sf-form-success:focus-visible{outline:2px solid currentColor;outline-offset:2px}
 .sf-form-success__message{margin:0 0 .5em;font-weight:600}
+@media ${MOBILE_MEDIA}{.sf-field__input{font-size:max(1em,16px)}}
 `;
