@@ -4,3 +4,5 @@ export { PERMISSIONS, ROLE_PERMISSIONS, hasPermission, isPermission, permissions
 export type { Permission } from './permissions';
 export { GUEST, accessFor, parseContentAccess } from './access';
 export type { AccessDecision, ContentAccess, Viewer } from './access';
+export { SignInAnswerError, saveAccountLanguage, signIn, signOut } from './session';
+export type { CartMergeLeftOut, SignInAnswer, SignInInput, SiteLanguage, SiteUserProfile } from './session';
