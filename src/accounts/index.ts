@@ -6,3 +6,4 @@ export { GUEST, accessFor, parseContentAccess } from './access';
 export type { AccessDecision, ContentAccess, Viewer } from './access';
 export { SignInAnswerError, saveAccountLanguage, signIn, signOut } from './session';
 export type { CartMergeLeftOut, SignInAnswer, SignInInput, SiteLanguage, SiteUserProfile } from './session';
+export { accountFailureMessage, signInFailureMessage } from './messages';
