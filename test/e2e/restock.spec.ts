@@ -1,7 +1,18 @@
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import type { DemoServer } from './demo-server';
-import { accessibilityViolations, chooseRadio, cookieValue, expect, seeded, settle, switchOnFailure, test } from './fixtures';
+import { seedAccount } from '../../demo/server/account-seed';
+import {
+  accessibilityViolations,
+  chooseRadio,
+  cookieValue,
+  expect,
+  seeded,
+  settle,
+  signInThroughApi,
+  switchOnFailure,
+  test,
+} from './fixtures';
 
 // Restock sign-ups and scarcity on the engine's markup (spec 000 §3–§5, §8), and the merchant's
 // manager (§7), tried by keyboard, with axe in every state and SQLite read for what was stored.
@@ -205,7 +216,7 @@ test.describe('signing up', () => {
   });
 });
 
-test.describe('the merchant’s restock manager', () => {
+test.describe('the owner’s restock manager', () => {
   /** Signs `email` up through the API as the widget does: a captcha token from the stand-in, then the sign-up. */
   async function signUp(page: Page, email: string, productId: string, variant: string): Promise<void> {
     const crumb = (await cookieValue(page.context(), 'crumb')) ?? '';
@@ -226,11 +237,21 @@ test.describe('the merchant’s restock manager', () => {
     expect(answer.status()).toBe(200);
   }
 
-  test('is refused without a merchant session', async ({ page }) => {
-    await page.goto('/merchant/restock');
-    await settle(page);
-    await expect(page.locator('.sf-restock-manager [role="alert"]')).toHaveText('Sign in as the merchant to manage restock notifications');
+  test('sends a visitor to sign in and shows a customer the 403 page, neither getting the manager', async ({ page }) => {
+    const visitor = await page.goto('/config/restock');
+    expect(visitor?.status()).toBe(401);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+    await expect(page.locator('[data-widget="restock-manager"]')).toHaveCount(0);
     expect((await page.request.get('/api/site-users/account/notifications/restock/groups')).status()).toBe(401);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await signInThroughApi(page, 'customer@example.com');
+    const customer = await page.goto('/config/restock');
+    expect(customer?.status()).toBe(403);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not allowed');
+    await expect(page.locator('main code')).toHaveText('restock:manage');
+    await expect(page.locator('[data-widget="restock-manager"]')).toHaveCount(0);
+    expect((await page.request.get('/api/site-users/account/notifications/restock/groups')).status()).toBe(403);
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
@@ -241,11 +262,15 @@ test.describe('the merchant’s restock manager', () => {
     await signUp(page, 'shirt-s@example.com', SHIRT.id, variantId('SHIRT-S-NAT'));
     await signUp(page, 'shirt-m@example.com', SHIRT.id, variantId('SHIRT-M-IND'));
 
-    await page.goto('/demo/merchant-login');
-    await page.getByRole('button', { name: 'Sign in as the demo merchant' }).press('Enter');
-    await page.waitForURL('**/merchant/restock');
+    // The owner signs in on the page the manager sends a visitor to, by keyboard, and comes back to it.
+    const owner = seedAccount('owner@example.com');
+    await page.goto('/config/restock');
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Password').fill(owner.password);
+    await page.getByLabel('Password').press('Enter');
+    await page.waitForURL('**/config/restock');
     await settle(page);
-    expect((await page.context().cookies()).find((cookie) => cookie.name === 'demo-merchant')?.httpOnly).toBe(true);
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'SiteUserSecureAuthToken')?.httpOnly).toBe(true);
 
     const status = page.locator('.sf-restock-manager__status');
     // At least four groups (other tests of this worker sign up too): more than one page of three.
