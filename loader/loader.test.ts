@@ -195,6 +195,30 @@ describe('scanning', () => {
   });
 });
 
+describe('a signed-in visitor', () => {
+  const signedIn = () =>
+    (document.cookie = `SiteUserInfo=${encodeURIComponent(JSON.stringify({ authenticated: true, siteUserId: 'u1' }))}; path=/`);
+
+  it('loads the account’s cart, but the pill and React wait while it is empty', async () => {
+    signedIn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, cartFixture({ totalQuantity: 0 }))),
+    );
+    start('<header><div data-widget="cart-pill"></div></header>');
+    await eventually(() => expect(kit.cart.get()).toMatchObject({ totalQuantity: 0 }));
+    await settled();
+    expect(widgets['cart-pill'].load).not.toHaveBeenCalled();
+    expect(reactChunk).not.toHaveBeenCalled();
+  });
+
+  it('shows the pill once the account’s cart holds something', async () => {
+    signedIn();
+    start('<header><div data-widget="cart-pill"></div></header>');
+    await eventually(() => expect(widgets['cart-pill'].mount).toHaveBeenCalledTimes(1));
+  });
+});
+
 describe('a widget that mounts on its first press (data-mount-on-press)', () => {
   const HEADER = '<header><div data-widget="account" data-mount-on-press><a href="/account/sign-in">Sign in</a></div></header>';
   const link = () => document.querySelector('a')!;

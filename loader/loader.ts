@@ -1,4 +1,4 @@
-import { CART_EVENT, cartMayExist, watchCartChannel, type ShoppingCart } from '../src/cart';
+import { CART_EVENT, cartMayExist, hasCartCookie, watchCartChannel, type ShoppingCart } from '../src/cart';
 import { WIDGET_SELECTOR } from './markup';
 import { messageOf, reportProblem } from './report';
 import type { PageRuntime, RuntimeModule, StorefrontKit, TelemetryModule } from './types';
@@ -53,12 +53,14 @@ export function startLoader(options: LoaderOptions): StorefrontKit {
   const startRuntime = (): Promise<PageRuntime> =>
     (runtime ??= chunks.runtime().then((module) => module.startRuntime({ script: options.script, document: doc, window: win })));
   const hasCart = (): boolean => (cart?.totalQuantity ?? 0) > 0 || cartMayExist(doc.cookie);
+  // A signed-in visitor's cart loads, but the pill (and React) waits until it holds something.
+  const showsPill = (): boolean => (cart?.totalQuantity ?? 0) > 0 || hasCartCookie(doc.cookie);
 
   function mountElement(element: HTMLElement): Promise<void> {
     const state = states.get(element);
     if (state instanceof Promise) return state;
     if (state !== undefined || waitingForCart.has(element)) return Promise.resolve();
-    if (element.getAttribute('data-widget') === CART_PILL && !hasCart()) {
+    if (element.getAttribute('data-widget') === CART_PILL && !showsPill()) {
       waitingForCart.add(element);
       return Promise.resolve();
     }
@@ -128,7 +130,7 @@ export function startLoader(options: LoaderOptions): StorefrontKit {
   const mountAll = (root: ParentNode): Promise<void> => Promise.all(shownWidgetsIn(root).map(mountElement)).then(() => undefined);
 
   function mountWaitingPills(): void {
-    if (!hasCart()) return;
+    if (!showsPill()) return;
     for (const element of waitingForCart) {
       waitingForCart.delete(element);
       if (element.isConnected) void mountElement(element);

@@ -116,6 +116,18 @@ test.describe('signing in', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
+  test('a signed-in visitor whose cart is empty downloads no React until the dialog is opened', async ({ page }) => {
+    await page.goto('/');
+    await signInThroughApi(page, 'webmanager@example.com');
+    const scripts = recordScripts(page);
+    await page.goto('/gallery');
+    await settle(page);
+    await expect(accountLink(page)).toHaveText('Your account: Wes Webmanager');
+    expect(await scripts.downloadedReact()).toBe(false);
+    await openAccount(page);
+    expect(await scripts.downloadedReact()).toBe(true);
+  });
+
   test('with a wrong password: an alert says so, the password is cleared, nothing is signed in', async ({ page }) => {
     await page.goto('/');
     await settle(page);
