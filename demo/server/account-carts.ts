@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CartMergeLeftOut } from '../../src/accounts';
+import { readEntries, type EntryRow } from './carts';
 import { findProduct, hasUnlimitedStock, unitPriceCents } from './catalogue';
 import { cartToken, setCartCookie } from './cookies';
 import type { DemoDatabase } from './db';
@@ -18,30 +19,13 @@ interface CartRow {
   token: string;
 }
 
-interface EntryRow {
-  id: string;
-  item_id: string;
-  sku: string;
-  quantity: number;
-  purchase_price_cents: number;
-  additional_fields: string | null;
-  title: string;
-  currency: string;
-}
-
-const ENTRIES_SQL = `SELECT e.id, e.item_id, e.sku, e.quantity, e.purchase_price_cents, e.additional_fields, p.name AS title, p.currency
-                       FROM cart_entries e JOIN products p ON p.id = e.item_id
-                      WHERE e.cart_id = ? ORDER BY e.rowid`;
-
 function accountCart(db: DemoDatabase, userId: string): CartRow | undefined {
   return db.prepare('SELECT id, token FROM carts WHERE site_user_id = ?').get(userId) as CartRow | undefined;
 }
 
-function entriesOf(db: DemoDatabase, cartId: string): EntryRow[] {
-  return db.prepare(ENTRIES_SQL).all(cartId) as EntryRow[];
-}
+type StoredEntry = Pick<EntryRow, 'item_id' | 'sku' | 'quantity' | 'purchase_price_cents' | 'additional_fields'>;
 
-function insertEntry(db: DemoDatabase, cartId: string, entry: Omit<EntryRow, 'id' | 'title' | 'currency'>): void {
+function insertEntry(db: DemoDatabase, cartId: string, entry: StoredEntry): void {
   db.prepare(
     `INSERT INTO cart_entries (id, cart_id, item_id, sku, quantity, purchase_price_cents, additional_fields)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -72,9 +56,9 @@ export function mergeGuestCart(db: DemoDatabase, guestToken: string | undefined,
       ? undefined
       : (db.prepare('SELECT id, token FROM carts WHERE token = ? AND site_user_id IS NULL').get(guestToken) as CartRow | undefined);
   if (guest === undefined) return [];
-  const guestEntries = entriesOf(db, guest.id);
+  const guestEntries = readEntries(db, guest.id);
   const account = accountCart(db, userId);
-  const accountEntries = account === undefined ? [] : entriesOf(db, account.id);
+  const accountEntries = account === undefined ? [] : readEntries(db, account.id);
   if (guestEntries.length === 0) {
     db.prepare('DELETE FROM carts WHERE id = ?').run(guest.id);
     return [];
@@ -124,7 +108,7 @@ export function mergeGuestCart(db: DemoDatabase, guestToken: string | undefined,
  */
 export function copyAccountCart(db: DemoDatabase, userId: string, now: number): string | undefined {
   const account = accountCart(db, userId);
-  const entries = account === undefined ? [] : entriesOf(db, account.id);
+  const entries = account === undefined ? [] : readEntries(db, account.id);
   if (entries.length === 0) return undefined;
   const copy = { id: newId(), token: newSecret() };
   db.prepare('INSERT INTO carts (id, token, created, is_purchased) VALUES (?, ?, ?, 0)').run(copy.id, copy.token, now);

@@ -128,15 +128,8 @@ function commentJson(comment: ContentComment): SiteJson {
 export function contentItemJson(collection: ContentCollection, item: ContentItem): SiteJson {
   const image = item.image === null ? undefined : imageNode(item.image);
   return {
-    id: item.id,
-    collectionId: item.collectionId,
-    ...RECORD_TYPES[collection.typeName],
-    title: item.title,
-    urlId: item.urlId,
-    fullUrl: `/${collection.urlId}/${item.urlId}`,
+    ...contentItemHeadJson(collection, item),
     ...(item.author === null ? {} : { author: { displayName: item.author } }),
-    publishOn: item.publishedOn,
-    addedOn: item.publishedOn,
     excerpt: item.excerpt,
     body: item.body,
     tags: item.tags,
@@ -152,12 +145,8 @@ export function contentItemJson(collection: ContentCollection, item: ContentItem
   };
 }
 
-/**
- * A post, event or image in a list for someone who may not read it: its title, date and address
- * (whose page answers the lock screen), marked `locked` and `membersOnly`; no excerpt, body, image,
- * tags or comments.
- */
-export function lockedContentItemJson(collection: ContentCollection, item: ContentItem): SiteJson {
+/** What anyone may see of an item, members-only or not: where it is, its title and its date. */
+function contentItemHeadJson(collection: ContentCollection, item: ContentItem): SiteJson {
   return {
     id: item.id,
     collectionId: item.collectionId,
@@ -167,9 +156,16 @@ export function lockedContentItemJson(collection: ContentCollection, item: Conte
     fullUrl: `/${collection.urlId}/${item.urlId}`,
     publishOn: item.publishedOn,
     addedOn: item.publishedOn,
-    locked: true,
-    membersOnly: true,
   };
+}
+
+/**
+ * A post, event or image in a list for someone who may not read it: its title, date and address
+ * (whose page answers the lock screen), marked `locked` and `membersOnly`; no excerpt, body, image,
+ * tags or comments.
+ */
+export function lockedContentItemJson(collection: ContentCollection, item: ContentItem): SiteJson {
+  return { ...contentItemHeadJson(collection, item), locked: true, membersOnly: true };
 }
 
 /** A page of the site outside the collections (a form page, the QA page). */

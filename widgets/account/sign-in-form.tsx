@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { signIn, signInFailureMessage, type CartMergeLeftOut } from '../../src/accounts';
 import { STRINGS, cartLeftOutMessage } from '../../src/i18n';
 import { Alert, Field, useRuntime } from '../ui';
@@ -76,38 +76,15 @@ export function SignInForm() {
 
   return (
     <form className="sf-account sf-account__form" noValidate onSubmit={submit}>
-      <Field id={`${id}-email`} title={TEXT.email} required error={errors.email}>
-        {(control) => (
-          <input
-            {...control}
-            ref={emailInput}
-            id={`${id}-email`}
-            className="sf-field__input"
-            type="email"
-            name="email"
-            autoComplete="username"
-            maxLength={256}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field id={`${id}-password`} title={TEXT.password} required error={errors.password}>
-        {(control) => (
-          <input
-            {...control}
-            ref={passwordInput}
-            id={`${id}-password`}
-            className="sf-field__input"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            maxLength={1024}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        )}
-      </Field>
+      <CredentialField id={`${id}-email`} kind="email" error={errors.email} inputRef={emailInput} value={email} onChange={setEmail} />
+      <CredentialField
+        id={`${id}-password`}
+        kind="password"
+        error={errors.password}
+        inputRef={passwordInput}
+        value={password}
+        onChange={setPassword}
+      />
       <label className="sf-account__check">
         <input type="checkbox" name="rememberMe" checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
         {TEXT.rememberMe}
@@ -117,5 +94,42 @@ export function SignInForm() {
         {busy ? TEXT.signingIn : TEXT.signIn}
       </button>
     </form>
+  );
+}
+
+const CREDENTIALS = {
+  email: { title: TEXT.email, type: 'email', autoComplete: 'username', maxLength: 256 },
+  password: { title: TEXT.password, type: 'password', autoComplete: 'current-password', maxLength: 1024 },
+} as const;
+
+interface CredentialFieldProps {
+  readonly id: string;
+  readonly kind: keyof typeof CREDENTIALS;
+  readonly error: string | undefined;
+  readonly inputRef: RefObject<HTMLInputElement | null>;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+}
+
+/** The email or the password: required, with the password manager's autocomplete names. */
+function CredentialField({ id, kind, error, inputRef, value, onChange }: CredentialFieldProps) {
+  const { title, type, autoComplete, maxLength } = CREDENTIALS[kind];
+  return (
+    <Field id={id} title={title} required error={error}>
+      {(control) => (
+        <input
+          {...control}
+          ref={inputRef}
+          id={id}
+          className="sf-field__input"
+          type={type}
+          name={kind}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }
