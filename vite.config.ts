@@ -20,6 +20,8 @@ const CHUNK_ENTRIES = {
   // One named chunk per widget the runtime imports (loader/runtime-chunks.ts), but the product
   // widgets: the runtime imports those straight from the product chunk (below), one file for them all.
   'cart-pill': 'widgets/cart-pill/index.ts',
+  // In every page's header, but imported only on its first press (data-mount-on-press).
+  account: 'widgets/account/index.ts',
   'form-block': 'widgets/form-block/index.ts',
   'newsletter-block': 'widgets/newsletter-block/index.ts',
   'cart-entry-fields': 'widgets/cart-entry-fields/index.ts',

@@ -32,7 +32,7 @@ function fakeWidget(): FakeWidget {
   return { load, mount, unmount };
 }
 
-let widgets: Record<'cart-pill' | 'add-to-cart' | 'variant-picker' | 'quantity-input' | 'quick-view' | 'popover', FakeWidget>;
+let widgets: Record<'account' | 'cart-pill' | 'add-to-cart' | 'variant-picker' | 'quantity-input' | 'quick-view' | 'popover', FakeWidget>;
 let runtimeChunk: ReturnType<typeof vi.fn<LoaderChunks['runtime']>>;
 let telemetryChunk: ReturnType<typeof vi.fn<LoaderChunks['telemetry']>>;
 let reactChunk: ReturnType<typeof vi.fn<LoaderChunks['react']>>;
@@ -75,6 +75,7 @@ beforeEach(() => {
   clearCookies();
   stop = new AbortController();
   widgets = {
+    account: fakeWidget(),
     'cart-pill': fakeWidget(),
     'add-to-cart': fakeWidget(),
     'variant-picker': fakeWidget(),
@@ -92,6 +93,7 @@ beforeEach(() => {
         ...options,
         chunks: {
           widgets: {
+            account: widgets.account.load,
             'cart-pill': widgets['cart-pill'].load,
             'add-to-cart': widgets['add-to-cart'].load,
             'variant-picker': widgets['variant-picker'].load,
@@ -190,6 +192,97 @@ describe('scanning', () => {
       <button data-widget="add-to-cart" data-item-id="a" data-sku="1">Add</button>`);
     await settled();
     expect(widgets['add-to-cart'].mount.mock.calls[0]![1].pageContext).toMatchObject({ pageType: 50, website: { id: 'w1' } });
+  });
+});
+
+describe('a signed-in visitor', () => {
+  const signedIn = () =>
+    (document.cookie = `SiteUserInfo=${encodeURIComponent(JSON.stringify({ authenticated: true, siteUserId: 'u1' }))}; path=/`);
+
+  it('loads the account’s cart, but the pill and React wait while it is empty', async () => {
+    signedIn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, cartFixture({ totalQuantity: 0 }))),
+    );
+    start('<header><div data-widget="cart-pill"></div></header>');
+    await eventually(() => expect(kit.cart.get()).toMatchObject({ totalQuantity: 0 }));
+    await settled();
+    expect(widgets['cart-pill'].load).not.toHaveBeenCalled();
+    expect(reactChunk).not.toHaveBeenCalled();
+  });
+
+  it('shows the pill once the account’s cart holds something', async () => {
+    signedIn();
+    start('<header><div data-widget="cart-pill"></div></header>');
+    await eventually(() => expect(widgets['cart-pill'].mount).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('a widget that mounts on its first press (data-mount-on-press)', () => {
+  const HEADER = '<header><div data-widget="account" data-mount-on-press><a href="/account/sign-in">Sign in</a></div></header>';
+  const link = () => document.querySelector('a')!;
+  const press = (init: MouseEventInit = {}) => {
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, ...init });
+    link().dispatchEvent(click);
+    return click;
+  };
+  /** Every click on the link after the one pressed, and whether anything held its default back. */
+  let later: boolean[];
+  beforeEach(() => {
+    later = [];
+    // Stands in for the browser following the link: the test environment must not navigate.
+    document.addEventListener(
+      'click',
+      (event) => {
+        later.push(event.defaultPrevented);
+        event.preventDefault();
+      },
+      { signal: stop.signal },
+    );
+  });
+
+  it('downloads nothing, React included, until pressed', async () => {
+    start(HEADER);
+    await settled();
+    expect(runtimeChunk).not.toHaveBeenCalled();
+    expect(reactChunk).not.toHaveBeenCalled();
+    expect(widgets.account.load).not.toHaveBeenCalled();
+  });
+
+  it('keeps the press, mounts the widget, then plays the press again for it', async () => {
+    widgets.account.mount.mockImplementation((element) => {
+      const take = (event: Event) => event.preventDefault();
+      element.addEventListener('click', take);
+      return () => element.removeEventListener('click', take);
+    });
+    start(HEADER);
+    const first = press();
+    expect(first.defaultPrevented).toBe(true);
+    await eventually(() => expect(later).toHaveLength(2));
+    // The press itself, then its replay, which the mounted widget took.
+    expect(later).toEqual([true, true]);
+    expect(widgets.account.mount).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('[data-widget="account"]')!.hasAttribute('data-mount-on-press')).toBe(false);
+    press();
+    await settled();
+    expect(widgets.account.mount).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows the server’s link after all when the widget cannot load', async () => {
+    widgets.account.load.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    start(HEADER);
+    press();
+    await eventually(() => expect(later).toEqual([true, false]));
+    expect(errors).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a press with a modifier key to the browser (a new tab), mounting nothing', async () => {
+    start(HEADER);
+    for (const modifier of ['ctrlKey', 'metaKey', 'shiftKey', 'altKey'] as const) press({ [modifier]: true });
+    await settled();
+    expect(later).toEqual([false, false, false, false]);
+    expect(runtimeChunk).not.toHaveBeenCalled();
   });
 });
 

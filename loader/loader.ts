@@ -1,4 +1,4 @@
-import { CART_EVENT, cartMayExist, watchCartChannel, type ShoppingCart } from '../src/cart';
+import { CART_EVENT, cartMayExist, hasCartCookie, watchCartChannel, type ShoppingCart } from '../src/cart';
 import { WIDGET_SELECTOR } from './markup';
 import { messageOf, reportProblem } from './report';
 import type { PageRuntime, RuntimeModule, StorefrontKit, TelemetryModule } from './types';
@@ -25,13 +25,15 @@ export interface LoaderOptions {
   readonly signal?: AbortSignal;
 }
 
-/** An element's mount: under way, failed for good, or done (its unmount function). */
-type MountState = Promise<void> | 'failed' | (() => void);
+/** An element's mount: waiting for its first press, under way, failed for good, or done (its unmount function). */
+type MountState = 'press' | Promise<void> | 'failed' | (() => void);
 
 // On a page that is never idle, telemetry still starts this long after load.
 const TELEMETRY_IDLE_TIMEOUT_MS = 2000;
 // The pill is invisible without a cart, so its chunk (and React with it) waits until one exists.
 const CART_PILL = 'cart-pill';
+// A widget whose server markup works alone (the header's account link) mounts on its first press.
+const ON_PRESS = 'data-mount-on-press';
 
 /**
  * Starts the storefront on a page: mounts every `[data-widget]` (and engine product markup) once
@@ -51,15 +53,18 @@ export function startLoader(options: LoaderOptions): StorefrontKit {
   const startRuntime = (): Promise<PageRuntime> =>
     (runtime ??= chunks.runtime().then((module) => module.startRuntime({ script: options.script, document: doc, window: win })));
   const hasCart = (): boolean => (cart?.totalQuantity ?? 0) > 0 || cartMayExist(doc.cookie);
+  // A signed-in visitor's cart loads, but the pill (and React) waits until it holds something.
+  const showsPill = (): boolean => (cart?.totalQuantity ?? 0) > 0 || hasCartCookie(doc.cookie);
 
   function mountElement(element: HTMLElement): Promise<void> {
     const state = states.get(element);
     if (state instanceof Promise) return state;
     if (state !== undefined || waitingForCart.has(element)) return Promise.resolve();
-    if (element.getAttribute('data-widget') === CART_PILL && !hasCart()) {
+    if (element.getAttribute('data-widget') === CART_PILL && !showsPill()) {
       waitingForCart.add(element);
       return Promise.resolve();
     }
+    if (element.hasAttribute(ON_PRESS)) return waitForPress(element);
     // Every widget chunk imports React: asking for it now, beside the runtime, saves a round trip.
     // A failure here is the widget chunk's to report when it imports the same file.
     react ??= chunks.react().catch(() => undefined);
@@ -78,6 +83,28 @@ export function startLoader(options: LoaderOptions): StorefrontKit {
       );
     states.set(element, pending);
     return pending;
+  }
+
+  /**
+   * Until its first plain press (a click, or Enter on its link) the element is the server's
+   * markup. That press is kept, its default held back, and played again once the widget has
+   * mounted: the widget takes it, or, if its chunk could not load, the link the server wrote is
+   * followed after all. A press with a modifier key (a new tab) is the browser's.
+   */
+  function waitForPress(element: HTMLElement): Promise<void> {
+    states.set(element, 'press');
+    const onPress = (event: MouseEvent) => {
+      // A listener left from before the element was moved finds it pressed already.
+      if (states.get(element) !== 'press' || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      element.removeEventListener('click', onPress);
+      element.removeAttribute(ON_PRESS);
+      states.delete(element);
+      const target = event.target instanceof HTMLElement ? event.target : element;
+      void mountElement(element).then(() => target.click());
+    };
+    element.addEventListener('click', onPress);
+    return Promise.resolve();
   }
 
   function unmountElement(element: HTMLElement): void {
@@ -103,7 +130,7 @@ export function startLoader(options: LoaderOptions): StorefrontKit {
   const mountAll = (root: ParentNode): Promise<void> => Promise.all(shownWidgetsIn(root).map(mountElement)).then(() => undefined);
 
   function mountWaitingPills(): void {
-    if (!hasCart()) return;
+    if (!showsPill()) return;
     for (const element of waitingForCart) {
       waitingForCart.delete(element);
       if (element.isConnected) void mountElement(element);

@@ -7,6 +7,7 @@ import type { RuntimeChunks } from './types';
  */
 export const RUNTIME_CHUNKS: RuntimeChunks = {
   widgets: {
+    account: () => import('../widgets/account/index'),
     'cart-pill': () => import('../widgets/cart-pill/index'),
     'add-to-cart': () => import('../widgets/add-to-cart/index'),
     'variant-picker': () => import('../widgets/variant-picker/index'),

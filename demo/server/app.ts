@@ -1,19 +1,22 @@
 import { fileURLToPath } from 'node:url';
 import formBody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { assertCrumb, assertSameOrigin, issueCrumb } from './cookies';
+import { createVisitorCarts } from './account-carts';
+import { createAccountService } from './accounts';
 import type { DemoDatabase } from './db';
 import { ApiError, BadRequestError, UnsupportedMediaTypeError } from './errors';
-import { assertNoDemoFailure } from './failure-switch';
+import { createViewCheck, isApiPath, registerGuard } from './guard';
+import { createLoginThrottle, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './login-throttle';
 import { notFoundPage, serverErrorPage } from './pages/status';
 import { ASSETS_PREFIX, missingAssetMessage, registerAssetRoutes } from './routes/assets';
 import { DEFAULT_FORM_RATE_LIMIT, type RateLimit } from './rate-limit';
+import { registerAccountRoutes } from './routes/account';
+import { registerAccountPageRoutes } from './routes/account-pages';
 import { registerCaptchaStandInRoutes } from './routes/captcha-stand-in';
 import { registerCartRoutes } from './routes/cart';
 import { registerFormRoutes } from './routes/forms';
 import { registerImageRoutes } from './routes/images';
 import { registerInstallmentsStandInRoutes } from './routes/installments-stand-in';
-import { registerMerchantRoutes } from './routes/merchant';
 import { registerPlacesRoutes } from './routes/places';
 import { createPageSender, registerPageRoutes } from './routes/pages';
 import { registerPreferenceRoutes } from './routes/preferences';
@@ -23,7 +26,8 @@ import { registerQuickViewRoutes } from './routes/quick-view';
 import { registerRestockRoutes } from './routes/restock';
 import { registerStockRoutes } from './routes/stock';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
-import { BEACON_PATHS, registerTelemetryRoutes } from './routes/telemetry';
+import { registerTelemetryRoutes } from './routes/telemetry';
+import { createSessionStore } from './sessions';
 import { SiteTemplates } from './site-templates';
 
 /** The demo site's templates and stylesheet. */
@@ -37,7 +41,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Form submissions allowed per visitor in a window. @default DEFAULT_FORM_RATE_LIMIT */
   formRateLimit?: RateLimit;
-  /** Epoch milliseconds, for submission keys, captcha tokens and the rate limit. @default Date.now */
+  /** Failed sign-ins allowed per email and per client in a window. @default DEFAULT_LOGIN_LIMITS */
+  loginLimits?: LoginLimits;
+  /** How a password is checked against its stored hash; tests watch it. @default verifyPassword (scrypt) */
+  verifyPassword?: (password: string, stored: string) => Promise<boolean>;
+  /** Epoch milliseconds, for submission keys, captcha tokens, sessions and the rate limits. @default Date.now */
   clock?: () => number;
   /** The folder of the site's templates (`site.region`, `collections/`, `blocks/` …). @default DEFAULT_SITE_DIR */
   siteDir?: string;
@@ -55,18 +63,6 @@ const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'same-origin',
 } as const;
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-function isApiPath(url: string): boolean {
-  return url.startsWith('/api/');
-}
-
-/** The path of a request URL: no query, no trailing slash (the router ignores it too). */
-function pathOf(url: string): string {
-  const path = url.split('?')[0] ?? url;
-  return path.length > 1 ? path.replace(/\/$/, '') : path;
-}
 
 /** Turns what a route or Fastify threw into the platform's error answer; undefined means a server fault. */
 function toApiError(error: unknown): ApiError | undefined {
@@ -86,35 +82,43 @@ function toApiError(error: unknown): ApiError | undefined {
 }
 
 /**
- * The demo platform as a Fastify app over an open database: the cart, stock, forms and address
- * API, telemetry and preferences, the captcha stand-in, the built bundle, the demo site's pages
- * (rendered by our template engine from `siteDir`) and the QA page. Nothing listens until the
- * caller says so, so tests use `app.inject`.
+ * The demo platform as a Fastify app over an open database: site accounts and their sessions, the
+ * cart, stock, forms and address API, telemetry and preferences, the captcha stand-in, the built
+ * bundle, the demo site's pages (rendered by our template engine from `siteDir`), the owner's
+ * restock manager and the QA page. Every request passes the guard first (guard.ts: sessions, write
+ * tokens, the permission of owner routes). Nothing listens until the caller says so, so tests use
+ * `app.inject`.
  */
 export async function buildApp({
   db,
   assetsDir,
   logger = false,
   formRateLimit = DEFAULT_FORM_RATE_LIMIT,
+  loginLimits = DEFAULT_LOGIN_LIMITS,
+  verifyPassword,
   clock = Date.now,
   siteDir = DEFAULT_SITE_DIR,
   development = process.env['NODE_ENV'] !== 'production',
 }: AppOptions): Promise<FastifyInstance> {
   const site = new SiteTemplates(siteDir, { reload: development });
-  const sendPage = createPageSender(site, { overlay: development });
+  const sessions = createSessionStore(db, clock);
+  const sendPage = createPageSender(site, { overlay: development, sessions });
+  const carts = createVisitorCarts(db, sessions);
+  const mayView = createViewCheck(sessions);
+  const throttle = createLoginThrottle(loginLimits, clock);
+  const accounts = createAccountService({
+    db,
+    sessions,
+    throttle,
+    clock,
+    ...(verifyPassword === undefined ? {} : { verify: verifyPassword }),
+  });
   const app = Fastify({ logger, bodyLimit: 64 * 1024, routerOptions: { ignoreTrailingSlash: true } });
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (_request, reply) => {
     reply.headers(SECURITY_HEADERS);
-    if (!isApiPath(request.url)) return;
-    if (SAFE_METHODS.has(request.method)) issueCrumb(request, reply, { refresh: false });
-    // Beacons carry no crumb; they are checked by origin, and the failure switch leaves telemetry alone.
-    else if (BEACON_PATHS.has(pathOf(request.url))) assertSameOrigin(request);
-    else {
-      assertNoDemoFailure(request);
-      assertCrumb(request);
-    }
   });
+  registerGuard(app, { sessions, sendPage });
 
   app.setErrorHandler((error, request, reply) => {
     const apiError = toApiError(error);
@@ -140,10 +144,11 @@ export async function buildApp({
   // Census calls and shopping events are form-encoded (Fastify itself parses JSON and text/plain).
   await app.register(formBody);
   await registerAssetRoutes(app, assetsDir);
-  registerCartRoutes(app, db);
-  registerStockRoutes(app, db);
-  registerQuickViewRoutes(app, db, site);
-  registerSubscriptionRoutes(app, db, clock, sendPage);
+  registerAccountRoutes(app, accounts, sessions);
+  registerCartRoutes(app, db, carts, mayView);
+  registerStockRoutes(app, db, mayView);
+  registerQuickViewRoutes(app, db, site, mayView);
+  registerSubscriptionRoutes(app, db, { clock, sendPage, mayView });
   registerRestockRoutes(app, db, clock);
   registerFormRoutes(app, db, { rateLimit: formRateLimit, clock });
   registerPlacesRoutes(app);
@@ -153,8 +158,8 @@ export async function buildApp({
   registerTelemetryRoutes(app, db);
   registerPreferenceRoutes(app, db);
   registerImageRoutes(app, db);
-  registerPageRoutes(app, db, sendPage);
+  registerAccountPageRoutes(app, { accounts, sessions, sendPage });
+  registerPageRoutes(app, db, sendPage, { sessions, carts });
   registerQaRoutes(app, db, sendPage);
-  registerMerchantRoutes(app, db, clock, sendPage);
   return app;
 }

@@ -87,7 +87,8 @@ interface CartRow {
   is_purchased: 0 | 1;
 }
 
-interface EntryRow {
+/** A cart entry as stored, with what its product and variant add to it. */
+export interface EntryRow {
   id: string;
   item_id: string;
   sku: string;
@@ -109,7 +110,8 @@ function findCartByToken(db: DemoDatabase, token: string): CartRow | undefined {
   return db.prepare('SELECT * FROM carts WHERE token = ?').get(token) as CartRow | undefined;
 }
 
-function readEntries(db: DemoDatabase, cartId: string): EntryRow[] {
+/** A cart's entries, in the order they were added. */
+export function readEntries(db: DemoDatabase, cartId: string): EntryRow[] {
   return db
     .prepare(
       `SELECT e.id, e.item_id, e.sku, e.quantity, e.purchase_price_cents, e.additional_fields,

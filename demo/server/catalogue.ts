@@ -1,3 +1,4 @@
+import { parseContentAccess, type ContentAccess } from '../../src/accounts';
 import type { FormDefinition } from '../../src/forms';
 import type { DemoDatabase } from './db';
 import type { DrawnImage } from './images';
@@ -56,6 +57,8 @@ export interface Product {
   /** In gallery order; the first is shown until a variant with its own image is chosen. */
   images: readonly ProductImage[];
   variants: readonly Variant[];
+  /** Who may see and buy it; null: everyone. */
+  access: ContentAccess | null;
 }
 
 interface ProductRow {
@@ -72,6 +75,7 @@ interface ProductRow {
   custom_add_button_text: string | null;
   merchandising: string | null;
   images: string;
+  access: string | null;
 }
 
 interface VariantRow {
@@ -117,6 +121,7 @@ function toProduct(row: ProductRow, variants: readonly Variant[]): Product {
     merchandising: row.merchandising === null ? null : (JSON.parse(row.merchandising) as MerchandisingSettings),
     images: JSON.parse(row.images) as ProductImage[],
     variants,
+    access: parseContentAccess(row.access),
   };
 }
 
@@ -145,9 +150,9 @@ export function findProductBySlug(db: DemoDatabase, slug: string): Product | und
 export function insertProduct(db: DemoDatabase, product: Product, position: number): void {
   db.prepare(
     `INSERT INTO products (id, slug, collection_id, position, name, description, product_type, currency,
-       variant_option_ordering, subscription_plan, additional_fields_form, custom_add_button_text, merchandising, images)
+       variant_option_ordering, subscription_plan, additional_fields_form, custom_add_button_text, merchandising, images, access)
      VALUES (@id, @slug, @collectionId, @position, @name, @description, @productType, @currency,
-       @variantOptionOrdering, @subscriptionPlan, @additionalFieldsForm, @customAddButtonText, @merchandising, @images)`,
+       @variantOptionOrdering, @subscriptionPlan, @additionalFieldsForm, @customAddButtonText, @merchandising, @images, @access)`,
   ).run({
     id: product.id,
     slug: product.slug,
@@ -163,6 +168,7 @@ export function insertProduct(db: DemoDatabase, product: Product, position: numb
     customAddButtonText: product.customAddButtonText,
     merchandising: product.merchandising === null ? null : JSON.stringify(product.merchandising),
     images: JSON.stringify(product.images),
+    access: product.access === null ? null : JSON.stringify(product.access),
   });
   const insertVariant = db.prepare(
     `INSERT INTO variants (id, sku, product_id, position, attributes, price_cents, sale_price_cents, on_sale,

@@ -1,3 +1,4 @@
+import { CONTRIBUTOR_ROLE } from '../../src/accounts';
 import { COMMENT_STATE, insertContentCollection, type ContentCollection, type ContentComment, type ContentItem } from './content';
 import type { DemoDatabase } from './db';
 
@@ -42,6 +43,7 @@ function collections(...seeds: CollectionSeed[]): SeededCollection[] {
           endDate: null,
           location: null,
           image: null,
+          access: null,
           ...item,
           id: seedId('item', itemNumber),
           collectionId: collection.id,
@@ -110,6 +112,26 @@ export const SEED_CONTENT: readonly SeededCollection[] = collections(
         publishedOn: utc(2025, 5, 1, 9),
         excerpt: '<p>From May the studio is open on Saturdays too.</p>',
         body: '<p>From May the studio is open on Saturdays, ten to four. Come and see the kiln.</p>',
+      },
+      {
+        urlId: 'kiln-log-for-members',
+        title: 'The kiln log, for members',
+        author: 'Tom Reyes',
+        publishedOn: utc(2025, 4, 10, 9),
+        tags: ['Pottery'],
+        access: { kind: 'members' },
+        excerpt: '<p>Our cone 6 firing schedule, ramp by ramp, for everyone with an account.</p>',
+        body: '<p>First ramp: 80 °C an hour to 600 °C, while the last water leaves the clay. Second: 150 °C an hour to 1,180 °C. Then a ten-minute hold, and the kiln is switched off and left shut overnight.</p>',
+      },
+      {
+        urlId: 'club-glaze-recipes',
+        title: 'Studio club: our glaze recipes',
+        author: 'Mika Sato',
+        publishedOn: utc(2025, 3, 20, 9),
+        tags: ['Pottery', 'Studio club'],
+        access: { kind: 'roles', roles: [CONTRIBUTOR_ROLE.viewer] },
+        excerpt: '<p>The recipes behind our celadon and tenmoku, for members of the studio club.</p>',
+        body: '<p>Celadon: 25 feldspar, 20 silica, 20 whiting, 15 kaolin, 20 frit, with 1.5 red iron oxide. Tenmoku: the same base with 10 red iron oxide, applied thick.</p>',
       },
     ],
   },

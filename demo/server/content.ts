@@ -1,3 +1,4 @@
+import { parseContentAccess, type ContentAccess } from '../../src/accounts';
 import type { DemoDatabase } from './db';
 import type { DrawnImage } from './images';
 
@@ -62,6 +63,8 @@ export interface ContentItem {
   image: DrawnImage | null;
   /** Oldest first. */
   comments: readonly ContentComment[];
+  /** Who may read it; null: everyone. */
+  access: ContentAccess | null;
 }
 
 interface CollectionRow {
@@ -88,6 +91,7 @@ interface ItemRow {
   end_date: number | null;
   location: string | null;
   image: string | null;
+  access: string | null;
 }
 
 interface CommentRow {
@@ -130,6 +134,7 @@ function toItem(db: DemoDatabase, row: ItemRow): ContentItem {
     location: row.location === null ? null : (JSON.parse(row.location) as EventLocation),
     image: row.image === null ? null : (JSON.parse(row.image) as DrawnImage),
     comments: readComments(db, row.id),
+    access: parseContentAccess(row.access),
   };
 }
 
@@ -174,9 +179,9 @@ export function insertContentCollection(
   ).run({ ...collection, position, options: JSON.stringify(collection.options) });
   const insertItem = db.prepare(
     `INSERT INTO content_items (id, collection_id, url_id, position, title, author, excerpt, body, published_on, tags,
-       comment_state, start_date, end_date, location, image)
+       comment_state, start_date, end_date, location, image, access)
      VALUES (@id, @collectionId, @urlId, @position, @title, @author, @excerpt, @body, @publishedOn, @tags,
-       @commentState, @startDate, @endDate, @location, @image)`,
+       @commentState, @startDate, @endDate, @location, @image, @access)`,
   );
   const insertComment = db.prepare(
     'INSERT INTO content_comments (id, item_id, author, body, added_on) VALUES (@id, @itemId, @author, @body, @addedOn)',
@@ -198,6 +203,7 @@ export function insertContentCollection(
       endDate: item.endDate,
       location: item.location === null ? null : JSON.stringify(item.location),
       image: item.image === null ? null : JSON.stringify(item.image),
+      access: item.access === null ? null : JSON.stringify(item.access),
     });
     for (const comment of item.comments) insertComment.run({ ...comment, itemId: item.id });
   });

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COOKIE, CSRF_HEADER, readCookie, serializeCookie } from '../../src/site';
+import { COOKIE, readCookie, serializeCookie } from '../../src/site';
 import { CrumbFailError, ForbiddenError } from './errors';
 import { isSecretShaped, newSecret } from './ids';
 
@@ -24,15 +24,22 @@ export function setCartCookie(reply: FastifyReply, token: string): void {
   reply.header('set-cookie', serializeCookie(COOKIE.cart, token, { maxAgeSeconds: CART_COOKIE_MAX_AGE_SECONDS }));
 }
 
+/** The device keeps no cart (signed in, the account's cart is found by the session, not the cookie). */
+export function clearCartCookie(reply: FastifyReply): void {
+  reply.header('set-cookie', serializeCookie(COOKIE.cart, '', { maxAgeSeconds: 0 }));
+}
+
 /**
- * Gives the visitor a session crumb. `refresh` re-sends a crumb the visitor already holds (HTML
- * pages do, so the cookie's attributes stay current) — keeping its value, so a write already on its
- * way from another open tab still matches.
+ * Gives the visitor a session crumb and returns it. `refresh` re-sends a crumb the visitor already
+ * holds (HTML pages do, so the cookie's attributes stay current) — keeping its value, so a write
+ * already on its way from another open tab still matches.
  */
-export function issueCrumb(request: FastifyRequest, reply: FastifyReply, { refresh }: { refresh: boolean }): void {
+export function issueCrumb(request: FastifyRequest, reply: FastifyReply, { refresh }: { refresh: boolean }): string {
   const current = requestCookie(request, COOKIE.crumb);
-  if (isSecretShaped(current) && !refresh) return;
-  reply.header('set-cookie', serializeCookie(COOKIE.crumb, isSecretShaped(current) ? current : newSecret()));
+  if (isSecretShaped(current) && !refresh) return current;
+  const crumb = isSecretShaped(current) ? current : newSecret();
+  reply.header('set-cookie', serializeCookie(COOKIE.crumb, crumb));
+  return crumb;
 }
 
 /**
@@ -44,14 +51,10 @@ export function visitorOf(request: FastifyRequest): string {
   return isSecretShaped(crumb) ? `crumb:${crumb}` : `ip:${request.ip}`;
 }
 
-/** Double-submit check: a write must echo the crumb cookie in the CSRF header. */
-export function assertCrumb(request: FastifyRequest): void {
-  assertCrumbEchoed(request, request.headers[CSRF_HEADER.toLowerCase()]);
-}
-
 /**
- * The same check for a beacon, which cannot carry a header: the crumb arrives as a form field.
- * `echoed` is what the request sent back.
+ * Double-submit check: a visitor's write must echo the crumb cookie — in the CSRF header, or as a
+ * field where there can be no header (a beacon, a form the page wrote). `echoed` is what the
+ * request sent back.
  */
 export function assertCrumbEchoed(request: FastifyRequest, echoed: unknown): void {
   const cookie = requestCookie(request, COOKIE.crumb);

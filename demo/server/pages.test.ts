@@ -36,12 +36,15 @@ async function page(url: string, cookie = '') {
   };
 }
 
+/** What every visitor may see: the products and posts that are not for members only. */
+const PUBLIC_PRODUCTS = SEED_CATALOGUE.filter((product) => product.access === null);
+
 const PAGES = [
   '/',
   '/shop',
   '/cart',
   '/checkout',
-  ...SEED_CATALOGUE.map((product) => `/products/${product.slug}`),
+  ...PUBLIC_PRODUCTS.map((product) => `/products/${product.slug}`),
   '/forms/contact',
   '/forms/newsletter',
   '/forms/workshop',
@@ -50,7 +53,7 @@ const PAGES = [
   '/blog',
   ...SEED_CONTENT.flatMap(({ collection, items }) => [
     `/${collection.urlId}`,
-    ...items.map((item) => `/${collection.urlId}/${item.urlId}`),
+    ...items.filter((item) => item.access === null).map((item) => `/${collection.urlId}/${item.urlId}`),
   ]),
 ].filter((url, index, urls) => urls.indexOf(url) === index);
 
@@ -66,7 +69,8 @@ describe('every demo page', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     // The cart and the checkout show the visitor's own cart: never stored. Others are revalidated, and can be restored from the back/forward cache.
-    expect(response.headers['cache-control']).toBe(url === '/cart' || url === '/checkout' ? 'no-store' : 'no-cache');
+    // Every page's header names who is signed in, so no shared cache may keep one.
+    expect(response.headers['cache-control']).toBe(url === '/cart' || url === '/checkout' ? 'no-store' : 'private, no-cache');
     expect(response.body).toContain(LOADER_TAG);
     expect(document.querySelectorAll('header [data-widget="cart-pill"]')).toHaveLength(1);
     expect(document.querySelector('header [data-widget="cart-pill"]')?.innerHTML).toBe('');
@@ -146,9 +150,9 @@ describe('the index', () => {
     expect(context.pageType).toBe(2);
   });
 
-  it('has no widget but the cart pill', async () => {
+  it('has no widget but the header’s account and cart pill', async () => {
     const { all } = await page('/');
-    expect(all('[data-widget]').map((element) => element.getAttribute('data-widget'))).toEqual(['cart-pill']);
+    expect(all('[data-widget]').map((element) => element.getAttribute('data-widget'))).toEqual(['account', 'cart-pill']);
   });
 });
 
@@ -160,7 +164,7 @@ describe('the form pages', () => {
     ['/forms/catalogue', 'form-block', 'catalogue-request', 'Request'],
   ])('%s carries the %s markup with the stored definition of "%s"', async (url, widget, formId, submitLabel) => {
     const { document, all } = await page(url);
-    expect(all('[data-widget]').map((element) => element.getAttribute('data-widget'))).toEqual(['cart-pill', widget]);
+    expect(all('[data-widget]').map((element) => element.getAttribute('data-widget'))).toEqual(['account', 'cart-pill', widget]);
     const block = document.querySelector(`[data-widget="${widget}"]`)!;
     expect(block.getAttribute('data-submit-label')).toBe(submitLabel);
     const definition = JSON.parse(block.querySelector('script[type="application/json"][data-form-definition]')?.textContent ?? 'null');
@@ -214,6 +218,7 @@ describe('the shop page', () => {
     expect(context.pageType).toBe(1);
     expect(context['collection']).toEqual({ id: expect.any(String), type: 13 });
     expect(all('.product-card')).toHaveLength(SEED_CATALOGUE.length);
+    expect(all('.product-card--locked')).toHaveLength(SEED_CATALOGUE.length - PUBLIC_PRODUCTS.length);
   });
 
   it('gives every product the product list’s add to cart, with pickers where it has options', async () => {
@@ -227,7 +232,7 @@ describe('the shop page', () => {
     expect(toteCard?.querySelector('.product-variants')).toBeNull();
     const shirtCard = document.querySelector(`.product-card[data-item-id="${seeded('linen-shirt').id}"]`);
     expect(shirtCard?.querySelectorAll('.product-variants select')).toHaveLength(2);
-    expect(document.querySelectorAll('.product-card .sqs-add-to-cart-button')).toHaveLength(SEED_CATALOGUE.length);
+    expect(document.querySelectorAll('.product-card .sqs-add-to-cart-button')).toHaveLength(PUBLIC_PRODUCTS.length);
   });
 
   it('shows each product’s image through the image tag: renditions, sizes, its size; the first loaded first, the rest lazily', async () => {
@@ -415,11 +420,13 @@ describe('the journal', () => {
       '/blog/your-first-bowl',
       '/blog/caring-for-linen',
       '/blog/studio-hours',
+      '/blog/kiln-log-for-members',
+      '/blog/club-glaze-recipes',
     ]);
-    // Open with two, open with none, closed with one; the post with comments off has no link.
+    // Open with two, open with none, closed with one; the post with comments off has no link, nor do the locked ones.
     expect(
       all('article.post-summary').map((post) => post.querySelector('.sqs-comment-link')?.textContent?.replace(/\s+/g, ' ').trim() ?? null),
-    ).toEqual(['2 Comments', 'No Comments', '1 Comment', null]);
+    ).toEqual(['2 Comments', 'No Comments', '1 Comment', null, null, null]);
     expect(all('article.post-summary')[0]?.className).toContain('author-mika-sato');
     expect(text('article.post-summary .post-excerpt')).toBe(
       'Why our noren go into the vat eleven times, and what the foam on top tells us.',

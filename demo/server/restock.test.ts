@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { Window } from 'happy-dom';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSeededDemoApp } from '../../test/fixtures/demo-app';
+import { Visitor } from '../../test/fixtures/demo-visitor';
+import { seedAccount } from './account-seed';
 import type { DemoDatabase } from './db';
 import { RESTOCK_PAGE_SIZE } from './restock';
 import { SEED_CATALOGUE } from './seed';
@@ -48,10 +50,12 @@ async function signUp(email: string, fields: Record<string, unknown> = {}) {
   });
 }
 
-async function merchantCookie(): Promise<string> {
-  const answer = await app.inject({ method: 'POST', url: '/demo/merchant-login' });
-  const cookie = answer.cookies.find((candidate) => candidate.name === 'demo-merchant');
-  return `; demo-merchant=${cookie?.value ?? ''}`;
+/** A visitor signed in with the seeded account of `email` (the owner unless named). */
+async function signedIn(email = 'owner@example.com'): Promise<Visitor> {
+  const visitor = new Visitor(app);
+  const answer = await visitor.signIn(email, seedAccount(email).password);
+  expect(answer.statusCode).toBe(200);
+  return visitor;
 }
 
 const rows = () =>
@@ -155,30 +159,33 @@ describe('POST …/restock: the shopper’s sign-up', () => {
 });
 
 describe('the merchant’s calls', () => {
-  it('are refused without a merchant session, or with one a day old', async () => {
-    for (const answer of [
-      await app.inject({ method: 'GET', url: `${PATH}/groups` }),
-      await app.inject({ method: 'GET', url: `${PATH}?productId=${SHIRT.id}&variantId=${L_NATURAL}` }),
-      await write('POST', `${PATH}/send`, { productId: SHIRT.id, variantId: L_NATURAL }),
-      await write('POST', `${PATH}/send/all`, { sendRequests: [{ productId: SHIRT.id, variantId: L_NATURAL }] }),
-    ]) {
+  it('are refused without a session (401), to an account without restock:manage (403), and once the session ends', async () => {
+    const calls = (visitor: Visitor) => [
+      visitor.get(`${PATH}/groups`),
+      visitor.get(`${PATH}?productId=${SHIRT.id}&variantId=${L_NATURAL}`),
+      visitor.postJson(`${PATH}/send`, { productId: SHIRT.id, variantId: L_NATURAL }),
+      visitor.postJson(`${PATH}/send/all`, { sendRequests: [{ productId: SHIRT.id, variantId: L_NATURAL }] }),
+    ];
+    for (const answer of await Promise.all(calls(new Visitor(app)))) {
       expect(answer.statusCode).toBe(401);
-      expect(answer.json()).toEqual({ error: 'Sign in as the merchant to manage restock notifications' });
+      expect(answer.json()).toEqual({ error: 'Sign in to continue.' });
     }
-    const cookie = await merchantCookie();
-    expect((await app.inject({ method: 'GET', url: `${PATH}/groups`, headers: { cookie } })).statusCode).toBe(200);
+    for (const answer of await Promise.all(calls(await signedIn('customer@example.com')))) {
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json()).toEqual({ error: 'Your account does not have the "restock:manage" permission this needs.' });
+    }
+    const owner = await signedIn();
+    expect((await owner.get(`${PATH}/groups`)).statusCode).toBe(200);
+    // Not remembered: the server ends the session after a day, whatever the browser keeps.
     now += 24 * 60 * 60 * 1000 + 1;
-    expect((await app.inject({ method: 'GET', url: `${PATH}/groups`, headers: { cookie } })).statusCode).toBe(401);
+    expect((await owner.get(`${PATH}/groups`)).statusCode).toBe(401);
   });
 
-  it('signs in with an HttpOnly cookie and out again', async () => {
-    const answer = await app.inject({ method: 'POST', url: '/demo/merchant-login' });
-    expect(answer.statusCode).toBe(303);
-    expect(answer.headers.location).toBe('/merchant/restock');
-    expect(answer.cookies.find((cookie) => cookie.name === 'demo-merchant')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    const cookie = `demo-merchant=${answer.cookies.find((candidate) => candidate.name === 'demo-merchant')?.value}`;
-    await app.inject({ method: 'POST', url: '/demo/merchant-logout', headers: { cookie } });
-    expect((await app.inject({ method: 'GET', url: `${PATH}/groups`, headers: { cookie } })).statusCode).toBe(401);
+  it('are open to the store manager too, and closed again after signing out', async () => {
+    const manager = await signedIn('store@example.com');
+    expect((await manager.get(`${PATH}/groups`)).statusCode).toBe(200);
+    expect((await manager.delete('/api/site-users/account/session?cloneCart=false')).statusCode).toBe(200);
+    expect((await manager.get(`${PATH}/groups`)).statusCode).toBe(401);
   });
 
   it('lists groups and sign-ups page by page with cursors until hasNextPage is false', async () => {
@@ -187,7 +194,7 @@ describe('the merchant’s calls', () => {
     const indigo = SHIRT.variants.filter((variant) => variant.attributes['Color'] === 'Indigo');
     expect(indigo).toHaveLength(RESTOCK_PAGE_SIZE.groups);
     for (const variant of indigo) await signUp('v@example.com', { variantId: variant.id });
-    const headers = { cookie: await merchantCookie() };
+    const owner = await signedIn();
 
     interface GroupsPage {
       signUpGroups: unknown[];
@@ -199,7 +206,7 @@ describe('the merchant’s calls', () => {
     let pages = 0;
     for (; cursor !== null; pages += 1) {
       expect(pages).toBeLessThan(5);
-      const page: GroupsPage = (await app.inject({ method: 'GET', url: `${PATH}/groups?cursor=${cursor}`, headers })).json<GroupsPage>();
+      const page: GroupsPage = (await owner.get(`${PATH}/groups?cursor=${cursor}`)).json<GroupsPage>();
       expect(page.signUpGroups.length).toBeLessThanOrEqual(RESTOCK_PAGE_SIZE.groups);
       groups.push(...page.signUpGroups);
       cursor = page.hasNextPage ? page.nextPageCursor : null;
@@ -215,45 +222,34 @@ describe('the merchant’s calls', () => {
       pendingCount: 6,
     });
 
-    const first = (await app.inject({ method: 'GET', url: `${PATH}?productId=${SHIRT.id}&variantId=${L_NATURAL}`, headers })).json();
+    const first = (await owner.get(`${PATH}?productId=${SHIRT.id}&variantId=${L_NATURAL}`)).json();
     expect(first.signUps).toHaveLength(RESTOCK_PAGE_SIZE.signUps);
     expect(first.hasNextPage).toBe(true);
-    const second = (
-      await app.inject({
-        method: 'GET',
-        url: `${PATH}?productId=${SHIRT.id}&variantId=${L_NATURAL}&cursor=${first.nextPageCursor}`,
-        headers,
-      })
-    ).json();
+    const second = (await owner.get(`${PATH}?productId=${SHIRT.id}&variantId=${L_NATURAL}&cursor=${first.nextPageCursor}`)).json();
     expect(second).toEqual({
       signUps: [{ email: 's5@example.com', isJoinMailingList: false, created: now, notified: null }],
       hasNextPage: false,
       nextPageCursor: null,
     });
-    expect((await app.inject({ method: 'GET', url: `${PATH}/groups?cursor=forged`, headers })).statusCode).toBe(400);
+    expect((await owner.get(`${PATH}/groups?cursor=forged`)).statusCode).toBe(400);
   });
 
   it('sends one group, records the send, and sends all in one call', async () => {
     await signUp('a@example.com');
     await signUp('b@example.com');
     await signUp('c@example.com', { productId: MUG.id, variantId: '' });
-    const cookie = await merchantCookie();
-    const sent = await write('POST', `${PATH}/send`, { productId: SHIRT.id, variantId: L_NATURAL }, cookie);
+    const owner = await signedIn();
+    const sent = await owner.postJson(`${PATH}/send`, { productId: SHIRT.id, variantId: L_NATURAL });
     expect(sent.json()).toEqual({ sent: 2 });
     expect(db.prepare('SELECT product_id, variant_id, sign_ups, sent FROM restock_sends').all()).toEqual([
       { product_id: SHIRT.id, variant_id: L_NATURAL, sign_ups: 2, sent: now },
     ]);
-    const all = await write(
-      'POST',
-      `${PATH}/send/all`,
-      {
-        sendRequests: [
-          { productId: SHIRT.id, variantId: L_NATURAL },
-          { productId: MUG.id, variantId: '' },
-        ],
-      },
-      cookie,
-    );
+    const all = await owner.postJson(`${PATH}/send/all`, {
+      sendRequests: [
+        { productId: SHIRT.id, variantId: L_NATURAL },
+        { productId: MUG.id, variantId: '' },
+      ],
+    });
     expect(all.json()).toEqual({
       sent: 1,
       results: [
@@ -264,33 +260,54 @@ describe('the merchant’s calls', () => {
     expect((rows() as { notified: number | null }[]).every((row) => row.notified === now)).toBe(true);
   });
 
+  it('sends nothing with the crumb in place of the session’s xsrf token', async () => {
+    await signUp('a@example.com');
+    const owner = await signedIn();
+    expect((await owner.postJson(`${PATH}/send`, { productId: SHIRT.id, variantId: L_NATURAL })).statusCode).toBe(200);
+    const forged = await owner.post(`${PATH}/send/all`, JSON.stringify({ sendRequests: [{ productId: MUG.id, variantId: '' }] }), {
+      'x-csrf-token': owner.cookies.get('crumb') ?? '',
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(db.prepare('SELECT count(*) AS sends FROM restock_sends').get()).toEqual({ sends: 1 });
+  });
+
   it('sends nothing when one group of a send-all is unknown', async () => {
     await signUp('a@example.com');
-    const cookie = await merchantCookie();
-    const answer = await write(
-      'POST',
-      `${PATH}/send/all`,
-      {
-        sendRequests: [
-          { productId: SHIRT.id, variantId: L_NATURAL },
-          { productId: 'nope', variantId: '' },
-        ],
-      },
-      cookie,
-    );
+    const owner = await signedIn();
+    const answer = await owner.postJson(`${PATH}/send/all`, {
+      sendRequests: [
+        { productId: SHIRT.id, variantId: L_NATURAL },
+        { productId: 'nope', variantId: '' },
+      ],
+    });
     expect(answer.statusCode).toBe(404);
     expect((rows() as { notified: number | null }[])[0]?.notified).toBeNull();
-    expect((await write('POST', `${PATH}/send/all`, { sendRequests: [] }, cookie)).json()).toEqual({
+    expect((await owner.postJson(`${PATH}/send/all`, { sendRequests: [] })).json()).toEqual({
       error: 'sendRequests must list 1 to 100 groups',
     });
   });
 
-  it('serves the manager page with its widget, saying when the visitor is not signed in', async () => {
-    const signedOut = await app.inject({ method: 'GET', url: '/merchant/restock' });
-    expect(signedOut.body).toContain('data-widget="restock-manager"');
-    expect(signedOut.body).toContain('href="/demo/merchant-login"');
-    const signedIn = await app.inject({ method: 'GET', url: '/merchant/restock', headers: { cookie: (await merchantCookie()).slice(2) } });
-    expect(signedIn.body).toContain('data-widget="restock-manager"');
-    expect(signedIn.body).not.toContain('You are not signed in');
+  it('serves the manager page to the owner; a visitor gets the sign-in page and a customer the 403 page', async () => {
+    const visitor = await new Visitor(app).get('/config/restock');
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.body).toContain('action="/account/sign-in"');
+    expect(visitor.body).toContain('name="returnTo" value="/config/restock"');
+    expect(visitor.body).not.toContain('data-widget="restock-manager"');
+    const customer = await (await signedIn('customer@example.com')).get('/config/restock');
+    expect(customer.statusCode).toBe(403);
+    expect(customer.body).toContain('<code>restock:manage</code>');
+    expect(customer.body).not.toContain('data-widget="restock-manager"');
+    const owner = await (await signedIn()).get('/config/restock');
+    expect(owner.statusCode).toBe(200);
+    expect(owner.headers['cache-control']).toBe('no-store');
+    expect(owner.body).toContain('data-widget="restock-manager"');
+  });
+
+  it('leads the demo merchant’s old addresses to the manager', async () => {
+    for (const url of ['/merchant/restock', '/demo/merchant-login']) {
+      const answer = await app.inject({ method: 'GET', url });
+      expect(answer.statusCode).toBe(301);
+      expect(answer.headers.location).toBe('/config/restock');
+    }
   });
 });

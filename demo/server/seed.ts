@@ -1,5 +1,6 @@
 import { insertProduct, PRODUCT_TYPE, type Product, type ProductImage, type Variant } from './catalogue';
 import { insertSeedContent } from './content-seed';
+import { insertSeedAccounts } from './account-seed';
 import type { DemoDatabase } from './db';
 import { insertSeedForms } from './form-seed';
 import type { MerchandisingSettings, RestockNotificationMessages } from './merchandising';
@@ -28,7 +29,7 @@ interface ImageSeed extends Omit<ProductImage, 'id'> {
 }
 
 type OptionalProductFields =
-  'subscriptionPlan' | 'variantOptionOrdering' | 'additionalFieldsForm' | 'customAddButtonText' | 'merchandising';
+  'subscriptionPlan' | 'variantOptionOrdering' | 'additionalFieldsForm' | 'customAddButtonText' | 'merchandising' | 'access';
 
 interface ProductSeed
   extends
@@ -50,6 +51,7 @@ function products(...seeds: ProductSeed[]): Product[] {
     additionalFieldsForm: seed.additionalFieldsForm ?? null,
     customAddButtonText: seed.customAddButtonText ?? null,
     merchandising: seed.merchandising ?? null,
+    access: seed.access ?? null,
     images: (seed.images ?? []).map(({ key, ...image }) => ({ id: imageId(seed, key), ...image })),
     variants: seed.variants.map((variant): Variant => {
       variantNumber += 1;
@@ -320,21 +322,31 @@ export const SEED_CATALOGUE: readonly Product[] = products(
     subscriptionPlan: { billingPeriod: { value: 1, unit: 'WEEK' }, numBillingCycles: 52 },
     variants: [{ sku: 'YOGA-WEEKLY', priceCents: 1500 }],
   },
+  {
+    slug: 'glaze-sampler',
+    name: "Members' Glaze Sampler",
+    description: 'Six test tiles of the studio glazes, sold to members only.',
+    productType: PRODUCT_TYPE.physical,
+    currency: 'USD',
+    access: { kind: 'members' },
+    images: [{ key: 'tiles', alt: "Members' Glaze Sampler: six glazed tiles", color: '#5f7f6a' }],
+    variants: [{ sku: 'GLAZE-SAMPLER', priceCents: 3000, qtyInStock: 6 }],
+  },
 );
 
 function insertCatalogue(db: DemoDatabase): void {
   SEED_CATALOGUE.forEach((product, position) => insertProduct(db, product, position));
 }
 
-function isEmpty(db: DemoDatabase, table: 'products' | 'forms' | 'content_collections'): boolean {
+function isEmpty(db: DemoDatabase, table: 'products' | 'forms' | 'content_collections' | 'site_users'): boolean {
   const { count } = db.prepare(`SELECT count(*) AS count FROM ${table}`).get() as { count: number };
   return count === 0;
 }
 
 /**
- * Seeds the catalogue, the forms and the site's content into a new, empty database; each only
- * where its table is empty, so a database from before the forms or the content gets them too.
- * Returns whether it wrote anything.
+ * Seeds the catalogue, the forms, the site's content and the QA accounts into a new, empty
+ * database; each only where its table is empty, so a database from before the forms, the content
+ * or the accounts gets them too. Returns whether it wrote anything.
  */
 export function seedIfEmpty(db: DemoDatabase): boolean {
   return db
@@ -342,26 +354,30 @@ export function seedIfEmpty(db: DemoDatabase): boolean {
       const products = isEmpty(db, 'products');
       const forms = isEmpty(db, 'forms');
       const content = isEmpty(db, 'content_collections');
+      const accounts = isEmpty(db, 'site_users');
       if (products) insertCatalogue(db);
       if (forms) insertSeedForms(db);
       if (content) insertSeedContent(db);
-      return products || forms || content;
+      if (accounts) insertSeedAccounts(db, Date.now());
+      return products || forms || content || accounts;
     })
     .immediate();
 }
 
 /**
- * Starts the demo afresh: every cart and form submission is dropped, the catalogue, the forms and
- * the content written again.
+ * Starts the demo afresh: every cart, form submission, account and session is dropped, the
+ * catalogue, the forms, the content and the QA accounts written again.
  */
 export function reseed(db: DemoDatabase): void {
   db.transaction(() => {
     db.exec(`DELETE FROM cart_entries; DELETE FROM carts; DELETE FROM subscription_carts; DELETE FROM restock_sign_ups; DELETE FROM restock_sends;
       DELETE FROM variants; DELETE FROM products;
       DELETE FROM form_submissions; DELETE FROM form_submission_keys; DELETE FROM captcha_tokens; DELETE FROM forms;
-      DELETE FROM content_comments; DELETE FROM content_items; DELETE FROM content_collections;`);
+      DELETE FROM content_comments; DELETE FROM content_items; DELETE FROM content_collections;
+      DELETE FROM site_user_sessions; DELETE FROM site_user_roles; DELETE FROM site_users;`);
     insertCatalogue(db);
     insertSeedForms(db);
     insertSeedContent(db);
+    insertSeedAccounts(db, Date.now());
   }).immediate();
 }

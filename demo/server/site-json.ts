@@ -4,6 +4,7 @@
  * `collection`, `items` or `item`, `localizedStrings`, `featureFlags`,
  * `productMerchandisingContext` — for the shop, its products and the site's content.
  */
+import { accessFor, type Viewer } from '../../src/accounts';
 import type { Product } from './catalogue';
 import type { ContentCollection, ContentComment, ContentItem, ContentTypeName } from './content';
 import { imageNode, type ImageNode } from './images';
@@ -54,6 +55,24 @@ export interface ProductItemJson extends PageContextProduct {
   images: ImageNode[];
   variantDisplay: 'radio' | 'select';
   expressCheckout: boolean;
+  /** Present on a product only members may see. */
+  membersOnly?: true;
+}
+
+/**
+ * A product in a list for someone who may not see it: its title and where its page is (which
+ * answers the lock screen), marked `locked` and `membersOnly`; nothing of its price, description
+ * or images.
+ */
+export function lockedProductItemJson(product: Product): SiteJson {
+  return {
+    id: product.id,
+    title: product.name,
+    fullUrl: productPath(product),
+    recordTypeLabel: 'store-item',
+    locked: true,
+    membersOnly: true,
+  };
 }
 
 export function productItemJson(product: Product): ProductItemJson {
@@ -64,6 +83,7 @@ export function productItemJson(product: Product): ProductItemJson {
     images: product.images.map(imageNode),
     variantDisplay: RADIO_PICKER_PRODUCTS.has(product.slug) ? 'radio' : 'select',
     expressCheckout: product.slug === EXPRESS_CHECKOUT_PRODUCT,
+    ...(product.access === null ? {} : { membersOnly: true as const }),
   };
 }
 
@@ -108,15 +128,8 @@ function commentJson(comment: ContentComment): SiteJson {
 export function contentItemJson(collection: ContentCollection, item: ContentItem): SiteJson {
   const image = item.image === null ? undefined : imageNode(item.image);
   return {
-    id: item.id,
-    collectionId: item.collectionId,
-    ...RECORD_TYPES[collection.typeName],
-    title: item.title,
-    urlId: item.urlId,
-    fullUrl: `/${collection.urlId}/${item.urlId}`,
+    ...contentItemHeadJson(collection, item),
     ...(item.author === null ? {} : { author: { displayName: item.author } }),
-    publishOn: item.publishedOn,
-    addedOn: item.publishedOn,
     excerpt: item.excerpt,
     body: item.body,
     tags: item.tags,
@@ -128,7 +141,31 @@ export function contentItemJson(collection: ContentCollection, item: ContentItem
     ...(item.endDate === null ? {} : { endDate: item.endDate }),
     ...(item.location === null ? {} : { location: item.location }),
     ...(image === undefined ? {} : { mainImageId: image.id, mainImage: image }),
+    ...(item.access === null ? {} : { membersOnly: true }),
   };
+}
+
+/** What anyone may see of an item, members-only or not: where it is, its title and its date. */
+function contentItemHeadJson(collection: ContentCollection, item: ContentItem): SiteJson {
+  return {
+    id: item.id,
+    collectionId: item.collectionId,
+    ...RECORD_TYPES[collection.typeName],
+    title: item.title,
+    urlId: item.urlId,
+    fullUrl: `/${collection.urlId}/${item.urlId}`,
+    publishOn: item.publishedOn,
+    addedOn: item.publishedOn,
+  };
+}
+
+/**
+ * A post, event or image in a list for someone who may not read it: its title, date and address
+ * (whose page answers the lock screen), marked `locked` and `membersOnly`; no excerpt, body, image,
+ * tags or comments.
+ */
+export function lockedContentItemJson(collection: ContentCollection, item: ContentItem): SiteJson {
+  return { ...contentItemHeadJson(collection, item), locked: true, membersOnly: true };
 }
 
 /** A page of the site outside the collections (a form page, the QA page). */
@@ -142,14 +179,29 @@ export function homeJson(
   products: readonly Product[],
   content: readonly { collection: ContentCollection; items: readonly ContentItem[] }[],
   pages: readonly PageLink[],
+  viewer: Viewer,
 ): SiteJson {
   return {
     pages,
     collection: shopCollectionJson(),
-    items: products.map((product) => ({ title: product.name, fullUrl: productPath(product) })),
+    items: products.map((product) => ({
+      title: product.name,
+      fullUrl: productPath(product),
+      ...(product.access === null ? {} : { membersOnly: true }),
+    })),
     collections: content.map(({ collection, items }) => ({
       ...contentCollectionJson(collection),
-      items: items.map((item) => contentItemJson(collection, item)),
+      items: items.map((item) => listedContentItemJson(collection, item, viewer)),
     })),
   };
+}
+
+/** A content item as a list shows it to `viewer`: whole when they may read it, else locked. */
+export function listedContentItemJson(collection: ContentCollection, item: ContentItem, viewer: Viewer): SiteJson {
+  return accessFor(item.access, viewer) === 'open' ? contentItemJson(collection, item) : lockedContentItemJson(collection, item);
+}
+
+/** A product as a list shows it to `viewer`: whole when they may see it, else locked. */
+export function listedProductItemJson(product: Product, viewer: Viewer): ProductItemJson | SiteJson {
+  return accessFor(product.access, viewer) === 'open' ? productItemJson(product) : lockedProductItemJson(product);
 }

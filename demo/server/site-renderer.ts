@@ -42,6 +42,11 @@ export interface RenderOptions {
    * loader tag tells the storefront (`data-locale`). @default the site's locale
    */
   readonly locale?: string;
+  /**
+   * Who is looking (`visitor` in every template): signed in or not, the account's name, the token
+   * the page's forms send, the account widget's data. @default a visitor with nothing of the kind
+   */
+  readonly visitor?: SiteJson;
 }
 
 /**
@@ -49,12 +54,16 @@ export interface RenderOptions {
  * the page context, the loader and the header. Rendering never throws for a broken template; its
  * errors come back placed in their files, and with `overlay` they are shown on the page too.
  */
-export function renderSitePage(site: SiteTemplates, page: SitePage, { overlay, locale = DEMO_SITE.locale }: RenderOptions): RenderedPage {
-  const json = { ...baseSiteJson(), ...('json' in page.content ? page.content.json : {}) };
+export function renderSitePage(
+  site: SiteTemplates,
+  page: SitePage,
+  { overlay, locale = DEMO_SITE.locale, visitor = {} }: RenderOptions,
+): RenderedPage {
+  const json = { ...baseSiteJson(), ...('json' in page.content ? page.content.json : {}), visitor };
   const render = { locale: DEMO_SITE.locale, partials: site.partials };
   const { html: mainContent, errors: contentErrors } =
     'template' in page.content
-      ? renderSiteTemplate(site, page.content.template, page.content.json)
+      ? renderSiteTemplate(site, page.content.template, { ...page.content.json, visitor })
       : { html: page.content.html, errors: blockErrors(site) };
   const errors = [...contentErrors];
 

@@ -1,3 +1,5 @@
+import type { SiteLanguage } from '../../src/accounts';
+
 /** The demo website: what a real platform would read from the site's settings. */
 export const DEMO_SITE = {
   /** The website id every cart and page context carries. */
@@ -19,7 +21,23 @@ export const DEMO_SITE = {
   shopCollection: { id: '64b0f3c2a1d9e8f7c6b5a402', title: 'Shop', urlId: 'shop' },
   /** Beta flags the site has: listing visits are tracked (spec 000 §7); session replay is on (§9). */
   betaFeatureFlags: ['site_visitor_metrics', 'session_replay'],
+  /**
+   * The site's languages, as its translation provider lists them: the site's own first. Mexican
+   * Spanish is one the provider serves under a custom code of its own, which an account's language
+   * cannot name (spec 001 §7).
+   */
+  languages: [
+    { code: 'en-US', name: 'English' },
+    { code: 'fr-CA', name: 'Français' },
+    { code: 'es-MX', name: 'Español (México)', custom: true },
+  ] satisfies readonly SiteLanguage[],
 } as const;
+
+/** The site language `value` names, if an account's language can be it (a custom-code language cannot). */
+export function accountLanguage(value: unknown): SiteLanguage | undefined {
+  const language: SiteLanguage | undefined = DEMO_SITE.languages.find((candidate) => candidate.code === value);
+  return language?.custom === true ? undefined : language;
+}
 
 /**
  * The demo site's own copy for the pages the server writes (cart, checkout, forms, status pages)
@@ -66,6 +84,8 @@ export const PAGE_TYPE = {
   contentItem: 50,
   notFound: 100,
   error: 101,
+  lockScreen: 103,
+  memberAreaAccessDenied: 106,
   showCart: 200,
   checkout: 201,
 } as const;

@@ -4,7 +4,7 @@ export { createCartChannel, watchCartChannel, CART_CHANNEL_NAME } from './cross-
 export type { CartChannel, CartChannelHost } from './cross-tab';
 export { CART_EVENT, dispatchCartEvents } from './events';
 export type { CartAddedDetail } from './events';
-export { cartMayExist } from './load-rule';
+export { cartMayExist, hasCartCookie } from './load-rule';
 export { cartQuantityText } from './quantity-text';
 export type {
   ShoppingCart,

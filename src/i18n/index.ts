@@ -5,6 +5,7 @@
 export * as STRINGS from './strings/index';
 export { selectOptionsMessage, quantityOutOfRangeMessage } from './strings/add-to-cart';
 export { cartLabel } from './strings/cart';
+export { cartLeftOutMessage, signedInAsMessage } from './strings/account';
 export { emailNotValidMessage, characterCountMessage } from './strings/forms';
 export {
   installmentsDialogTitle,

@@ -70,6 +70,17 @@ describe('a request that succeeds', () => {
     expect(sentBody).toEqual({ itemId: 'a', sku: 'b', quantity: 1 });
   });
 
+  it('sends the session’s xsrf token instead once the visitor has signed in, and the crumb again after signing out', async () => {
+    const fetch = stubFetch(() => json(200, {}));
+    const client = createPlatformClient({ fetch });
+    document.cookie = 'crumb=visitor; path=/';
+    document.cookie = 'siteUserCrumb=session; path=/';
+    await client.delete('api/site-users/account/session');
+    document.cookie = 'siteUserCrumb=; max-age=0; path=/';
+    await client.post('api/commerce/shopping-cart/entries', {});
+    expect(fetch.mock.calls.map(([request]) => request.headers.get('X-CSRF-Token'))).toEqual(['session', 'visitor']);
+  });
+
   it('does not send the crumb on reads', async () => {
     const fetch = stubFetch(() => json(200, {}));
     document.cookie = 'crumb=abc; path=/';

@@ -1,6 +1,6 @@
 import ky, { isHTTPError, isTimeoutError, type KyInstance, type SearchParamsOption } from 'ky';
 import { STRINGS } from '../i18n';
-import { COOKIE, CSRF_HEADER, cookiesEnabled, readCookie } from '../site';
+import { CSRF_HEADER, cookiesEnabled, writeToken } from '../site';
 import { CrumbError, NetworkError, PlatformError, RateLimitError, RequestTimeoutError, ResponseError, isPlatformError } from './errors';
 
 export interface PlatformClientOptions {
@@ -44,8 +44,8 @@ export interface PlatformClient {
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Creates the API client: same-origin cookies, the crumb cookie sent as `X-CSRF-Token` on every
- * write, a timeout per attempt, and failures mapped onto the `PlatformError` family.
+ * Creates the API client: same-origin cookies, `X-CSRF-Token` on every write (the crumb, or once
+ * the visitor has signed in the session's xsrf token), a timeout per attempt, and failures mapped onto the `PlatformError` family.
  * @example
  * const client = createPlatformClient({ apiRoot: '/' });
  * const cart = await client.get<ShoppingCart>('api/commerce/shopping-cart');
@@ -79,9 +79,10 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
       beforeRequest: [
         (request) => {
           if (!WRITE_METHODS.has(request.method)) return;
-          // Read at send time: the server may have set or rotated the crumb since the page loaded.
-          const crumb = readCookie(COOKIE.crumb);
-          if (crumb !== undefined) request.headers.set(CSRF_HEADER, crumb);
+          // Read at send time: the server may have set or rotated the crumb, or a sign-in in any tab
+          // given the session its xsrf token, since the page loaded.
+          const token = writeToken();
+          if (token !== undefined) request.headers.set(CSRF_HEADER, token);
         },
       ],
     },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COOKIE, readCookie, serializeCookie } from './index';
+import { COOKIE, readCookie, serializeCookie, writeToken } from './index';
 
 describe('serializeCookie', () => {
   it('writes a site-wide Lax session cookie by default', () => {
@@ -23,5 +23,14 @@ describe('serializeCookie', () => {
         expect(readCookie('n', serializeCookie('n', value))).toBe(value);
       }),
     );
+  });
+});
+
+describe('writeToken', () => {
+  it('is the crumb for a visitor, the session’s xsrf token once signed in, nothing without either', () => {
+    expect(writeToken('crumb=c1; CART=x')).toBe('c1');
+    expect(writeToken('crumb=c1; siteUserCrumb=s1')).toBe('s1');
+    expect(writeToken('siteUserCrumb=; crumb=c1')).toBe('c1');
+    expect(writeToken('CART=x')).toBeUndefined();
   });
 });

@@ -1,7 +1,12 @@
-/** Names of the platform's cookies, shared by the API client, the cart, tracking and the demo server. */
-export * as COOKIE from './cookie-names';
+import * as COOKIE from './cookie-names';
 
-/** The request header that carries the crumb on writes. */
+/** Names of the platform's cookies, shared by the API client, the cart, tracking and the demo server. */
+export { COOKIE };
+
+/**
+ * The request header every write carries: the signed-in site user's xsrf token while there is a
+ * session, else the visitor's crumb (see `writeToken`).
+ */
 export const CSRF_HEADER = 'X-CSRF-Token';
 
 /** Reads one cookie from a `document.cookie`-style string; `undefined` when absent. */
@@ -43,6 +48,15 @@ export function serializeCookie(name: string, value: string, options: SerializeC
   if (options.maxAgeSeconds !== undefined) parts.push(`max-age=${options.maxAgeSeconds}`);
   if (options.secure === true) parts.push('Secure');
   return parts.join('; ');
+}
+
+/**
+ * What a write sends in `CSRF_HEADER`: the session's xsrf token once the visitor has signed in (the
+ * platform checks nothing else then), else the crumb; read at send time, since a sign-in or
+ * sign-out in any tab changes it. `undefined` when the visitor has neither.
+ */
+export function writeToken(cookieString?: string): string | undefined {
+  return readCookie(COOKIE.siteUserCrumb, cookieString) || readCookie(COOKIE.crumb, cookieString);
 }
 
 /** Writes one cookie on the current document. */

@@ -1,4 +1,4 @@
-export { COOKIE, CSRF_HEADER, readCookie, writeCookie, serializeCookie, cookiesEnabled } from './cookies';
+export { COOKIE, CSRF_HEADER, readCookie, writeCookie, writeToken, serializeCookie, cookiesEnabled } from './cookies';
 export type { WriteCookieOptions, SerializeCookieOptions } from './cookies';
 export { readSiteUser } from './site-user';
 export type { SiteUser } from './site-user';

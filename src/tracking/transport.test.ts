@@ -28,6 +28,19 @@ describe('apiRequest', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({ 'X-CSRF-Token': 'c-42', 'Content-Type': 'application/json' });
     expect(fetchMock.mock.calls[1]?.[1]?.headers).toEqual({});
   });
+
+  it('sends the session’s xsrf token instead while a site user is signed in', async () => {
+    document.cookie = 'crumb=c-42; path=/';
+    document.cookie = 'siteUserCrumb=s-7; path=/';
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      await apiRequest('/api/census/RecordHit', { method: 'POST', body: new URLSearchParams() });
+      expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({ 'X-CSRF-Token': 's-7' });
+    } finally {
+      document.cookie = 'siteUserCrumb=; max-age=0; path=/';
+    }
+  });
 });
 
 describe('postBeacon', () => {

@@ -1,4 +1,4 @@
-import { COOKIE, CSRF_HEADER, readCookie } from '../site';
+import { CSRF_HEADER, writeToken } from '../site';
 
 /**
  * The one way telemetry leaves the page. Census calls, the error reporter and preferences use
@@ -24,14 +24,14 @@ export interface ApiRequestOptions {
 }
 
 /**
- * A same-origin-credentials fetch; writes carry the crumb cookie as the CSRF header.
+ * A same-origin-credentials fetch; writes carry the crumb (or, signed in, the session's xsrf token) as the CSRF header.
  * Rejects on network failure, timeout or a missing `fetch`; HTTP errors resolve.
  */
 export async function apiRequest(url: string, options: ApiRequestOptions = {}): Promise<Response> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = {};
-  const crumb = method === 'GET' ? undefined : readCookie(COOKIE.crumb);
-  if (crumb !== undefined) headers[CSRF_HEADER] = crumb;
+  const token = method === 'GET' ? undefined : writeToken();
+  if (token !== undefined) headers[CSRF_HEADER] = token;
   if (options.contentType !== undefined) headers['Content-Type'] = options.contentType;
   const controller = options.timeoutMs === undefined ? undefined : new AbortController();
   const timer = controller && setTimeout(() => controller.abort(), options.timeoutMs);

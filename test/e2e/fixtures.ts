@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, type BrowserContext, type Locator, type Page, type Response } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { seedAccount } from '../../demo/server/account-seed';
 import type { Product } from '../../demo/server/catalogue';
 import { SEED_CATALOGUE } from '../../demo/server/seed';
 import { DemoServer } from './demo-server';
@@ -207,12 +208,12 @@ export async function cookieValue(context: BrowserContext, name: string): Promis
   return (await context.cookies()).find((cookie) => cookie.name === name)?.value;
 }
 
-/** Adds through the API as the storefront does, with the context's cookies and crumb. */
+/** Adds through the API as the storefront does, with the context's cookies and write token (the session's xsrf token, else the crumb). */
 export async function addThroughApi(page: Page, product: Product, sku: string, quantity: number) {
-  const crumb = await cookieValue(page.context(), 'crumb');
+  const token = (await cookieValue(page.context(), 'siteUserCrumb')) ?? (await cookieValue(page.context(), 'crumb'));
   return page.request.post('/api/commerce/shopping-cart/entries', {
     data: { itemId: product.id, sku, quantity },
-    headers: { 'X-CSRF-Token': crumb ?? '' },
+    headers: { 'X-CSRF-Token': token ?? '' },
   });
 }
 
@@ -320,4 +321,18 @@ export function storedSignUps(demo: DemoServer): StoredSignUp[] {
   } finally {
     db.close();
   }
+}
+
+/**
+ * Signs the page's context in with a seeded account through the API, as the account widget does
+ * (the crumb first, from any page when the context has none yet).
+ */
+export async function signInThroughApi(page: Page, email: string, rememberMe = false): Promise<void> {
+  if ((await cookieValue(page.context(), 'crumb')) === undefined) await page.request.get('/api/commerce/shopping-cart');
+  const answer = await page.request.post('/api/site-users/account/session', {
+    data: { email, password: seedAccount(email).password, rememberMe },
+    // Signed in already, the session's xsrf token; else the crumb.
+    headers: { 'X-CSRF-Token': (await cookieValue(page.context(), 'siteUserCrumb')) ?? (await cookieValue(page.context(), 'crumb')) ?? '' },
+  });
+  if (answer.status() !== 200) throw new Error(`Signing in as ${email} answered ${answer.status()}: ${await answer.text()}`);
 }

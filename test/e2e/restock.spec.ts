@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { seedAccount } from '../../demo/server/account-seed';
 import {
   accessibilityViolations,
   chooseRadio,
@@ -6,6 +7,7 @@ import {
   expect,
   seeded,
   settle,
+  signInThroughApi,
   storedSignUps,
   switchOnFailure,
   test,
@@ -193,7 +195,7 @@ test.describe('signing up', () => {
   });
 });
 
-test.describe('the merchant’s restock manager', () => {
+test.describe('the owner’s restock manager', () => {
   /** Signs `email` up through the API as the widget does: a captcha token from the stand-in, then the sign-up. */
   async function signUp(page: Page, email: string, productId: string, variant: string): Promise<void> {
     const crumb = (await cookieValue(page.context(), 'crumb')) ?? '';
@@ -214,11 +216,21 @@ test.describe('the merchant’s restock manager', () => {
     expect(answer.status()).toBe(200);
   }
 
-  test('is refused without a merchant session', async ({ page }) => {
-    await page.goto('/merchant/restock');
-    await settle(page);
-    await expect(page.locator('.sf-restock-manager [role="alert"]')).toHaveText('Sign in as the merchant to manage restock notifications');
+  test('sends a visitor to sign in and shows a customer the 403 page, neither getting the manager', async ({ page }) => {
+    const visitor = await page.goto('/config/restock');
+    expect(visitor?.status()).toBe(401);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+    await expect(page.locator('[data-widget="restock-manager"]')).toHaveCount(0);
     expect((await page.request.get('/api/site-users/account/notifications/restock/groups')).status()).toBe(401);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await signInThroughApi(page, 'customer@example.com');
+    const customer = await page.goto('/config/restock');
+    expect(customer?.status()).toBe(403);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not allowed');
+    await expect(page.locator('main code')).toHaveText('restock:manage');
+    await expect(page.locator('[data-widget="restock-manager"]')).toHaveCount(0);
+    expect((await page.request.get('/api/site-users/account/notifications/restock/groups')).status()).toBe(403);
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
@@ -229,11 +241,15 @@ test.describe('the merchant’s restock manager', () => {
     await signUp(page, 'shirt-s@example.com', SHIRT.id, variantId('SHIRT-S-NAT'));
     await signUp(page, 'shirt-m@example.com', SHIRT.id, variantId('SHIRT-M-IND'));
 
-    await page.goto('/demo/merchant-login');
-    await page.getByRole('button', { name: 'Sign in as the demo merchant' }).press('Enter');
-    await page.waitForURL('**/merchant/restock');
+    // The owner signs in on the page the manager sends a visitor to, by keyboard, and comes back to it.
+    const owner = seedAccount('owner@example.com');
+    await page.goto('/config/restock');
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Password').fill(owner.password);
+    await page.getByLabel('Password').press('Enter');
+    await page.waitForURL('**/config/restock');
     await settle(page);
-    expect((await page.context().cookies()).find((cookie) => cookie.name === 'demo-merchant')?.httpOnly).toBe(true);
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'SiteUserSecureAuthToken')?.httpOnly).toBe(true);
 
     const status = page.locator('.sf-restock-manager__status');
     // At least four groups (other tests of this worker sign up too): more than one page of three.

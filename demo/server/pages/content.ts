@@ -1,21 +1,22 @@
+import type { Viewer } from '../../../src/accounts';
 import type { ContentCollection, ContentItem } from '../content';
 import { PAGE_TYPE } from '../site';
-import { contentCollectionJson, contentItemJson } from '../site-json';
+import { contentCollectionJson, contentItemJson, listedContentItemJson } from '../site-json';
 import type { SitePage } from '../site-renderer';
 import { pageContext } from './page-context';
 
 /**
  * A content collection's page (`/blog`, `/events`, `/gallery`), rendered by the site's
- * `<typeName>.list` template.
+ * `<typeName>.list` template; items `viewer` may not read are listed locked (title and date only).
  */
-export function contentListPage(collection: ContentCollection, items: readonly ContentItem[]): SitePage {
+export function contentListPage(collection: ContentCollection, items: readonly ContentItem[], viewer: Viewer): SitePage {
   return {
     title: collection.title,
     path: `/${collection.urlId}`,
     context: pageContext(PAGE_TYPE.mainContent, { pageId: collection.id }),
     content: {
       template: `collections/${collection.typeName}.list`,
-      json: { collection: contentCollectionJson(collection), items: items.map((item) => contentItemJson(collection, item)) },
+      json: { collection: contentCollectionJson(collection), items: items.map((item) => listedContentItemJson(collection, item, viewer)) },
     },
   };
 }

@@ -1,10 +1,11 @@
+import type { Viewer } from '../../../src/accounts';
 import type { Product } from '../catalogue';
 import type { ContentCollection, ContentItem } from '../content';
 import { PAGE_TYPE, SITE_COPY } from '../site';
 import { homeJson } from '../site-json';
 import type { SitePage } from '../site-renderer';
 import { FORM_PAGES, THANK_YOU_PAGE } from './forms';
-import { MERCHANT_COPY, MERCHANT_PATHS } from './merchant';
+import { ACCOUNT_PATHS, OWNER_PAGES } from './account';
 import { pageContext } from './page-context';
 import { QA_TELEMETRY_PATH } from './qa-telemetry';
 
@@ -12,18 +13,19 @@ import { QA_TELEMETRY_PATH } from './qa-telemetry';
 export function homePage(
   products: readonly Product[],
   content: readonly { collection: ContentCollection; items: readonly ContentItem[] }[],
+  viewer: Viewer,
 ): SitePage {
   const pages = [
     { title: SITE_COPY.cartTitle, path: '/cart' },
     { title: SITE_COPY.checkoutTitle, path: '/checkout' },
     ...[...FORM_PAGES, THANK_YOU_PAGE].map(({ title, path }) => ({ title, path })),
     { title: SITE_COPY.qaLink, path: QA_TELEMETRY_PATH },
-    { title: MERCHANT_COPY.managerLink, path: MERCHANT_PATHS.restock },
-    { title: MERCHANT_COPY.signInTitle, path: MERCHANT_PATHS.signIn },
+    { title: viewer.signedIn ? 'Your account' : 'Sign in', path: viewer.signedIn ? ACCOUNT_PATHS.account : ACCOUNT_PATHS.signIn },
+    ...OWNER_PAGES.map(({ title, path }) => ({ title, path })),
   ];
   return {
     path: '/',
     context: pageContext(PAGE_TYPE.page),
-    content: { template: 'pages/index.page', json: homeJson(products, content, pages) },
+    content: { template: 'pages/index.page', json: homeJson(products, content, pages, viewer) },
   };
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { VisitorCarts } from '../account-carts';
 import { addEntry, readCart, updateAdditionalFields, type AddEntryInput, type UpdateAdditionalFieldsInput } from '../carts';
-import { cartToken, setCartCookie } from '../cookies';
+import { findProduct } from '../catalogue';
 import type { DemoDatabase } from '../db';
 import { demoFaultOf } from '../demo-fault';
+import type { AssertMayView } from '../guard';
 import { parsedAdditionalFields, requireId, requireJsonObject, requireQuantity } from './validation';
 
 /** Validates the body of an add-to-cart call: `{ itemId, sku, quantity, additionalFields? }`. */
@@ -27,14 +29,25 @@ function parseUpdateBody(request: FastifyRequest<{ Params: { entryId: string } }
   };
 }
 
-export function registerCartRoutes(app: FastifyInstance, db: DemoDatabase): void {
+/**
+ * The cart calls, on the visitor's cart: a signed-in account's own (on any device), else the one the
+ * CART cookie names (`carts`). A members-only product is refused to those who may not see it.
+ */
+export function registerCartRoutes(app: FastifyInstance, db: DemoDatabase, carts: VisitorCarts, mayView: AssertMayView): void {
   // The query (mock, timecode, calculateSubtotal) is accepted and ignored: the demo always has fresh totals.
-  app.get('/api/commerce/shopping-cart', async (request) => readCart(db, cartToken(request)).cart);
+  app.get('/api/commerce/shopping-cart', async (request) => readCart(db, carts.tokenOf(request)).cart);
 
   app.post('/api/commerce/shopping-cart/entries', async (request, reply) => {
     const input = parseAddEntryBody(request);
-    const { shoppingCart, newlyAdded, token, createdCart } = addEntry(db, cartToken(request), input);
-    if (createdCart) setCartCookie(reply, token);
+    const product = findProduct(db, input.itemId);
+    if (product !== undefined) mayView(request, product.access);
+    const { shoppingCart, newlyAdded } = db
+      .transaction(() => {
+        const added = addEntry(db, carts.tokenOf(request), input);
+        if (added.createdCart) carts.adopt(request, reply, added.token);
+        return added;
+      })
+      .immediate();
     // The entry is stored as it should be; only this answer is broken, for the popover to choke on.
     if (demoFaultOf(request) === 'cart-popover')
       return { shoppingCart, newlyAdded: { ...newlyAdded, title: { demoFault: newlyAdded.title } } };
@@ -42,6 +55,6 @@ export function registerCartRoutes(app: FastifyInstance, db: DemoDatabase): void
   });
 
   app.put<{ Params: { entryId: string } }>('/api/commerce/shopping-cart/entries/:entryId/additionalFields', async (request) =>
-    updateAdditionalFields(db, cartToken(request), parseUpdateBody(request)),
+    updateAdditionalFields(db, carts.tokenOf(request), parseUpdateBody(request)),
   );
 }

@@ -1,11 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { accessFor, GUEST, type ContentAccess, type Viewer } from '../../../src/accounts';
+import { signedInAsMessage } from '../../../src/i18n';
+import type { VisitorCarts } from '../account-carts';
 import { findProductBySlug, listProducts } from '../catalogue';
 import { readCart } from '../carts';
 import { findContentCollection, findContentItem, listContentCollections, listContentItems } from '../content';
-import { cartToken, issueCensusCookie, issueCrumb } from '../cookies';
+import { issueCensusCookie, issueCrumb } from '../cookies';
 import type { DemoDatabase } from '../db';
 import { findForm } from '../forms';
 import { pageLocaleOf } from '../installments';
+import { ACCOUNT_PATHS, accessDeniedPage, lockScreenPage, safeReturnPath, signInUrl } from '../pages/account';
 import { cartPage, checkoutPage } from '../pages/cart';
 import { contentItemPage, contentListPage } from '../pages/content';
 import { FORM_PAGES, THANK_YOU_PAGE, formPage, thankYouPage } from '../pages/forms';
@@ -13,6 +17,9 @@ import { homePage } from '../pages/home';
 import { productPage } from '../pages/product';
 import { shopPage } from '../pages/shop';
 import { notFoundPage } from '../pages/status';
+import type { SessionStore, SiteSession } from '../sessions';
+import { DEMO_SITE } from '../site';
+import type { SiteJson } from '../site-json';
 import { renderSitePage, type SitePage } from '../site-renderer';
 import type { SiteTemplates } from '../site-templates';
 
@@ -29,43 +36,113 @@ export type SendPage = (request: FastifyRequest, reply: FastifyReply, page: Site
 export interface PageSenderOptions {
   /** Show template errors on the page (the dev overlay); they are logged either way. */
   readonly overlay: boolean;
+  /** Who is signed in: the header and the forms of every page depend on it. */
+  readonly sessions: SessionStore;
+}
+
+/** Who is looking, as the site's permission rules see them. */
+export function viewerOf(session: SiteSession | undefined): Viewer {
+  return session === undefined ? GUEST : { signedIn: true, roles: session.user.websiteRoles };
+}
+
+/**
+ * `visitor` in every template: whether someone is signed in and who, the token the page's own forms
+ * send (the session's xsrf token, else the crumb), where "Sign in" leads, and the account widget's
+ * data (`data-account`, JSON).
+ */
+function visitorJson(request: FastifyRequest, session: SiteSession | undefined, formToken: string): SiteJson {
+  const path = request.url.split('?')[0];
+  const signIn = path === ACCOUNT_PATHS.signIn ? request.url : signInUrl(safeReturnPath(request.url));
+  const widget = {
+    signInUrl: signIn,
+    accountUrl: ACCOUNT_PATHS.account,
+    locale: pageLocaleOf(request),
+    languages: DEMO_SITE.languages,
+    ...(session === undefined
+      ? {}
+      : { account: { displayName: session.user.displayName, email: session.user.email, language: session.user.language } }),
+  };
+  return {
+    signedIn: session !== undefined,
+    formToken,
+    signInUrl: signIn,
+    widget: JSON.stringify(widget),
+    ...(session === undefined
+      ? {}
+      : { displayName: session.user.displayName, email: session.user.email, signedInAs: signedInAsMessage(session.user.email) }),
+  };
 }
 
 /**
  * Sends demo pages rendered through the site's templates. Every template error is logged as
  * `file:line:col: message` with the source line and a caret. Every page issues the crumb (the
- * storefront's writes need it) and, to a new visitor, the census cookie. Every page is
- * revalidated (`no-cache`); only a visitor's own page is `no-store`, because Chromium never
- * restores a no-store page from the back/forward cache once a cookie has changed, and cookies
- * change on every page (the crumb, the census's visit cookie).
+ * storefront's writes need it) and, to a new visitor, the census cookie; a signed-in visitor's page
+ * context carries their website roles. Every page is revalidated (`no-cache`) and `private`, since
+ * its header names who is signed in; only a visitor's own page is `no-store`, because Chromium
+ * never restores a no-store page from the back/forward cache once a cookie has changed, and
+ * cookies change on every page (the crumb, the census's visit cookie).
  */
-export function createPageSender(site: SiteTemplates, { overlay }: PageSenderOptions): SendPage {
+export function createPageSender(site: SiteTemplates, { overlay, sessions }: PageSenderOptions): SendPage {
   return (request, reply, page, { statusCode = 200, perVisitor = false } = {}) => {
     site.refresh();
-    const { html, errors } = renderSitePage(site, page, { overlay, locale: pageLocaleOf(request) });
+    const session = sessions.sessionOf(request);
+    const crumb = issueCrumb(request, reply, { refresh: true });
+    const visitor = visitorJson(request, session, session?.xsrfToken ?? crumb);
+    const context = session === undefined ? page.context : { ...page.context, websiteRoles: [...session.user.websiteRoles] };
+    const { html, errors } = renderSitePage(site, { ...page, context }, { overlay, locale: pageLocaleOf(request), visitor });
     for (const error of errors) request.log.error(error.report);
-    issueCrumb(request, reply, { refresh: true });
     issueCensusCookie(request, reply);
     return reply
       .code(statusCode)
       .type('text/html; charset=utf-8')
-      .header('cache-control', perVisitor ? 'no-store' : 'no-cache')
+      .header('cache-control', perVisitor ? 'no-store' : 'private, no-cache')
       .send(html);
   };
 }
 
-export function registerPageRoutes(app: FastifyInstance, db: DemoDatabase, sendPage: SendPage): void {
+/**
+ * Sends `page` if the visitor may see content under `access`; otherwise the lock screen (a
+ * visitor: 401, with the sign-in form) or member-area access denied (an account without access: 403).
+ * Neither says anything of the content but its title.
+ */
+function sendGuarded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sendPage: SendPage,
+  viewer: Viewer,
+  access: ContentAccess | null,
+  page: SitePage,
+): FastifyReply {
+  const title = page.title ?? '';
+  switch (accessFor(access, viewer)) {
+    case 'open':
+      return sendPage(request, reply, page, { perVisitor: access !== null });
+    case 'sign-in':
+      return sendPage(request, reply, lockScreenPage(title, page.path), { statusCode: 401, perVisitor: true });
+    case 'denied':
+      return sendPage(request, reply, accessDeniedPage(title, page.path), { statusCode: 403, perVisitor: true });
+  }
+}
+
+export function registerPageRoutes(
+  app: FastifyInstance,
+  db: DemoDatabase,
+  sendPage: SendPage,
+  { sessions, carts }: { sessions: SessionStore; carts: VisitorCarts },
+): void {
+  const viewer = (request: FastifyRequest) => viewerOf(sessions.sessionOf(request));
+
   app.get('/', (request, reply) => {
     const content = listContentCollections(db).map((collection) => ({ collection, items: listContentItems(db, collection.id) }));
-    return sendPage(request, reply, homePage(listProducts(db), content));
+    return sendPage(request, reply, homePage(listProducts(db), content, viewer(request)));
   });
 
-  app.get('/shop', (request, reply) => sendPage(request, reply, shopPage(listProducts(db))));
+  app.get('/shop', (request, reply) => sendPage(request, reply, shopPage(listProducts(db), viewer(request))));
 
   app.get<{ Params: { slug: string } }>('/products/:slug', (request, reply) => {
     const product = findProductBySlug(db, request.params.slug);
     if (product === undefined) return sendPage(request, reply, notFoundPage(request.url), { statusCode: 404 });
-    return sendPage(request, reply, productPage(product, pageLocaleOf(request)));
+    return sendGuarded(request, reply, sendPage, viewer(request), product.access, productPage(product, pageLocaleOf(request)));
   });
 
   for (const page of FORM_PAGES) {
@@ -80,12 +157,12 @@ export function registerPageRoutes(app: FastifyInstance, db: DemoDatabase, sendP
 
   app.get('/cart', (request, reply) => {
     const products = new Map(listProducts(db).map((product) => [product.id, product]));
-    return sendPage(request, reply, cartPage(readCart(db, cartToken(request)), products, pageLocaleOf(request)), { perVisitor: true });
+    return sendPage(request, reply, cartPage(readCart(db, carts.tokenOf(request)), products, pageLocaleOf(request)), { perVisitor: true });
   });
 
   app.get('/checkout', (request, reply) => {
     const products = new Map(listProducts(db).map((product) => [product.id, product]));
-    return sendPage(request, reply, checkoutPage(readCart(db, cartToken(request)), products), { perVisitor: true });
+    return sendPage(request, reply, checkoutPage(readCart(db, carts.tokenOf(request)), products), { perVisitor: true });
   });
 
   // The site's content collections, at the paths the database gives them. Every other path of
@@ -93,13 +170,13 @@ export function registerPageRoutes(app: FastifyInstance, db: DemoDatabase, sendP
   app.get<{ Params: { collection: string } }>('/:collection', (request, reply) => {
     const collection = findContentCollection(db, request.params.collection);
     if (collection === undefined) return reply.callNotFound();
-    return sendPage(request, reply, contentListPage(collection, listContentItems(db, collection.id)));
+    return sendPage(request, reply, contentListPage(collection, listContentItems(db, collection.id), viewer(request)));
   });
 
   app.get<{ Params: { collection: string; item: string } }>('/:collection/:item', (request, reply) => {
     const collection = findContentCollection(db, request.params.collection);
     const item = collection && findContentItem(db, collection.id, request.params.item);
     if (collection === undefined || item === undefined) return reply.callNotFound();
-    return sendPage(request, reply, contentItemPage(collection, item));
+    return sendGuarded(request, reply, sendPage, viewer(request), item.access, contentItemPage(collection, item));
   });
 }

@@ -3,6 +3,7 @@ import { findProduct } from '../catalogue';
 import type { DemoDatabase } from '../db';
 import { demoFaultOf } from '../demo-fault';
 import { ApiError, NotFoundError } from '../errors';
+import type { AssertMayView } from '../guard';
 import { pageLocaleOf } from '../installments';
 import { productBlockJson } from '../pages/product';
 import { renderSiteTemplate } from '../site-renderer';
@@ -24,12 +25,13 @@ export interface QuickViewAnswer {
   readonly html: string;
 }
 
-export function registerQuickViewRoutes(app: FastifyInstance, db: DemoDatabase, site: SiteTemplates): void {
+export function registerQuickViewRoutes(app: FastifyInstance, db: DemoDatabase, site: SiteTemplates, mayView: AssertMayView): void {
   app.get<{ Params: { itemId: string } }>(QUICK_VIEW_PATH, async (request): Promise<QuickViewAnswer> => {
     const itemId = requireId(request.params.itemId, 'itemId');
     if (demoFaultOf(request) === 'quick-view') throw new ApiError(503, 'The demo fault switch keeps the quick view from loading');
     const product = findProduct(db, itemId);
     if (product === undefined) throw new NotFoundError(`Unknown item "${itemId}"`);
+    mayView(request, product.access);
     site.refresh();
     const { html, errors } = renderSiteTemplate(site, QUICK_VIEW_TEMPLATE, productBlockJson(product, pageLocaleOf(request)));
     for (const error of errors) request.log.error(error.report);

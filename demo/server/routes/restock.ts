@@ -4,7 +4,6 @@ import { spendCaptchaToken } from '../captcha';
 import { visitorOf } from '../cookies';
 import type { DemoDatabase } from '../db';
 import { BadRequestError } from '../errors';
-import { assertMerchant } from '../merchant';
 import { listRestockGroups, listRestockSignUps, offsetOf, sendRestockGroup, storeRestockSignUp } from '../restock';
 import { DEMO_SITE } from '../site';
 import { requireId, requireJsonObject } from './validation';
@@ -55,14 +54,13 @@ export function registerRestockRoutes(app: FastifyInstance, db: DemoDatabase, cl
     return {};
   });
 
-  // The merchant's calls: only with a merchant session (demo/server/merchant.ts).
-  app.get<{ Querystring: Record<string, unknown> }>(`${PATH}/groups`, async (request) => {
-    assertMerchant(db, request, clock());
-    return listRestockGroups(db, offsetOf(request.query['cursor']));
-  });
+  // The merchant's calls: an account holding `restock:manage` only (the guard checks it).
+  const owner = { config: { permission: 'restock:manage' } } as const;
+  app.get<{ Querystring: Record<string, unknown> }>(`${PATH}/groups`, owner, async (request) =>
+    listRestockGroups(db, offsetOf(request.query['cursor'])),
+  );
 
-  app.get<{ Querystring: Record<string, unknown> }>(PATH, async (request) => {
-    assertMerchant(db, request, clock());
+  app.get<{ Querystring: Record<string, unknown> }>(PATH, owner, async (request) => {
     const { query } = request;
     return listRestockSignUps(
       db,
@@ -72,16 +70,14 @@ export function registerRestockRoutes(app: FastifyInstance, db: DemoDatabase, cl
     );
   });
 
-  app.post(`${PATH}/send`, async (request) => {
+  app.post(`${PATH}/send`, owner, async (request) => {
     const now = clock();
-    assertMerchant(db, request, now);
     const { productId, variantId } = groupOf(requireJsonObject(request));
     return { sent: db.transaction(() => sendRestockGroup(db, productId, variantId, now)).immediate() };
   });
 
-  app.post(`${PATH}/send/all`, async (request) => {
+  app.post(`${PATH}/send/all`, owner, async (request) => {
     const now = clock();
-    assertMerchant(db, request, now);
     const requests = requireJsonObject(request)['sendRequests'];
     if (!Array.isArray(requests) || requests.length === 0 || requests.length > MAX_SEND_REQUESTS) {
       throw new BadRequestError(`sendRequests must list 1 to ${MAX_SEND_REQUESTS} groups`);

@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { findProduct } from '../catalogue';
 import { visitorOf } from '../cookies';
 import type { DemoDatabase } from '../db';
+import type { AssertMayView } from '../guard';
 import { notFoundPage } from '../pages/status';
 import { subscriptionCheckoutPage } from '../pages/subscription-checkout';
 import { findSubscriptionCart, startSubscription } from '../subscriptions';
 import type { SendPage } from './pages';
 import { parsedAdditionalFields, requireId, requireJsonObject, requireQuantity } from './validation';
 
-export function registerSubscriptionRoutes(app: FastifyInstance, db: DemoDatabase, clock: () => number, sendPage: SendPage): void {
+export function registerSubscriptionRoutes(
+  app: FastifyInstance,
+  db: DemoDatabase,
+  { clock, sendPage, mayView }: { clock: () => number; sendPage: SendPage; mayView: AssertMayView },
+): void {
   app.post('/api/3/commerce/cart/subscription', async (request) => {
     const fields = requireJsonObject(request);
     const input = {
@@ -16,6 +22,8 @@ export function registerSubscriptionRoutes(app: FastifyInstance, db: DemoDatabas
       quantity: requireQuantity(fields, 'qty'),
       additionalFields: parsedAdditionalFields(fields),
     };
+    const product = findProduct(db, input.itemId);
+    if (product !== undefined) mayView(request, product.access);
     return { cartToken: startSubscription(db, visitorOf(request), input, clock()) };
   });
 

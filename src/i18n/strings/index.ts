@@ -1,5 +1,6 @@
 // One module per area, so each chunk of the bundle carries only the areas its code reads:
 // `STRINGS` is a namespace of these (src/i18n/index.ts), which the bundler tree-shakes by member.
+export { account } from './account';
 export { addToCart } from './add-to-cart';
 export { additionalFields } from './additional-fields';
 export { cart } from './cart';
