@@ -8,6 +8,8 @@ import { assertNoDemoFailure } from './failure-switch';
 import { notFoundPage, serverErrorPage } from './pages/status';
 import { ASSETS_PREFIX, missingAssetMessage, registerAssetRoutes } from './routes/assets';
 import { DEFAULT_FORM_RATE_LIMIT, type RateLimit } from './rate-limit';
+import { EVERY_ADMIN_PERMISSION, type PermissionsOf } from './owner-access';
+import { registerAdminRoutes, registerConfigPageRoutes } from './routes/admin';
 import { registerCaptchaStandInRoutes } from './routes/captcha-stand-in';
 import { registerCartRoutes } from './routes/cart';
 import { registerFormRoutes } from './routes/forms';
@@ -24,6 +26,7 @@ import { registerRestockRoutes } from './routes/restock';
 import { registerStockRoutes } from './routes/stock';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { BEACON_PATHS, registerTelemetryRoutes } from './routes/telemetry';
+import { siteChromeJson } from './site-chrome';
 import { SiteTemplates } from './site-templates';
 
 /** The demo site's templates and stylesheet. */
@@ -46,6 +49,8 @@ export interface AppOptions {
    * page in an overlay as well as logged. @default process.env.NODE_ENV !== 'production'
    */
   development?: boolean;
+  /** What the visitor's role may do in the admin. @default EVERY_ADMIN_PERMISSION (no accounts yet: the admin is open) */
+  permissionsOf?: PermissionsOf;
 }
 
 /** Answers go to the browser of a shopper on this origin only; nothing here may run script from elsewhere. */
@@ -99,9 +104,10 @@ export async function buildApp({
   clock = Date.now,
   siteDir = DEFAULT_SITE_DIR,
   development = process.env['NODE_ENV'] !== 'production',
+  permissionsOf = EVERY_ADMIN_PERMISSION,
 }: AppOptions): Promise<FastifyInstance> {
   const site = new SiteTemplates(siteDir, { reload: development });
-  const sendPage = createPageSender(site, { overlay: development });
+  const sendPage = createPageSender(site, { overlay: development, chrome: (path, locale) => siteChromeJson(db, path, locale) });
   const app = Fastify({ logger, bodyLimit: 64 * 1024, routerOptions: { ignoreTrailingSlash: true } });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -156,5 +162,7 @@ export async function buildApp({
   registerPageRoutes(app, db, sendPage);
   registerQaRoutes(app, db, sendPage);
   registerMerchantRoutes(app, db, clock, sendPage);
+  registerAdminRoutes(app, db, permissionsOf, clock);
+  registerConfigPageRoutes(app, permissionsOf, sendPage);
   return app;
 }

@@ -4,6 +4,7 @@ import type { DemoDatabase } from './db';
 import { insertSeedForms } from './form-seed';
 import type { MerchandisingSettings, RestockNotificationMessages } from './merchandising';
 import { DEMO_SITE } from './site';
+import { clearSiteAdmin, seedSiteAdmin } from './site-admin';
 
 /** Ids look like the platform's (24 hex digits) and stay stable across re-seeds, so links keep working. */
 function seedId(kind: 'product' | 'variant', n: number): string {
@@ -317,7 +318,7 @@ function isEmpty(db: DemoDatabase, table: 'products' | 'forms' | 'content_collec
 }
 
 /**
- * Seeds the catalogue, the forms and the site's content into a new, empty database; each only
+ * Seeds the catalogue, the forms, the site's content and its administration (site-admin.ts) into a new, empty database; each only
  * where its table is empty, so a database from before the forms or the content gets them too.
  * Returns whether it wrote anything.
  */
@@ -330,14 +331,16 @@ export function seedIfEmpty(db: DemoDatabase): boolean {
       if (products) insertCatalogue(db);
       if (forms) insertSeedForms(db);
       if (content) insertSeedContent(db);
-      return products || forms || content;
+      const siteAdmin = seedSiteAdmin(db, Date.now());
+      return products || forms || content || siteAdmin;
     })
     .immediate();
 }
 
 /**
- * Starts the demo afresh: every cart and form submission is dropped, the catalogue, the forms and
- * the content written again.
+ * Starts the demo afresh: every cart and form submission is dropped, the catalogue, the forms,
+ * the content and the site's administration (header, footer, navigation, languages, store pages)
+ * written again.
  */
 export function reseed(db: DemoDatabase): void {
   db.transaction(() => {
@@ -345,8 +348,10 @@ export function reseed(db: DemoDatabase): void {
       DELETE FROM variants; DELETE FROM products;
       DELETE FROM form_submissions; DELETE FROM form_submission_keys; DELETE FROM captcha_tokens; DELETE FROM forms;
       DELETE FROM content_comments; DELETE FROM content_items; DELETE FROM content_collections;`);
+    clearSiteAdmin(db);
     insertCatalogue(db);
     insertSeedForms(db);
     insertSeedContent(db);
+    seedSiteAdmin(db, Date.now());
   }).immediate();
 }

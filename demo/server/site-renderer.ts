@@ -4,7 +4,7 @@ import { DEMO_SITE } from './site';
 import type { SiteTemplateError, SiteTemplates } from './site-templates';
 import { templateErrorOverlay } from './template-error-overlay';
 
-/** The region every page is rendered into. */
+/** The region storefront pages are rendered into. */
 const REGION = 'site.region';
 
 /** A page of the demo site, before the site region wraps it. */
@@ -21,6 +21,8 @@ export interface SitePage {
   readonly content: { readonly template: string; readonly json: SiteJson } | { readonly html: string };
   /** More for the head, already HTML: the styles of widgets the page renders on the server. */
   readonly head?: string;
+  /** The region around the content. @default 'site.region' (the storefront); the admin's pages use 'config.region'. */
+  readonly region?: string;
   /**
    * Whether the page loads the storefront script (and so records telemetry). Only the QA page,
    * which must not record itself being read, says no. @default true
@@ -42,6 +44,8 @@ export interface RenderOptions {
    * loader tag tells the storefront (`data-locale`). @default the site's locale
    */
   readonly locale?: string;
+  /** What the owner set for every page (header, footer, navigation, languages: site-chrome.ts). @default none */
+  readonly chrome?: SiteJson;
 }
 
 /**
@@ -49,7 +53,11 @@ export interface RenderOptions {
  * the page context, the loader and the header. Rendering never throws for a broken template; its
  * errors come back placed in their files, and with `overlay` they are shown on the page too.
  */
-export function renderSitePage(site: SiteTemplates, page: SitePage, { overlay, locale = DEMO_SITE.locale }: RenderOptions): RenderedPage {
+export function renderSitePage(
+  site: SiteTemplates,
+  page: SitePage,
+  { overlay, locale = DEMO_SITE.locale, chrome = {} }: RenderOptions,
+): RenderedPage {
   const json = { ...baseSiteJson(), ...('json' in page.content ? page.content.json : {}) };
   const render = { locale: DEMO_SITE.locale, partials: site.partials };
   const { html: mainContent, errors: contentErrors } =
@@ -58,10 +66,11 @@ export function renderSitePage(site: SiteTemplates, page: SitePage, { overlay, l
       : { html: page.content.html, errors: blockErrors(site) };
   const errors = [...contentErrors];
 
-  const region = site.file(REGION);
+  const region = site.file(page.region ?? REGION);
   const result = region.template.render(
     {
       ...json,
+      ...chrome,
       pageTitle: page.title,
       pagePath: page.path,
       pageContext: page.context,

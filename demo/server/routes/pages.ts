@@ -11,8 +11,10 @@ import { contentItemPage, contentListPage } from '../pages/content';
 import { FORM_PAGES, THANK_YOU_PAGE, formPage, thankYouPage } from '../pages/forms';
 import { homePage } from '../pages/home';
 import { productPage } from '../pages/product';
-import { shopPage } from '../pages/shop';
+import { storePage } from '../pages/shop';
 import { notFoundPage } from '../pages/status';
+import type { SiteJson } from '../site-json';
+import { findStorePageByUrlId, listCategories, listStoreProducts } from '../site-admin';
 import { renderSitePage, type SitePage } from '../site-renderer';
 import type { SiteTemplates } from '../site-templates';
 
@@ -29,6 +31,8 @@ export type SendPage = (request: FastifyRequest, reply: FastifyReply, page: Site
 export interface PageSenderOptions {
   /** Show template errors on the page (the dev overlay); they are logged either way. */
   readonly overlay: boolean;
+  /** What the owner set for every page at `path` in `locale` (site-chrome.ts). @default none */
+  readonly chrome?: (path: string, locale: string) => SiteJson;
 }
 
 /**
@@ -39,10 +43,20 @@ export interface PageSenderOptions {
  * restores a no-store page from the back/forward cache once a cookie has changed, and cookies
  * change on every page (the crumb, the census's visit cookie).
  */
-export function createPageSender(site: SiteTemplates, { overlay }: PageSenderOptions): SendPage {
+export function createPageSender(site: SiteTemplates, { overlay, chrome }: PageSenderOptions): SendPage {
+  // The error page must still render when what the owner set cannot be read (the database failed).
+  const readChrome = (request: FastifyRequest, path: string, locale: string): SiteJson => {
+    try {
+      return chrome?.(path, locale) ?? {};
+    } catch (error) {
+      request.log.error({ err: error }, 'the site header, footer and navigation could not be read');
+      return {};
+    }
+  };
   return (request, reply, page, { statusCode = 200, perVisitor = false } = {}) => {
     site.refresh();
-    const { html, errors } = renderSitePage(site, page, { overlay, locale: pageLocaleOf(request) });
+    const locale = pageLocaleOf(request);
+    const { html, errors } = renderSitePage(site, page, { overlay, locale, chrome: readChrome(request, page.path, locale) });
     for (const error of errors) request.log.error(error.report);
     issueCrumb(request, reply, { refresh: true });
     issueCensusCookie(request, reply);
@@ -60,7 +74,14 @@ export function registerPageRoutes(app: FastifyInstance, db: DemoDatabase, sendP
     return sendPage(request, reply, homePage(listProducts(db), content));
   });
 
-  app.get('/shop', (request, reply) => sendPage(request, reply, shopPage(listProducts(db))));
+  /** A store page shoppers may open (a Draft one is not found), or undefined. */
+  const sendStorePage = (request: FastifyRequest, reply: FastifyReply, urlId: string) => {
+    const page = findStorePageByUrlId(db, urlId);
+    if (page === undefined || !page.enabled) return undefined;
+    return sendPage(request, reply, storePage(page, listStoreProducts(db, page.id), listCategories(db, page.id)));
+  };
+
+  app.get('/shop', (request, reply) => sendStorePage(request, reply, 'shop') ?? reply.callNotFound());
 
   app.get<{ Params: { slug: string } }>('/products/:slug', (request, reply) => {
     const product = findProductBySlug(db, request.params.slug);
@@ -88,11 +109,12 @@ export function registerPageRoutes(app: FastifyInstance, db: DemoDatabase, sendP
     return sendPage(request, reply, checkoutPage(readCart(db, cartToken(request)), products), { perVisitor: true });
   });
 
-  // The site's content collections, at the paths the database gives them. Every other path of
-  // this shape (an API or asset path with no route of its own) gets the not-found answer it had.
+  // The site's content collections and store pages, at the paths the database gives them. Every
+  // other path of this shape (an API or asset path with no route of its own) gets the not-found
+  // answer it had.
   app.get<{ Params: { collection: string } }>('/:collection', (request, reply) => {
     const collection = findContentCollection(db, request.params.collection);
-    if (collection === undefined) return reply.callNotFound();
+    if (collection === undefined) return sendStorePage(request, reply, request.params.collection) ?? reply.callNotFound();
     return sendPage(request, reply, contentListPage(collection, listContentItems(db, collection.id)));
   });
 
