@@ -315,15 +315,15 @@ export function seedSiteAdmin(db: DemoDatabase, now: number): boolean {
   }
   if (empty('site_navigations')) {
     const byUrl = new Map(listContentCollections(db).map((collection) => [collection.urlId, collection]));
-    const page = (urlId: string) => {
+    const page = (urlId: string, title: string) => {
       const collection = byUrl.get(urlId);
-      return collection === undefined ? [] : [item({ collectionId: collection.id, title: collection.title })];
+      return collection === undefined ? [] : [item({ collectionId: collection.id, title })];
     };
     const main = [
       item({ collectionId: DEMO_SITE.shopCollection.id, title: DEMO_SITE.shopCollection.title }),
-      ...page('blog'),
-      ...page('events'),
-      ...page('gallery'),
+      ...page('blog', 'Journal'),
+      ...page('events', 'Events'),
+      ...page('gallery', 'Gallery'),
       item({ externalLink: '/cart', title: 'Cart' }),
     ];
     const insert = db.prepare('INSERT INTO site_navigations (identifier, position, items) VALUES (?, ?, ?)');

@@ -35,7 +35,7 @@ export function siteChromeJson(db: DemoDatabase, pagePath: string, locale: strin
       if (kind === 'page' && (page === undefined || page.status !== 'published')) return [];
       const url = page?.fullUrl ?? entry.externalLink;
       if (url === null || url === undefined) return [];
-      return [{ title: page?.title ?? entry.title, url, current: url === pagePath }];
+      return [{ title: entry.title !== '' ? entry.title : (page?.title ?? url), url, current: url === pagePath }];
     });
   const main = readNavigations(db).find(({ identifier }) => identifier === MAIN_NAVIGATION);
   const languages = readLanguages(db);

@@ -48,7 +48,10 @@ export interface SiteLayout {
   readonly reservedUrlIds: readonly string[];
 }
 
-/** An item of the navigation update (spec 001 §3 *Navigation update*), with our `title`. */
+/**
+ * An item of the navigation update (spec 001 §3 *Navigation update*), with our `title`: the label
+ * the header shows; for a page, empty means the page's own title.
+ */
 export interface NavigationItem {
   readonly collectionId: string | null;
   readonly externalLink: string | null;

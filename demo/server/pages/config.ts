@@ -48,6 +48,7 @@ export function configPage(page: ConfigPage, options: { permissions: readonly st
       template: 'config/admin.page',
       json: {
         ...adminFrameJson(page.path, options.billing),
+        pageTitle: page.title,
         adminPage: page.adminPage,
         adminPermissions: options.permissions,
         billing: options.billing,
@@ -63,6 +64,9 @@ export function billingPage(page: BillingPage, billing: BillingStatus): SitePage
     path: page.path,
     region: 'config.region',
     context: pageContext(PAGE_TYPE.page, { pageId: 'config' }),
-    content: { template: 'config/billing.page', json: { ...adminFrameJson(page.path, billing), trial: billing === 'trial' } },
+    content: {
+      template: 'config/billing.page',
+      json: { ...adminFrameJson(page.path, billing), pageTitle: page.title, trial: billing === 'trial' },
+    },
   };
 }

@@ -101,14 +101,14 @@ function navigationItemsFrom(value: unknown, where: string): NavigationItem[] {
   });
 }
 
-/** Page items take their page's navigation title; every page and member area named must exist. */
+/** Every page and member area the navigation names must exist. */
 function resolveNavigation(items: readonly NavigationItem[], pages: ReadonlyMap<string, { title: string }>): NavigationItem[] {
   return items.map((entry) => {
     if (entry.memberAreaId !== null) throw new BadRequestError(`Unknown member area "${entry.memberAreaId}": this site has none`);
     const page = entry.collectionId === null ? undefined : pages.get(entry.collectionId);
     if (entry.collectionId !== null && page === undefined)
       throw new BadRequestError(`Unknown page "${entry.collectionId}" in the navigation`);
-    return { ...entry, title: page?.title ?? entry.title, items: resolveNavigation(entry.items, pages) };
+    return { ...entry, items: resolveNavigation(entry.items, pages) };
   });
 }
 
@@ -121,7 +121,7 @@ export function siteLayoutJson(db: DemoDatabase) {
       collectionId,
       externalLink,
       memberAreaId,
-      title: (collectionId === null ? undefined : titles.get(collectionId)?.title) ?? title,
+      title: title !== '' || collectionId === null ? title : (titles.get(collectionId)?.title ?? ''),
       children: links(children),
     }));
   return {
