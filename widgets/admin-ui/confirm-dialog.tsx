@@ -95,7 +95,7 @@ export function ConfirmProvider({ children }: { readonly children: ReactNode }) 
           if (!open && !busy) finish(false);
         }}
         title={options?.title ?? ''}
-        closeLabel={options?.cancelLabel ?? 'Cancel'}
+        closeLabel="Close"
         dismissible={cancellable && !busy}
       >
         <div className="admin-confirm">

@@ -84,7 +84,7 @@ export function useUnsavedChanges({ dirty, save }: UnsavedChangesOptions): React
         if (!open && !saving) setDestination(null);
       }}
       title="Unsaved changes"
-      closeLabel="Keep editing"
+      closeLabel="Close"
       dismissible={!saving}
     >
       <p>You have changes that are not saved yet. Save them before you leave this page?</p>
