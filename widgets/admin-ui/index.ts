@@ -17,3 +17,5 @@ export type { EditorLayoutProps } from './editor-layout';
 export { useLoad } from './use-load';
 export type { LoadState } from './use-load';
 export { ADMIN_CSS } from './styles';
+export { useSave } from './use-save';
+export type { SaveState } from './use-save';

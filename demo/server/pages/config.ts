@@ -34,39 +34,30 @@ function adminFrameJson(path: string, billing: BillingStatus) {
   };
 }
 
+/** A page of the admin: `template` in `config.region`. */
+function adminPage(path: string, title: string, template: string, json: Record<string, unknown>): SitePage {
+  return { title, path, region: 'config.region', context: pageContext(PAGE_TYPE.page, { pageId: 'config' }), content: { template, json } };
+}
+
 /**
  * An admin page, rendered by `config/admin.page` in `config.region`: the app's root names its
  * editor and carries the role's permissions and the site's plan (what the editors show depends on them).
  */
 export function configPage(page: ConfigPage, options: { permissions: readonly string[]; billing: BillingStatus }): SitePage {
-  return {
-    title: page.title,
-    path: page.path,
-    region: 'config.region',
-    context: pageContext(PAGE_TYPE.page, { pageId: 'config' }),
-    content: {
-      template: 'config/admin.page',
-      json: {
-        ...adminFrameJson(page.path, options.billing),
-        pageTitle: page.title,
-        adminPage: page.adminPage,
-        adminPermissions: options.permissions,
-        billing: options.billing,
-      },
-    },
-  };
+  return adminPage(page.path, page.title, 'config/admin.page', {
+    ...adminFrameJson(page.path, options.billing),
+    pageTitle: page.title,
+    adminPage: page.adminPage,
+    adminPermissions: options.permissions,
+    billing: options.billing,
+  });
 }
 
 /** A billing page: the site's plan, and what the demo does not do (take payments). */
 export function billingPage(page: BillingPage, billing: BillingStatus): SitePage {
-  return {
-    title: page.title,
-    path: page.path,
-    region: 'config.region',
-    context: pageContext(PAGE_TYPE.page, { pageId: 'config' }),
-    content: {
-      template: 'config/billing.page',
-      json: { ...adminFrameJson(page.path, billing), pageTitle: page.title, trial: billing === 'trial' },
-    },
-  };
+  return adminPage(page.path, page.title, 'config/billing.page', {
+    ...adminFrameJson(page.path, billing),
+    pageTitle: page.title,
+    trial: billing === 'trial',
+  });
 }

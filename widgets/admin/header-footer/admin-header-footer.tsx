@@ -1,15 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
   ADMIN_LIMITS,
-  adminFailureOf,
   checkHeaderFooterHtml,
   getHeaderFooter,
   headerFooterTrust,
   saveHeaderFooter,
-  type AdminFailure,
   type HeaderFooter,
 } from '../../../src/admin';
-import { EditorLayout, FailureAlert, useAdmin, useLoad, useUnsavedChanges } from '../../admin-ui';
+import { EditorLayout, FailureAlert, useAdmin, useLoad, useSave, useUnsavedChanges } from '../../admin-ui';
 
 const PARTS = [
   { part: 'header', label: 'Header HTML', hint: 'Shown above the site header on every page.' },
@@ -21,9 +19,7 @@ export default function AdminHeaderFooter() {
   const { client, permissions } = useAdmin();
   const [state, reload, replace] = useLoad(() => getHeaderFooter(client));
   const [draft, setDraft] = useState<HeaderFooter | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<AdminFailure | null>(null);
-  const [status, setStatus] = useState('');
+  const { saving, failure, status, setStatus, run } = useSave();
   const [version, setVersion] = useState(0);
   const ids = { header: useId(), footer: useId() };
 
@@ -32,26 +28,14 @@ export default function AdminHeaderFooter() {
   const dirty = draft !== null && saved !== null && (draft.header !== saved.header || draft.footer !== saved.footer);
   const trusted = headerFooterTrust(permissions) === 'raw';
 
-  const save = async (): Promise<boolean> => {
-    if (value === null) return false;
-    setSaving(true);
-    setFailure(null);
-    setStatus('');
-    try {
-      const stored = await saveHeaderFooter(client, value);
-      replace(stored);
+  // A failed save leaves the draft as typed: nothing the owner wrote is lost.
+  const save = async (): Promise<boolean> =>
+    value !== null &&
+    run(async () => {
+      replace(await saveHeaderFooter(client, value));
       setDraft(null);
-      setStatus('Saved. Every page shows the change on its next load.');
       setVersion((current) => current + 1);
-      return true;
-    } catch (error) {
-      // The draft stays as typed: nothing the owner wrote is lost.
-      setFailure(adminFailureOf(error, 'save'));
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  };
+    }, 'Saved. Every page shows the change on its next load.');
   const prompt = useUnsavedChanges({ dirty, save });
 
   const onSubmit = (event: FormEvent) => {

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
-  adminFailureOf,
   checkLinkAddress,
   checkNavigationSize,
   checkTitle,
@@ -9,10 +8,9 @@ import {
   mainNavigationOf,
   pageStatusLabels,
   updateNavigation,
-  type AdminFailure,
   type SitePage,
 } from '../../../src/admin';
-import { EditorLayout, FailureAlert, useAdmin, useConfirm, useLoad, useUnsavedChanges } from '../../admin-ui';
+import { EditorLayout, FailureAlert, useAdmin, useConfirm, useLoad, useSave, useUnsavedChanges } from '../../admin-ui';
 import { SortableList, type SortableHandle } from './sortable-list';
 import {
   foldersOf,
@@ -45,9 +43,7 @@ export default function AdminNavigation() {
   });
   const [draft, setDraft] = useState<Tree | null>(null);
   const [savedTree, setSavedTree] = useState<Tree | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<AdminFailure | null>(null);
-  const [status, setStatus] = useState('');
+  const { saving, failure, status, setStatus, run } = useSave();
   const [version, setVersion] = useState(0);
 
   const saved = savedTree ?? (state.status === 'loaded' ? state.data.tree : null);
@@ -57,26 +53,17 @@ export default function AdminNavigation() {
 
   const save = async (): Promise<boolean> => {
     if (state.status !== 'loaded' || tree === null) return false;
-    setSaving(true);
-    setFailure(null);
-    setStatus('');
-    try {
+    const { main, layout } = state.data;
+    return run(async () => {
       await updateNavigation(client, {
-        fieldName: state.data.main.identifier,
-        templateId: state.data.layout.templateId,
+        fieldName: main.identifier,
+        templateId: layout.templateId,
         navigation: { items: navigationOf(tree) },
       });
       setSavedTree(tree);
       setDraft(null);
-      setStatus('Navigation saved. The site header shows it on the next page load.');
       setVersion((current) => current + 1);
-      return true;
-    } catch (error) {
-      setFailure(adminFailureOf(error, 'save'));
-      return false;
-    } finally {
-      setSaving(false);
-    }
+    }, 'Navigation saved. The site header shows it on the next page load.');
   };
   const prompt = useUnsavedChanges({ dirty, save });
 

@@ -15,7 +15,7 @@ import {
   type StoreCategory,
   type StorePage,
 } from '../../../src/admin';
-import { EditorLayout, FailureAlert, useAdmin, useConfirm, useLoad, useUnsavedChanges } from '../../admin-ui';
+import { EditorLayout, FailureAlert, useAdmin, useConfirm, useLoad, useSave, useUnsavedChanges } from '../../admin-ui';
 import { urlIdDraft } from './url-id-field';
 
 interface NewPageDraft {
@@ -242,9 +242,7 @@ function StorePagePanel({ page, storePages, onChanged }: { page: StorePage; stor
   const [name, setName] = useState('');
   const [parent, setParent] = useState('');
   const [chosen, setChosen] = useState<readonly string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<AdminFailure | null>(null);
-  const [status, setStatus] = useState('');
+  const { saving: busy, failure, status, run: save } = useSave();
   const [touched, setTouched] = useState(false);
   const nameProblem = checkCategoryName(name);
   const elsewhere = storePages
@@ -252,18 +250,7 @@ function StorePagePanel({ page, storePages, onChanged }: { page: StorePage; stor
     .flatMap((store) => store.products.map((product) => ({ ...product, store: store.title })));
 
   const run = async (work: () => Promise<void>, done: string) => {
-    setBusy(true);
-    setFailure(null);
-    setStatus('');
-    try {
-      await work();
-      setStatus(done);
-      onChanged();
-    } catch (error) {
-      setFailure(adminFailureOf(error, 'save'));
-    } finally {
-      setBusy(false);
-    }
+    if (await save(work, done)) onChanged();
   };
 
   const addCategory = (event: FormEvent) => {
