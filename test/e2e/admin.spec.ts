@@ -2,6 +2,9 @@ import { accessibilityViolations, expect, recordScripts, settle, switchOffFailur
 import { editorNavigation, headerNavigation, openAdmin, resetSiteAdmin } from './admin-fixtures';
 
 // The admin is open until site accounts exist: these tests use it as the owner would.
+// Each admin page carries a live preview of the storefront in a frame, which every accessibility
+// check reads too: on a busy two-core machine a whole flow with its checks needs more than 30 s.
+test.describe.configure({ timeout: 60_000 });
 test.beforeEach(({ demo }) => resetSiteAdmin(demo));
 test.afterEach(({ demo }) => resetSiteAdmin(demo));
 
