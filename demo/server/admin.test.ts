@@ -363,6 +363,9 @@ describe('store pages', () => {
     expect(json(moved)['products']).toEqual([{ id: vase.id, title: 'Stoneware Vase' }]);
     expect((await documentAt('/ceramics')).document.querySelector('.product-card h2')?.textContent).toBe('Stoneware Vase');
     expect((await owner.get('/shop')).body).not.toContain('Stoneware Vase');
+    const productPage = (await documentAt('/products/stoneware-vase')).document;
+    expect(productPage.querySelector('main p a')?.getAttribute('href')).toBe('/ceramics');
+    expect(JSON.parse(productPage.getElementById('page-context')?.textContent ?? '{}').collection).toEqual({ id, type: 13 });
     const unknown = await owner.postJson(`${PRODUCTS}/${id}/items`, { productIds: ['nope'] });
     expect([unknown.statusCode, json(unknown)['error']]).toEqual([404, 'Unknown item "nope"']);
   });

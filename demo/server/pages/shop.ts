@@ -2,7 +2,7 @@ import type { StoreCategory } from '../../../src/admin';
 import type { Product } from '../catalogue';
 import { COLLECTION_TYPE_PRODUCTS, PAGE_TYPE } from '../site';
 import type { StorePageRecord } from '../site-admin';
-import { productItemJson } from '../site-json';
+import { productItemJson, storeCollectionJson } from '../site-json';
 import type { SitePage } from '../site-renderer';
 import { pageContext } from './page-context';
 
@@ -25,24 +25,14 @@ function categoryTree(categories: readonly StoreCategory[], parent: string | nul
  * no products yet.
  */
 export function storePage(page: StorePageRecord, products: readonly Product[], categories: readonly StoreCategory[]): SitePage {
-  const fullUrl = `/${page.urlId}`;
   return {
     title: page.title,
-    path: fullUrl,
+    path: `/${page.urlId}`,
     context: { ...pageContext(PAGE_TYPE.mainContent), collection: { id: page.id, type: COLLECTION_TYPE_PRODUCTS } },
     content: {
       template: 'collections/products.list',
       json: {
-        collection: {
-          id: page.id,
-          title: page.title,
-          urlId: page.urlId,
-          fullUrl,
-          description: page.description,
-          typeName: 'products',
-          type: COLLECTION_TYPE_PRODUCTS,
-          categories: categoryTree(categories),
-        },
+        collection: { ...storeCollectionJson(page), description: page.description, categories: categoryTree(categories) },
         items: products.map(productItemJson),
       },
     },

@@ -14,7 +14,7 @@ import { productPage } from '../pages/product';
 import { storePage } from '../pages/shop';
 import { notFoundPage } from '../pages/status';
 import type { SiteJson } from '../site-json';
-import { findStorePageByUrlId, listCategories, listStoreProducts } from '../site-admin';
+import { findStorePage, findStorePageByUrlId, listCategories, listStoreProducts } from '../site-admin';
 import { renderSitePage, type SitePage } from '../site-renderer';
 import type { SiteTemplates } from '../site-templates';
 
@@ -86,7 +86,7 @@ export function registerPageRoutes(app: FastifyInstance, db: DemoDatabase, sendP
   app.get<{ Params: { slug: string } }>('/products/:slug', (request, reply) => {
     const product = findProductBySlug(db, request.params.slug);
     if (product === undefined) return sendPage(request, reply, notFoundPage(request.url), { statusCode: 404 });
-    return sendPage(request, reply, productPage(product, pageLocaleOf(request)));
+    return sendPage(request, reply, productPage(product, pageLocaleOf(request), findStorePage(db, product.collectionId)));
   });
 
   for (const page of FORM_PAGES) {
