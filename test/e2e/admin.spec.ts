@@ -103,12 +103,16 @@ test.describe('navigation', () => {
     await openAdmin(page, '/config/navigation');
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Reorder Cart' }).focus();
+    // Each key waits for the move's announcement, as a screen-reader user would hear it.
+    const announced = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
     await page.keyboard.press('Space');
-    for (let step = 0; step < 4; step += 1) {
+    await expect(page.getByRole('button', { name: 'Reorder Cart' })).toHaveAttribute('aria-pressed', 'true');
+    for (const position of [4, 3, 2, 1]) {
       await page.keyboard.press('ArrowUp');
-      await page.waitForTimeout(150);
+      await announced(`Cart moved to position ${position} of 5.`);
     }
     await page.keyboard.press('Space');
+    await announced('Cart dropped at position 1 of 5.');
     await expect.poll(() => editorNavigation(page)).toEqual(['Cart', 'Shop', 'Journal', 'Events', 'Gallery']);
     await page.getByRole('button', { name: 'Save navigation' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Navigation saved' })).toBeVisible();
