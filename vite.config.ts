@@ -30,6 +30,8 @@ const CHUNK_ENTRIES = {
   restock: 'widgets/restock/index.ts',
   'restock-manager': 'widgets/restock-manager/index.ts',
   'quick-view': 'widgets/quick-view/index.ts',
+  // The owner's admin app: its entry, then one chunk per editor (widgets/admin/pages.ts).
+  admin: 'widgets/admin/index.ts',
 } as const;
 /** The chunks the loader imports itself, by the chunk names the build gives them. */
 const LOADER_CHUNKS = ['runtime', 'telemetry', 'react'] as const;
@@ -53,7 +55,7 @@ const REACT_CHUNK =
 // together — but not the forms core, which only the form widgets use, nor the product rules, nor the
 // restock calls, nor the sanitizer, nor the strings of forms (below).
 const SHARED_CHUNK =
-  /[\\/]src[\\/](?!forms[\\/]|captcha[\\/]|commerce[\\/]|product-form[\\/]|restock[\\/]|sanitize[\\/]|i18n[\\/]strings[\\/]forms\.ts)|[\\/]node_modules[\\/]zustand[\\/]esm[\\/]vanilla/;
+  /[\\/]src[\\/](?!forms[\\/]|captcha[\\/]|commerce[\\/]|product-form[\\/]|restock[\\/]|sanitize[\\/]|admin[\\/]|i18n[\\/]strings[\\/]forms\.ts)|[\\/]node_modules[\\/]zustand[\\/]esm[\\/]vanilla/;
 // What the variant picker imports on the first choice to show the chosen variant in its block: the
 // block view, the price line and the price, money and subscription rules under it; and the
 // installments rules, which the installments pill imports with them on the first change.
@@ -81,6 +83,15 @@ const SANITIZE_CHUNK = /[\\/]src[\\/]sanitize[\\/]|[\\/]node_modules[\\/]dompuri
 // Lowest priority, so it keeps none of what the groups above take (it would otherwise take every
 // dependency of its modules, React and the store factory included).
 const FORMS_CHUNK = /[\\/]src[\\/]forms[\\/]|[\\/]widgets[\\/]ui[\\/]form[\\/]|[\\/]node_modules[\\/]zustand[\\/]/;
+// The owner side: the admin calls and rules, and the admin's primitives (confirm dialog,
+// unsaved-changes prompt, preview), shared by its editors. Drag and drop stays in the navigation
+// editor's chunk, its only user. Every admin chunk's name starts with "admin", which is how
+// bench/size.mjs proves no storefront page fetches one.
+const ADMIN_CALLS_CHUNK = /[\\/]src[\\/]admin[\\/]/;
+const ADMIN_UI_CHUNK = /[\\/]widgets[\\/]admin-ui[\\/]/;
+// The one modal and its focus scope, which the storefront's dialogs and the admin's share: a group
+// of its own, above the admin's, so the admin's primitives do not take it along.
+const MODAL_CHUNK = /[\\/]widgets[\\/]ui[\\/](modal\.tsx|focus-scope\.ts)$/;
 // The captcha, which form blocks and the restock sign-up both load on use: its own chunk, so a
 // restock sign-up does not bring the form blocks' code.
 const CAPTCHA_CHUNK = /[\\/]src[\\/]captcha[\\/]/;
@@ -176,6 +187,9 @@ export default defineConfig({
                 { name: 'captcha', test: CAPTCHA_CHUNK, priority: 1 },
                 { name: 'restock-calls', test: RESTOCK_CHUNK, priority: 1 },
                 { name: 'sanitize', test: SANITIZE_CHUNK, priority: 1 },
+                { name: 'modal', test: MODAL_CHUNK, priority: 2 },
+                { name: 'admin-calls', test: ADMIN_CALLS_CHUNK, priority: 1 },
+                { name: 'admin-ui', test: ADMIN_UI_CHUNK, priority: 1 },
                 { name: 'forms', test: FORMS_CHUNK, priority: 0 },
               ],
             },

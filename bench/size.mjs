@@ -2,6 +2,7 @@
 // Prints the gzip size of the loader and of every chunk in dist/ against bench/size-budgets.json,
 // and exits non-zero when any file or page is over budget, a chunk has no budget at all, or a page
 // leaves out a chunk that one of its chunks imports.
+// Proves a storefront page downloads none of the admin app (chunks named admin…).
 // Also checks the loader is what a plain <script defer> can run: no static import/export, no
 // import.meta, no React. Run after `vite build` (`npm run size` does both).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -69,6 +70,23 @@ for (const [name, page] of Object.entries(budgets.pages)) {
   const verdict = total > page.budget ? 'OVER' : 'ok';
   if (verdict === 'OVER') problems.push(`page "${name}": ${kb(total)} gzip is over its ${kb(page.budget)} budget`);
   rows.push([`page: ${name}`, '', kb(total), kb(page.budget), verdict]);
+}
+
+// The owner's admin app must cost a storefront page nothing: no storefront page lists an admin
+// chunk, and no storefront chunk imports one statically (the runtime imports the admin's entry
+// dynamically, and only for an element asking for it, which only /config pages have).
+const isAdminChunk = (chunk) => chunk.startsWith('admin');
+const isAdminPage = (name) => name.startsWith('admin: ');
+for (const [name, page] of Object.entries(budgets.pages)) {
+  if (isAdminPage(name)) continue;
+  const admin = page.chunks.filter(isAdminChunk);
+  if (admin.length > 0) problems.push(`storefront page "${name}" lists admin chunks: ${admin.join(', ')}`);
+}
+for (const [chunk, imports] of staticImportsOfChunk) {
+  if (isAdminChunk(chunk)) continue;
+  const admin = [...imports].filter(isAdminChunk);
+  if (admin.length > 0)
+    problems.push(`${chunk} imports the admin's ${admin.join(', ')} statically: every page with ${chunk} would download it`);
 }
 
 const loader = readFileSync(join(dist, LOADER_FILE), 'utf8');

@@ -19,6 +19,8 @@ export const RUNTIME_CHUNKS: RuntimeChunks = {
     restock: () => import('../widgets/restock/index'),
     'restock-manager': () => import('../widgets/restock-manager/index'),
     'quick-view': () => import('../widgets/quick-view/index'),
+    // The owner's admin app, on /config pages only: no storefront page has this element.
+    admin: () => import('../widgets/admin/index'),
   },
   popover: () => import('../widgets/cart-popover/index'),
   // The same module the loader starts after load: the browser shares one instance between them.

@@ -12,6 +12,8 @@ import { ASSETS_PREFIX, missingAssetMessage, registerAssetRoutes } from './route
 import { DEFAULT_FORM_RATE_LIMIT, type RateLimit } from './rate-limit';
 import { registerAccountRoutes } from './routes/account';
 import { registerAccountPageRoutes } from './routes/account-pages';
+import { createPermissionsOf } from './owner-access';
+import { registerAdminRoutes, registerConfigPageRoutes } from './routes/admin';
 import { registerCaptchaStandInRoutes } from './routes/captcha-stand-in';
 import { registerCartRoutes } from './routes/cart';
 import { registerFormRoutes } from './routes/forms';
@@ -28,6 +30,7 @@ import { registerStockRoutes } from './routes/stock';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { registerTelemetryRoutes } from './routes/telemetry';
 import { createSessionStore } from './sessions';
+import { siteChromeJson } from './site-chrome';
 import { SiteTemplates } from './site-templates';
 
 /** The demo site's templates and stylesheet. */
@@ -102,7 +105,11 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const site = new SiteTemplates(siteDir, { reload: development });
   const sessions = createSessionStore(db, clock);
-  const sendPage = createPageSender(site, { overlay: development, sessions });
+  const sendPage = createPageSender(site, {
+    overlay: development,
+    sessions,
+    chrome: (path, locale) => siteChromeJson(db, path, locale),
+  });
   const carts = createVisitorCarts(db, sessions);
   const mayView = createViewCheck(sessions);
   const throttle = createLoginThrottle(loginLimits, clock);
@@ -113,6 +120,7 @@ export async function buildApp({
     clock,
     ...(verifyPassword === undefined ? {} : { verify: verifyPassword }),
   });
+  const permissionsOf = createPermissionsOf(sessions);
   const app = Fastify({ logger, bodyLimit: 64 * 1024, routerOptions: { ignoreTrailingSlash: true } });
 
   app.addHook('onRequest', async (_request, reply) => {
@@ -161,5 +169,7 @@ export async function buildApp({
   registerAccountPageRoutes(app, { accounts, sessions, sendPage });
   registerPageRoutes(app, db, sendPage, { sessions, carts });
   registerQaRoutes(app, db, sendPage);
+  registerAdminRoutes(app, db, permissionsOf, clock);
+  registerConfigPageRoutes(app, permissionsOf, sendPage);
   return app;
 }

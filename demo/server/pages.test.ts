@@ -238,11 +238,13 @@ describe('the shop page', () => {
   it('shows each product’s image through the image tag: renditions, sizes, its size; the first loaded first, the rest lazily', async () => {
     const { all } = await page('/shop');
     const images = all('.product-card > a.product-card__image img');
-    expect(images).toHaveLength(SEED_CATALOGUE.length);
-    expect(images.map((image) => image.getAttribute('alt'))).toEqual(SEED_CATALOGUE.map((product) => product.images[0]?.alt));
+    // A members-only product is a locked card for a visitor: its title, no picture.
+    const open = SEED_CATALOGUE.filter((product) => product.access === undefined);
+    expect(images).toHaveLength(open.length);
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual(open.map((product) => product.images[0]?.alt));
     for (const [index, image] of images.entries()) {
       const src = image.getAttribute('src') ?? '';
-      expect(src).toBe(`/images/${SEED_CATALOGUE[index]?.images[0]?.id}.svg`);
+      expect(src).toBe(`/images/${open[index]?.images[0]?.id}.svg`);
       expect(image.getAttribute('srcset')).toBe(
         [100, 300, 500, 750, 1000, 1500, 2500].map((width) => `${src}?format=${width}w ${width}w`).join(','),
       );

@@ -104,9 +104,17 @@ const VISITORS: readonly [string, ContributorRole | undefined][] = [
   ...CONTRIBUTOR_ROLES.map((role): [string, ContributorRole] => [`${CONTRIBUTOR_ROLE_LABEL[role].toLowerCase()} (${role})`, role]),
 ];
 
-it('finds the owner routes: the restock manager page and its four calls at least', () => {
+it('finds the owner routes: the restock manager and the administration, pages and calls', () => {
   expect(OWNER_ROUTES.map(keyOf)).toEqual(
     expect.arrayContaining([
+      'GET /config',
+      'GET /config/header-footer',
+      'GET /config/navigation',
+      'GET /config/languages',
+      'GET /config/store-pages',
+      'PUT /api/site-header-footer',
+      'POST /api/widget/UpdateNavigation',
+      'PUT /api/multilingual/languages',
       'GET /config/restock',
       'GET /api/site-users/account/notifications/restock/groups',
       'GET /api/site-users/account/notifications/restock',

@@ -5,6 +5,7 @@ import type { DemoDatabase } from './db';
 import { insertSeedForms } from './form-seed';
 import type { MerchandisingSettings, RestockNotificationMessages } from './merchandising';
 import { DEMO_SITE } from './site';
+import { clearSiteAdmin, seedSiteAdmin } from './site-admin';
 
 /** Ids look like the platform's (24 hex digits) and stay stable across re-seeds, so links keep working. */
 function seedId(kind: 'product' | 'variant', n: number): string {
@@ -344,9 +345,10 @@ function isEmpty(db: DemoDatabase, table: 'products' | 'forms' | 'content_collec
 }
 
 /**
- * Seeds the catalogue, the forms, the site's content and the QA accounts into a new, empty
- * database; each only where its table is empty, so a database from before the forms, the content
- * or the accounts gets them too. Returns whether it wrote anything.
+ * Seeds the catalogue, the forms, the site's content, its administration (site-admin.ts) and the
+ * QA accounts into a new, empty database; each only where its table is empty, so a database from
+ * before the forms, the content, the administration or the accounts gets them too. Returns whether
+ * it wrote anything.
  */
 export function seedIfEmpty(db: DemoDatabase): boolean {
   return db
@@ -359,14 +361,16 @@ export function seedIfEmpty(db: DemoDatabase): boolean {
       if (forms) insertSeedForms(db);
       if (content) insertSeedContent(db);
       if (accounts) insertSeedAccounts(db, Date.now());
-      return products || forms || content || accounts;
+      const siteAdmin = seedSiteAdmin(db, Date.now());
+      return products || forms || content || accounts || siteAdmin;
     })
     .immediate();
 }
 
 /**
  * Starts the demo afresh: every cart, form submission, account and session is dropped, the
- * catalogue, the forms, the content and the QA accounts written again.
+ * catalogue, the forms, the content, the site's administration (header, footer, navigation,
+ * languages, store pages) and the QA accounts written again.
  */
 export function reseed(db: DemoDatabase): void {
   db.transaction(() => {
@@ -375,9 +379,11 @@ export function reseed(db: DemoDatabase): void {
       DELETE FROM form_submissions; DELETE FROM form_submission_keys; DELETE FROM captcha_tokens; DELETE FROM forms;
       DELETE FROM content_comments; DELETE FROM content_items; DELETE FROM content_collections;
       DELETE FROM site_user_sessions; DELETE FROM site_user_roles; DELETE FROM site_users;`);
+    clearSiteAdmin(db);
     insertCatalogue(db);
     insertSeedForms(db);
     insertSeedContent(db);
     insertSeedAccounts(db, Date.now());
+    seedSiteAdmin(db, Date.now());
   }).immediate();
 }

@@ -38,10 +38,14 @@ export function baseSiteJson(): SiteJson {
   };
 }
 
+/** A store page (a products collection) at `/<urlId>`. */
+export function storeCollectionJson({ id, title, urlId }: { id: string; title: string; urlId: string }): SiteJson {
+  return { id, title, urlId, fullUrl: `/${urlId}`, typeName: 'products', type: COLLECTION_TYPE_PRODUCTS };
+}
+
 /** The shop collection, `/shop`. */
 export function shopCollectionJson(): SiteJson {
-  const { id, title, urlId } = DEMO_SITE.shopCollection;
-  return { id, title, urlId, fullUrl: `/${urlId}`, typeName: 'products', type: COLLECTION_TYPE_PRODUCTS };
+  return storeCollectionJson(DEMO_SITE.shopCollection);
 }
 
 /**

@@ -4,7 +4,7 @@ import { DEMO_SITE } from './site';
 import type { SiteTemplateError, SiteTemplates } from './site-templates';
 import { templateErrorOverlay } from './template-error-overlay';
 
-/** The region every page is rendered into. */
+/** The region storefront pages are rendered into. */
 const REGION = 'site.region';
 
 /** A page of the demo site, before the site region wraps it. */
@@ -21,6 +21,8 @@ export interface SitePage {
   readonly content: { readonly template: string; readonly json: SiteJson } | { readonly html: string };
   /** More for the head, already HTML: the styles of widgets the page renders on the server. */
   readonly head?: string;
+  /** The region around the content. @default 'site.region' (the storefront); the admin's pages use 'config.region'. */
+  readonly region?: string;
   /**
    * Whether the page loads the storefront script (and so records telemetry). Only the QA page,
    * which must not record itself being read, says no. @default true
@@ -47,6 +49,8 @@ export interface RenderOptions {
    * the page's forms send, the account widget's data. @default a visitor with nothing of the kind
    */
   readonly visitor?: SiteJson;
+  /** What the owner set for every page (header, footer, navigation, languages: site-chrome.ts). @default none */
+  readonly chrome?: SiteJson;
 }
 
 /**
@@ -57,7 +61,7 @@ export interface RenderOptions {
 export function renderSitePage(
   site: SiteTemplates,
   page: SitePage,
-  { overlay, locale = DEMO_SITE.locale, visitor = {} }: RenderOptions,
+  { overlay, locale = DEMO_SITE.locale, visitor = {}, chrome = {} }: RenderOptions,
 ): RenderedPage {
   const json = { ...baseSiteJson(), ...('json' in page.content ? page.content.json : {}), visitor };
   const render = { locale: DEMO_SITE.locale, partials: site.partials };
@@ -67,10 +71,11 @@ export function renderSitePage(
       : { html: page.content.html, errors: blockErrors(site) };
   const errors = [...contentErrors];
 
-  const region = site.file(REGION);
+  const region = site.file(page.region ?? REGION);
   const result = region.template.render(
     {
       ...json,
+      ...chrome,
       pageTitle: page.title,
       pagePath: page.path,
       pageContext: page.context,

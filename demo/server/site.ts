@@ -19,6 +19,10 @@ export const DEMO_SITE = {
   pagePermissionTypeValue: 1,
   /** The one products collection; every seeded product belongs to it. */
   shopCollection: { id: '64b0f3c2a1d9e8f7c6b5a402', title: 'Shop', urlId: 'shop' },
+  /** The site's template, which a navigation update names (spec 001 §7 UpdateNavigation). */
+  templateId: '64b0f3c2a1d9e8f7c6b5a4f0',
+  /** The site's plan: a trial's upgrade link leads to billing, a paid site's to its subscriptions. */
+  billing: 'trial',
   /** Beta flags the site has: listing visits are tracked (spec 000 §7); session replay is on (§9). */
   betaFeatureFlags: ['site_visitor_metrics', 'session_replay'],
   /**

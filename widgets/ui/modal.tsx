@@ -14,6 +14,11 @@ export interface ModalProps {
   readonly title: string;
   /** The close control's accessible name (the catalogue's "Close"). */
   readonly closeLabel: string;
+  /**
+   * Whether the person can close it themselves (close control, Escape, overlay); without, only the
+   * caller closes it, as a dialog that must be answered does. @default true
+   */
+  readonly dismissible?: boolean;
   readonly children: ReactNode;
 }
 
@@ -40,7 +45,7 @@ html:has(.sf-modal){overflow:hidden}
  * stays inside and the rest of the page is inert; on close focus returns to where it was.
  * State lives with the caller: `open` plus `onOpenChange`.
  */
-export function Modal({ document: doc, open, onOpenChange, title, closeLabel, children }: ModalProps) {
+export function Modal({ document: doc, open, onOpenChange, title, closeLabel, dismissible = true, children }: ModalProps) {
   const [container] = useState(() => doc.createElement('div'));
   useLayoutEffect(() => {
     if (!open) return;
@@ -60,7 +65,7 @@ export function Modal({ document: doc, open, onOpenChange, title, closeLabel, ch
 
   if (!open) return null;
   return createPortal(
-    <ModalDialog title={title} closeLabel={closeLabel} onClose={() => onOpenChange(false)}>
+    <ModalDialog title={title} closeLabel={closeLabel} onClose={dismissible ? () => onOpenChange(false) : undefined}>
       {children}
     </ModalDialog>,
     container,
@@ -75,7 +80,8 @@ function ModalDialog({
 }: {
   title: string;
   closeLabel: string;
-  onClose: () => void;
+  /** Absent: the dialog cannot be dismissed by the person. */
+  onClose: (() => void) | undefined;
   children: ReactNode;
 }) {
   const dialog = useRef<HTMLDivElement | null>(null);
@@ -94,7 +100,7 @@ function ModalDialog({
     <div
       className="sf-modal"
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) latestClose.current();
+        if (event.target === event.currentTarget) latestClose.current?.();
       }}
     >
       {/* Escape closes from wherever focus is inside the dialog. */}
@@ -109,7 +115,7 @@ function ModalDialog({
         onKeyDown={(event) => {
           if (event.key !== 'Escape') return;
           event.stopPropagation();
-          latestClose.current();
+          latestClose.current?.();
         }}
       >
         <h2 id={titleId} className="sf-modal__title">
@@ -118,9 +124,11 @@ function ModalDialog({
         <div ref={body} className="sf-modal__body">
           {children}
         </div>
-        <button type="button" className="sf-modal__close" aria-label={closeLabel} onClick={() => latestClose.current()}>
-          <span aria-hidden="true">×</span>
-        </button>
+        {onClose !== undefined && (
+          <button type="button" className="sf-modal__close" aria-label={closeLabel} onClick={() => latestClose.current?.()}>
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
       </div>
     </div>
   );

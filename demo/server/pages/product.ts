@@ -1,8 +1,9 @@
 import type { Product } from '../catalogue';
 import { merchandisingContextFor } from '../merchandising';
 import { productPath, toPageContextProduct } from '../product-json';
-import { DEMO_SITE, PAGE_TYPE } from '../site';
-import { productItemJson, productMerchandisingJson, shopCollectionJson, type SiteJson } from '../site-json';
+import { COLLECTION_TYPE_PRODUCTS, DEMO_SITE, PAGE_TYPE } from '../site';
+import type { StorePageRecord } from '../site-admin';
+import { productItemJson, productMerchandisingJson, shopCollectionJson, storeCollectionJson, type SiteJson } from '../site-json';
 import type { SitePage } from '../site-renderer';
 import { productInstallmentsMarkup } from './installments';
 import { pageContext } from './page-context';
@@ -14,31 +15,33 @@ import { pageContext } from './page-context';
  * pill for the shopper's `locale`. The page context carries the product and its merchandising
  * context as the widgets read them.
  */
-export function productPage(product: Product, locale: string = DEMO_SITE.locale): SitePage {
+export function productPage(product: Product, locale: string = DEMO_SITE.locale, store?: StorePageRecord): SitePage {
   const merchandising = merchandisingContextFor(product);
+  const context = pageContext(PAGE_TYPE.contentItem, {
+    product: toPageContextProduct(product),
+    inShop: true,
+    ...(merchandising === undefined ? {} : { merchandising }),
+  });
   return {
     title: product.name,
     path: productPath(product),
-    context: pageContext(PAGE_TYPE.contentItem, {
-      product: toPageContextProduct(product),
-      inShop: true,
-      ...(merchandising === undefined ? {} : { merchandising }),
-    }),
-    content: { template: 'collections/products.item', json: productBlockJson(product, locale) },
+    // A product the owner moved into another store page belongs to that one.
+    context: store === undefined ? context : { ...context, collection: { id: store.id, type: COLLECTION_TYPE_PRODUCTS } },
+    content: { template: 'collections/products.item', json: productBlockJson(product, locale, store) },
   };
 }
 
 /**
  * What the product block (`blocks/product-block.block`) renders, on the product page and in the
- * quick view alike: the shop collection, the product's merchandising context and the item, with
+ * quick view alike: its store page (`store`; the shop when not given), the product's merchandising context and the item, with
  * its installments pill for `locale` (`installmentsPill`, written here because the pill is the
  * widget's own markup, not the engine's).
  */
-export function productBlockJson(product: Product, locale: string): SiteJson {
+export function productBlockJson(product: Product, locale: string, store?: StorePageRecord): SiteJson {
   const item = productItemJson(product);
   const installmentsPill = productInstallmentsMarkup(item, product.currency, locale);
   return {
-    collection: shopCollectionJson(),
+    collection: store === undefined ? shopCollectionJson() : storeCollectionJson(store),
     ...productMerchandisingJson(product, merchandisingContextFor(product)),
     item: installmentsPill === '' ? item : { ...item, installmentsPill },
   };

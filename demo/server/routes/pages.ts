@@ -15,11 +15,12 @@ import { contentItemPage, contentListPage } from '../pages/content';
 import { FORM_PAGES, THANK_YOU_PAGE, formPage, thankYouPage } from '../pages/forms';
 import { homePage } from '../pages/home';
 import { productPage } from '../pages/product';
-import { shopPage } from '../pages/shop';
+import { storePage } from '../pages/shop';
 import { notFoundPage } from '../pages/status';
 import type { SessionStore, SiteSession } from '../sessions';
 import { DEMO_SITE } from '../site';
 import type { SiteJson } from '../site-json';
+import { findStorePage, findStorePageByUrlId, listCategories, listStoreProducts } from '../site-admin';
 import { renderSitePage, type SitePage } from '../site-renderer';
 import type { SiteTemplates } from '../site-templates';
 
@@ -38,6 +39,8 @@ export interface PageSenderOptions {
   readonly overlay: boolean;
   /** Who is signed in: the header and the forms of every page depend on it. */
   readonly sessions: SessionStore;
+  /** What the owner set for every page at `path` in `locale` (site-chrome.ts). @default none */
+  readonly chrome?: (path: string, locale: string) => SiteJson;
 }
 
 /** Who is looking, as the site's permission rules see them. */
@@ -82,14 +85,24 @@ function visitorJson(request: FastifyRequest, session: SiteSession | undefined, 
  * never restores a no-store page from the back/forward cache once a cookie has changed, and
  * cookies change on every page (the crumb, the census's visit cookie).
  */
-export function createPageSender(site: SiteTemplates, { overlay, sessions }: PageSenderOptions): SendPage {
+export function createPageSender(site: SiteTemplates, { overlay, sessions, chrome }: PageSenderOptions): SendPage {
+  // The error page must still render when what the owner set cannot be read (the database failed).
+  const readChrome = (request: FastifyRequest, path: string, locale: string): SiteJson => {
+    try {
+      return chrome?.(path, locale) ?? {};
+    } catch (error) {
+      request.log.error({ err: error }, 'the site header, footer and navigation could not be read');
+      return {};
+    }
+  };
   return (request, reply, page, { statusCode = 200, perVisitor = false } = {}) => {
     site.refresh();
     const session = sessions.sessionOf(request);
     const crumb = issueCrumb(request, reply, { refresh: true });
     const visitor = visitorJson(request, session, session?.xsrfToken ?? crumb);
     const context = session === undefined ? page.context : { ...page.context, websiteRoles: [...session.user.websiteRoles] };
-    const { html, errors } = renderSitePage(site, { ...page, context }, { overlay, locale: pageLocaleOf(request), visitor });
+    const locale = pageLocaleOf(request);
+    const { html, errors } = renderSitePage(site, { ...page, context }, { overlay, locale, visitor, chrome: readChrome(request, page.path, locale) });
     for (const error of errors) request.log.error(error.report);
     issueCensusCookie(request, reply);
     return reply
@@ -137,12 +150,19 @@ export function registerPageRoutes(
     return sendPage(request, reply, homePage(listProducts(db), content, viewer(request)));
   });
 
-  app.get('/shop', (request, reply) => sendPage(request, reply, shopPage(listProducts(db), viewer(request))));
+  /** A store page shoppers may open (a Draft one is not found), or undefined. */
+  const sendStorePage = (request: FastifyRequest, reply: FastifyReply, urlId: string) => {
+    const page = findStorePageByUrlId(db, urlId);
+    if (page === undefined || !page.enabled) return undefined;
+    return sendPage(request, reply, storePage(page, listStoreProducts(db, page.id), listCategories(db, page.id), viewer(request)));
+  };
+
+  app.get('/shop', (request, reply) => sendStorePage(request, reply, 'shop') ?? reply.callNotFound());
 
   app.get<{ Params: { slug: string } }>('/products/:slug', (request, reply) => {
     const product = findProductBySlug(db, request.params.slug);
     if (product === undefined) return sendPage(request, reply, notFoundPage(request.url), { statusCode: 404 });
-    return sendGuarded(request, reply, sendPage, viewer(request), product.access, productPage(product, pageLocaleOf(request)));
+    return sendGuarded(request, reply, sendPage, viewer(request), product.access, productPage(product, pageLocaleOf(request), findStorePage(db, product.collectionId)));
   });
 
   for (const page of FORM_PAGES) {
@@ -165,11 +185,12 @@ export function registerPageRoutes(
     return sendPage(request, reply, checkoutPage(readCart(db, carts.tokenOf(request)), products), { perVisitor: true });
   });
 
-  // The site's content collections, at the paths the database gives them. Every other path of
-  // this shape (an API or asset path with no route of its own) gets the not-found answer it had.
+  // The site's content collections and store pages, at the paths the database gives them. Every
+  // other path of this shape (an API or asset path with no route of its own) gets the not-found
+  // answer it had.
   app.get<{ Params: { collection: string } }>('/:collection', (request, reply) => {
     const collection = findContentCollection(db, request.params.collection);
-    if (collection === undefined) return reply.callNotFound();
+    if (collection === undefined) return sendStorePage(request, reply, request.params.collection) ?? reply.callNotFound();
     return sendPage(request, reply, contentListPage(collection, listContentItems(db, collection.id), viewer(request)));
   });
 

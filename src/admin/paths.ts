@@ -1,0 +1,52 @@
+/**
+ * The administration calls of spec 001 §7, relative to the API root. The store listing (GET on the
+ * products path) and moving products into a store are ours: the spec has no call for either.
+ */
+export const ADMIN_API = {
+  headerFooter: 'api/site-header-footer',
+  multilingualSettings: 'api/multilingual/settings',
+  multilingualStatus: 'api/multilingual/status',
+  multilingualLanguages: 'api/multilingual/languages',
+  multilingualConnection: 'api/multilingual/connection',
+  siteLayout: 'api/commondata/GetSiteLayout',
+  updateNavigation: 'api/widget/UpdateNavigation',
+} as const;
+
+const segment = (value: string) => encodeURIComponent(value);
+
+/** `api/content-service/product/1.1/websites/{websiteId}/products` */
+export function productCollectionsPath(websiteId: string): string {
+  return `api/content-service/product/1.1/websites/${segment(websiteId)}/products`;
+}
+
+/** `…/products/{collectionId}/categories` */
+export function categoriesPath(websiteId: string, collectionId: string): string {
+  return `${productCollectionsPath(websiteId)}/${segment(collectionId)}/categories`;
+}
+
+/** `…/products/{collectionId}/items`: ours, moves products into the store. */
+export function collectionItemsPath(websiteId: string, collectionId: string): string {
+  return `${productCollectionsPath(websiteId)}/${segment(collectionId)}/items`;
+}
+
+/**
+ * The admin's own pages. The spec leaves the upgrade destinations' paths to us: a trial site's
+ * upgrade goes to the billing upgrade settings, a paid site's to its website subscriptions.
+ */
+export const ADMIN_PATHS = {
+  home: '/config',
+  headerFooter: '/config/header-footer',
+  navigation: '/config/navigation',
+  languages: '/config/languages',
+  storePages: '/config/store-pages',
+  billingUpgrade: '/config/settings/billing/upgrade',
+  websiteSubscriptions: '/config/settings/billing/subscriptions',
+} as const;
+
+/** The site's plan, as far as the admin's upgrade link cares. */
+export type BillingStatus = 'trial' | 'paid';
+
+/** Where "Upgrade" leads. */
+export function upgradePathOf(billing: BillingStatus): string {
+  return billing === 'trial' ? ADMIN_PATHS.billingUpgrade : ADMIN_PATHS.websiteSubscriptions;
+}

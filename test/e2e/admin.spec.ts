@@ -1,0 +1,323 @@
+import { accessibilityViolations, expect, recordScripts, settle, signInThroughApi, switchOffFailure, switchOnFailure, test } from './fixtures';
+import { editorNavigation, headerNavigation, openAdmin, resetSiteAdmin } from './admin-fixtures';
+
+// Each admin page carries a live preview of the storefront in a frame, which every accessibility
+// check reads too: on a busy two-core machine a whole flow with its checks needs more than 30 s.
+test.describe.configure({ timeout: 60_000 });
+test.beforeEach(async ({ demo, page }) => {
+  resetSiteAdmin(demo);
+  // The admin is the owner's: every test works as the seeded admin (every permission).
+  await signInThroughApi(page, 'owner@example.com');
+});
+test.afterEach(({ demo }) => resetSiteAdmin(demo));
+
+const ADMIN_CHUNK = /\/assets\/storefront\/admin[-.]/;
+
+test.describe('what the admin costs the storefront', () => {
+  test('a storefront page downloads none of the admin’s code; an admin page downloads its editor only', async ({ page }) => {
+    const shop = recordScripts(page);
+    await page.goto('/shop');
+    await settle(page);
+    expect((await shop.paths()).filter((path) => ADMIN_CHUNK.test(path))).toEqual([]);
+
+    const admin = recordScripts(page);
+    await openAdmin(page, '/config/header-footer');
+    const paths = (await admin.paths()).filter((path) => ADMIN_CHUNK.test(path)).map((path) => path.replace(/-[\w-]{6}\.js$/, ''));
+    expect(paths).toContain('/assets/storefront/admin-header-footer');
+    expect(paths).not.toContain('/assets/storefront/admin-navigation');
+  });
+});
+
+test.describe('header and footer', () => {
+  test('the owner edits the footer by keyboard and sees it on /shop and in the preview', async ({ page }) => {
+    await openAdmin(page, '/config/header-footer');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const footer = page.getByLabel('Footer HTML');
+    await footer.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('<p>Open Saturdays, 10 to 4</p>');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Save' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toHaveText('Saved. Every page shows the change on its next load.');
+    await expect(page.frameLocator('iframe.admin-preview__frame').locator('footer.site-footer')).toHaveText('Open Saturdays, 10 to 4');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.goto('/shop');
+    await expect(page.locator('footer.site-footer')).toHaveText('Open Saturdays, 10 to 4');
+  });
+
+  test('a failed save says why where it failed, and keeps what was typed', async ({ page, context, demo }) => {
+    await openAdmin(page, '/config/header-footer');
+    await page.getByLabel('Header HTML').fill('<p>Sale this week</p>');
+    await switchOnFailure(context, demo, 'server-error');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      /Something went wrong\s+The server could not complete this request\. Please try again\./,
+    );
+    await expect(page.getByLabel('Header HTML')).toHaveValue('<p>Sale this week</p>');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await switchOffFailure(context);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('leaving with unsaved changes asks to save or discard, the browser’s own navigation included', async ({ page }) => {
+    await openAdmin(page, '/config/header-footer');
+    await page.getByLabel('Header HTML').fill('<p>Half written');
+    await page.locator('.config-nav').getByRole('link', { name: 'Navigation' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Unsaved changes' });
+    await expect(prompt).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(prompt).toHaveCount(0);
+    await expect(page).toHaveURL(/\/config\/header-footer$/);
+
+    // The browser's own question, for a reload, a typed address or closing the tab.
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))),
+    );
+    await page.close({ runBeforeUnload: true });
+    expect(await asked).toBe('beforeunload');
+  });
+
+  test('save and leave saves, then goes; discard goes without saving', async ({ page }) => {
+    await openAdmin(page, '/config/header-footer');
+    await page.getByLabel('Header HTML').fill('<p>Kept</p>');
+    await page.locator('.config-nav').getByRole('link', { name: 'Languages' }).click();
+    await page.getByRole('button', { name: 'Save and leave' }).click();
+    await expect(page).toHaveURL(/\/config\/languages$/);
+    await openAdmin(page, '/config/header-footer');
+    await expect(page.getByLabel('Header HTML')).toHaveValue('<p>Kept</p>');
+
+    await page.getByLabel('Header HTML').fill('<p>Dropped</p>');
+    await page.locator('.config-nav').getByRole('link', { name: 'Overview' }).click();
+    await page.getByRole('button', { name: 'Discard changes' }).last().click();
+    await expect(page).toHaveURL(/\/config$/);
+    await page.goto('/shop');
+    await expect(page.locator('.site-header-html')).toHaveText('Kept');
+  });
+});
+
+test.describe('navigation', () => {
+  test('the owner reorders by keyboard, saves, and the header follows', async ({ page }) => {
+    await openAdmin(page, '/config/navigation');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Reorder Cart' }).focus();
+    // Each key waits for the move's announcement, as a screen-reader user would hear it.
+    const announced = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: 'Reorder Cart' })).toHaveAttribute('aria-pressed', 'true');
+    for (const position of [4, 3, 2, 1]) {
+      await page.keyboard.press('ArrowUp');
+      await announced(`Cart moved to position ${position} of 5.`);
+    }
+    await page.keyboard.press('Space');
+    await announced('Cart dropped at position 1 of 5.');
+    await expect.poll(() => editorNavigation(page)).toEqual(['Cart', 'Shop', 'Journal', 'Events', 'Gallery']);
+    await page.getByRole('button', { name: 'Save navigation' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Navigation saved' })).toBeVisible();
+    await page.goto('/');
+    expect(await headerNavigation(page)).toEqual(['Cart', 'Shop', 'Journal', 'Events', 'Gallery']);
+  });
+
+  test('the owner reorders by mouse', async ({ page }) => {
+    await openAdmin(page, '/config/navigation');
+    const handle = page.getByRole('button', { name: 'Reorder Shop' });
+    const target = page.getByRole('button', { name: 'Reorder Events' });
+    const from = await handle.boundingBox();
+    const to = await target.boundingBox();
+    if (from === null || to === null) throw new Error('The handles are not on screen');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 3 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 + 5, { steps: 12 });
+    await page.mouse.up();
+    await expect.poll(() => editorNavigation(page)).toEqual(['Journal', 'Events', 'Shop', 'Gallery', 'Cart']);
+    await page.getByRole('button', { name: 'Save navigation' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Navigation saved' })).toBeVisible();
+    await page.goto('/');
+    expect(await headerNavigation(page)).toEqual(['Journal', 'Events', 'Shop', 'Gallery', 'Cart']);
+  });
+
+  test('the owner adds a folder and a link, nests, removes after confirming, and the header renders the tree', async ({ page }) => {
+    await openAdmin(page, '/config/navigation');
+    await page.getByRole('radio', { name: 'A folder' }).check();
+    await page.getByLabel('Label', { exact: true }).fill('Visit');
+    await page.getByRole('button', { name: 'Add folder' }).click();
+    await page.getByRole('radio', { name: 'A link' }).check();
+    await page.getByLabel('Label', { exact: true }).fill('Map');
+    await page.getByLabel('Address', { exact: true }).fill('not a url');
+    await page.getByRole('button', { name: 'Add link' }).click();
+    await expect(page.getByRole('alert')).toHaveText('not a url is not a valid page URL');
+    await page.getByLabel('Address', { exact: true }).fill('https://maps.example.com');
+    await page.getByRole('button', { name: 'Add link' }).click();
+
+    await page.getByLabel('Move Events to').selectOption({ label: 'Folder Visit' });
+    await page.getByLabel('Move Map to').selectOption({ label: 'Folder Visit' });
+    await expect.poll(() => editorNavigation(page)).toEqual(['Shop', 'Journal', 'Gallery', 'Cart', ['Visit', ['Events', 'Map']]]);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Remove Gallery' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove Gallery?' });
+    await expect(confirm).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => editorNavigation(page)).toContain('Gallery');
+    await page.getByRole('button', { name: 'Remove Gallery' }).click();
+    await page.getByRole('dialog', { name: 'Remove Gallery?' }).getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(() => editorNavigation(page)).toEqual(['Shop', 'Journal', 'Cart', ['Visit', ['Events', 'Map']]]);
+
+    await page.getByRole('button', { name: 'Save navigation' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Navigation saved' })).toBeVisible();
+    await page.goto('/shop');
+    expect(await headerNavigation(page)).toEqual(['Shop', 'Journal', 'Cart', ['Visit', ['Events', 'Map']]]);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('store pages', () => {
+  test('creating “Ceramics” twice gives ceramics, then ceramics-1, each rendered at its URL with its empty state', async ({ page }) => {
+    await openAdmin(page, '/config/store-pages');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const title = page.getByLabel('Title', { exact: true });
+    const urlId = page.getByLabel('URL id');
+    await title.pressSequentially('Ceramics');
+    await expect(urlId).toHaveValue('ceramics');
+    await page.getByLabel('Description').fill('Bowls, cups and plates.');
+    await page.getByRole('button', { name: 'Create store page' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Created' })).toHaveText('Created “Ceramics” at /ceramics.');
+
+    await title.pressSequentially('Ceramics');
+    await expect(urlId).toHaveValue('ceramics-1');
+    await page.getByRole('button', { name: 'Create store page' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Created' })).toHaveText('Created “Ceramics” at /ceramics-1.');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.goto('/ceramics-1');
+    await expect(page.locator('main h1')).toHaveText('Ceramics');
+    await expect(page.locator('.store-empty')).toHaveText('There are no products in this store yet. Check back soon.');
+    expect(await headerNavigation(page)).toEqual(['Shop', 'Journal', 'Events', 'Gallery', 'Cart', 'Ceramics', 'Ceramics']);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  test('an edited URL id is kept, made a URL id and suffixed; a missing title is refused with nothing lost', async ({ page }) => {
+    await openAdmin(page, '/config/store-pages');
+    await page.getByLabel('Description').fill('Kept');
+    await page.getByRole('button', { name: 'Create store page' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Enter a title');
+    await expect(page.getByLabel('Description')).toHaveValue('Kept');
+    await page.getByLabel('Title', { exact: true }).fill('Tea things');
+    await page.getByLabel('URL id').fill('Shop');
+    await expect(page.getByText('The page will be at /shop-1')).toBeVisible();
+  });
+
+  test('the owner adds nested categories, and the store page lists them as a tree', async ({ page }) => {
+    await openAdmin(page, '/config/store-pages');
+    const shop = page.getByRole('article', { name: 'Shop' });
+    await shop.getByText('Categories of Shop').click();
+    await shop.getByLabel('Category name').fill('Bowls');
+    await shop.getByRole('button', { name: 'Add category' }).click();
+    await expect(shop.getByRole('status')).toHaveText('Category “Bowls” added.');
+    await shop.getByLabel('Category name').fill('Rice bowls');
+    await shop.getByLabel('Inside').selectOption({ label: 'Bowls' });
+    await shop.getByRole('button', { name: 'Add category' }).click();
+    await expect(shop.getByRole('status')).toHaveText('Category “Rice bowls” added.');
+    await expect(shop.locator('.admin-tree-categories > ul > li')).toHaveText('BowlsRice bowls');
+    await shop.getByLabel('Category name').fill('x'.repeat(26));
+    await shop.getByRole('button', { name: 'Add category' }).click();
+    await expect(shop.getByRole('alert')).toHaveText('A category name can have at most 25 characters');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.goto('/shop');
+    await expect(page.locator('.store-categories > ul > li > ul > li')).toHaveText('Rice bowls');
+  });
+
+  test('products moved into a new store page show there', async ({ page }) => {
+    await openAdmin(page, '/config/store-pages');
+    await page.getByLabel('Title', { exact: true }).fill('Homeware');
+    await page.getByRole('button', { name: 'Create store page' }).click();
+    const homeware = page.getByRole('article', { name: 'Homeware' });
+    await homeware.getByText('Move products into Homeware').click();
+    await homeware.getByRole('checkbox', { name: /Stoneware Vase/ }).check();
+    await homeware.getByRole('button', { name: 'Move to Homeware' }).click();
+    await expect(homeware.getByRole('status')).toHaveText('1 product moved to Homeware.');
+    await page.goto('/homeware');
+    await expect(page.locator('.product-card h2')).toHaveText('Stoneware Vase');
+  });
+});
+
+test.describe('languages', () => {
+  test('the owner adds a language, the storefront offers a switcher; removing asks first', async ({ page }) => {
+    await openAdmin(page, '/config/languages');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByLabel('Add a language').selectOption({ label: 'French (France)' });
+    await page.getByRole('button', { name: 'Add language' }).click();
+    await expect(page.getByRole('status')).toHaveText('French (France) added.');
+    await page.goto('/shop');
+    await expect(page.getByRole('navigation', { name: 'Language' }).getByRole('link')).toHaveText([
+      'English (United States)',
+      'French (France)',
+    ]);
+
+    await openAdmin(page, '/config/languages');
+    await page.getByRole('button', { name: 'Remove French (France)' }).click();
+    await page.getByRole('dialog', { name: 'Remove French (France)?' }).getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByRole('status')).toHaveText('French (France) removed.');
+    await page.goto('/shop');
+    await expect(page.getByRole('navigation', { name: 'Language' })).toHaveCount(0);
+  });
+
+  test('a failed change is undone with a message', async ({ page, context, demo }) => {
+    await openAdmin(page, '/config/languages');
+    await switchOnFailure(context, demo, 'rate-limit');
+    await page.getByRole('button', { name: 'Add language' }).click();
+    await expect(page.getByRole('alert')).toContainText('The change was undone.');
+    await expect(page.getByRole('listitem').filter({ hasText: 'French' })).toHaveCount(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  test('disconnecting the translation service keeps the dialog open while it runs', async ({ page }) => {
+    await openAdmin(page, '/config/languages');
+    await expect(page.getByText('Connected to Demo Translate.')).toBeVisible();
+    await page.getByRole('button', { name: 'Disconnect' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Disconnect Demo Translate?' });
+    await page.route('**/api/multilingual/connection', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await dialog.getByRole('button', { name: 'Disconnect' }).click();
+    await expect(dialog.getByRole('button', { name: 'Disconnecting…' })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText('Not connected.')).toBeVisible();
+  });
+});
+
+test.describe('the overview', () => {
+  test('shows every page with the spec’s status labels and the trial’s upgrade link', async ({ page }) => {
+    await openAdmin(page, '/config/store-pages');
+    await page.getByLabel('Title', { exact: true }).fill('Sketches');
+    await page.getByRole('checkbox', { name: /Enabled/ }).uncheck();
+    await page.getByRole('button', { name: 'Create store page' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Created' })).toBeVisible();
+    await openAdmin(page, '/config');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Sketches' }).locator('.admin-badge')).toHaveText('Draft');
+    await page.getByRole('link', { name: 'Upgrade your plan' }).click();
+    await expect(page).toHaveURL(/\/config\/settings\/billing\/upgrade$/);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  test('works at 320 px with touch: nothing wider than the screen', async ({ browser, demo }) => {
+    const phone = await browser.newContext({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true, baseURL: demo.url });
+    const page = await phone.newPage();
+    for (const path of ['/config', '/config/navigation', '/config/store-pages']) {
+      await openAdmin(page, path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+    }
+    await page.getByRole('button', { name: 'Phone' }).tap();
+    await expect(page.locator('.admin-preview__stage')).toHaveAttribute('data-device', 'phone');
+    await phone.close();
+  });
+});

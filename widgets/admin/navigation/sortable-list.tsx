@@ -1,0 +1,95 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { ReactNode } from 'react';
+
+export interface SortableListProps<T extends { key: string }> {
+  readonly items: readonly T[];
+  /** The item's name as announced while it moves. */
+  readonly nameOf: (item: T) => string;
+  readonly onReorder: (from: number, to: number) => void;
+  /** Renders a row; `handle` is the drag handle's props, spread onto a button. */
+  readonly renderItem: (item: T, handle: SortableHandle) => ReactNode;
+  readonly label: string;
+}
+
+/** What the drag handle needs: dnd-kit's attributes and listeners, and whether the row is moving. */
+export interface SortableHandle {
+  readonly props: Record<string, unknown>;
+  readonly dragging: boolean;
+}
+
+const INSTRUCTIONS =
+  'To reorder, press Space or Enter on the handle, move the item with the up and down arrow keys, then press Space or Enter to drop it, or Escape to cancel.';
+
+/**
+ * A list reordered by drag and drop (pointer or touch) and by keyboard, with every move announced
+ * by the item's name and position. dnd-kit is the drag and drop; this is the one way the admin uses it.
+ */
+export function SortableList<T extends { key: string }>({ items, nameOf, onReorder, renderItem, label }: SortableListProps<T>) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const keys = items.map(({ key }) => key);
+  const indexOf = (id: UniqueIdentifier) => keys.indexOf(String(id));
+  const name = (id: UniqueIdentifier) => {
+    const item = items[indexOf(id)];
+    return item === undefined ? 'The item' : nameOf(item);
+  };
+  const position = (id: UniqueIdentifier | undefined) => (id === undefined ? '' : `position ${indexOf(id) + 1} of ${items.length}`);
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${name(active.id)}, at ${position(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over === null ? `${name(active.id)} is no longer over the list.` : `${name(active.id)} moved to ${position(over.id)}.`,
+    onDragEnd: ({ active, over }) =>
+      over === null ? `${name(active.id)} dropped where it was.` : `${name(active.id)} dropped at ${position(over.id)}.`,
+    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled; it is back at ${position(active.id)}.`,
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over === null || active.id === over.id) return;
+    onReorder(indexOf(active.id), indexOf(over.id));
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
+    >
+      <SortableContext items={keys} strategy={verticalListSortingStrategy}>
+        <ul className="admin-list" aria-label={label}>
+          {items.map((item) => (
+            <SortableRow key={item.key} id={item.key}>
+              {(handle) => renderItem(item, handle)}
+            </SortableRow>
+          ))}
+        </ul>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+function SortableRow({ id, children }: { id: string; children: (handle: SortableHandle) => ReactNode }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  return (
+    <li
+      ref={setNodeRef}
+      className={`admin-row${isDragging ? ' admin-row--dragging' : ''}`}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-nav-key={id}
+    >
+      {children({ props: { ...attributes, ...listeners, ref: setActivatorNodeRef }, dragging: isDragging })}
+    </li>
+  );
+}

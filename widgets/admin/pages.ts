@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The admin app's editors, one chunk each, imported only on their own page: a page downloads the
+ * libraries of its editor and no other's (drag and drop only on the navigation page).
+ */
+export const ADMIN_PAGES = {
+  overview: () => import('./overview/admin-overview'),
+  'header-footer': () => import('./header-footer/admin-header-footer'),
+  navigation: () => import('./navigation/admin-navigation'),
+  languages: () => import('./languages/admin-languages'),
+  'store-pages': () => import('./store-pages/admin-store-pages'),
+} satisfies Record<string, () => Promise<{ default: ComponentType }>>;
+
+export type AdminPageName = keyof typeof ADMIN_PAGES;
+
+export function isAdminPageName(name: string): name is AdminPageName {
+  return Object.hasOwn(ADMIN_PAGES, name);
+}
