@@ -108,6 +108,7 @@ export const SEED_CONTENT: readonly SeededCollection[] = collections(
         title: 'New studio hours',
         author: 'Tom Reyes',
         publishedOn: utc(2025, 5, 1, 9),
+        tags: ['Ceramics', 'News'],
         excerpt: '<p>From May the studio is open on Saturdays too.</p>',
         body: '<p>From May the studio is open on Saturdays, ten to four. Come and see the kiln.</p>',
       },

@@ -1,5 +1,6 @@
 import type { DemoDatabase } from './db';
 import type { DrawnImage } from './images';
+import { setItemTerms, termsByItem } from './terms';
 
 /** The kinds of content collection the demo site has beside the shop. */
 export type ContentTypeName = 'blog' | 'events' | 'gallery';
@@ -82,7 +83,6 @@ interface ItemRow {
   excerpt: string;
   body: string;
   published_on: number;
-  tags: string;
   comment_state: CommentState;
   start_date: number | null;
   end_date: number | null;
@@ -113,7 +113,7 @@ function readComments(db: DemoDatabase, itemId: string): ContentComment[] {
   return rows.map((row) => ({ id: row.id, author: row.author, body: row.body, addedOn: row.added_on }));
 }
 
-function toItem(db: DemoDatabase, row: ItemRow): ContentItem {
+function toItem(db: DemoDatabase, row: ItemRow, tags: ReadonlyMap<string, readonly string[]>): ContentItem {
   return {
     id: row.id,
     collectionId: row.collection_id,
@@ -123,7 +123,7 @@ function toItem(db: DemoDatabase, row: ItemRow): ContentItem {
     excerpt: row.excerpt,
     body: row.body,
     publishedOn: row.published_on,
-    tags: JSON.parse(row.tags) as string[],
+    tags: tags.get(row.id) ?? [],
     commentState: row.comment_state,
     startDate: row.start_date,
     endDate: row.end_date,
@@ -146,13 +146,14 @@ export function findContentCollection(db: DemoDatabase, urlId: string): ContentC
 /** A collection's items in its order, with their comments. */
 export function listContentItems(db: DemoDatabase, collectionId: string): ContentItem[] {
   const rows = db.prepare('SELECT * FROM content_items WHERE collection_id = ? ORDER BY position').all(collectionId) as ItemRow[];
-  return rows.map((row) => toItem(db, row));
+  const tags = termsByItem(db, collectionId, 'tag');
+  return rows.map((row) => toItem(db, row, tags));
 }
 
 export function findContentItem(db: DemoDatabase, collectionId: string, urlId: string): ContentItem | undefined {
   const row = db.prepare('SELECT * FROM content_items WHERE collection_id = ? AND url_id = ?').get(collectionId, urlId) as
     ItemRow | undefined;
-  return row && toItem(db, row);
+  return row && toItem(db, row, termsByItem(db, collectionId, 'tag'));
 }
 
 /** Every image the content holds (posts' and the gallery's). */
@@ -173,9 +174,9 @@ export function insertContentCollection(
      VALUES (@id, @urlId, @position, @typeName, @title, @description, @options)`,
   ).run({ ...collection, position, options: JSON.stringify(collection.options) });
   const insertItem = db.prepare(
-    `INSERT INTO content_items (id, collection_id, url_id, position, title, author, excerpt, body, published_on, tags,
+    `INSERT INTO content_items (id, collection_id, url_id, position, title, author, excerpt, body, published_on,
        comment_state, start_date, end_date, location, image)
-     VALUES (@id, @collectionId, @urlId, @position, @title, @author, @excerpt, @body, @publishedOn, @tags,
+     VALUES (@id, @collectionId, @urlId, @position, @title, @author, @excerpt, @body, @publishedOn,
        @commentState, @startDate, @endDate, @location, @image)`,
   );
   const insertComment = db.prepare(
@@ -192,13 +193,13 @@ export function insertContentCollection(
       excerpt: item.excerpt,
       body: item.body,
       publishedOn: item.publishedOn,
-      tags: JSON.stringify(item.tags),
       commentState: item.commentState,
       startDate: item.startDate,
       endDate: item.endDate,
       location: item.location === null ? null : JSON.stringify(item.location),
       image: item.image === null ? null : JSON.stringify(item.image),
     });
+    setItemTerms(db, collection.id, 'tag', item.id, item.tags);
     for (const comment of item.comments) insertComment.run({ ...comment, itemId: item.id });
   });
 }

@@ -4,6 +4,7 @@ import type { DemoDatabase } from './db';
 import { insertSeedForms } from './form-seed';
 import type { MerchandisingSettings, RestockNotificationMessages } from './merchandising';
 import { DEMO_SITE } from './site';
+import { setItemTerms } from './terms';
 
 /** Ids look like the platform's (24 hex digits) and stay stable across re-seeds, so links keep working. */
 function seedId(kind: 'product' | 'variant', n: number): string {
@@ -307,8 +308,34 @@ export const SEED_CATALOGUE: readonly Product[] = products(
   },
 );
 
+/** The shop's categories and tags, by product slug: what `/shop?category=…` filters by. */
+const PRODUCT_TERMS: Readonly<Record<string, { readonly categories: readonly string[]; readonly tags?: readonly string[] }>> = {
+  'linen-shirt': { categories: ['Apparel'], tags: ['Linen'] },
+  'canvas-tote': { categories: ['Apparel'], tags: ['Bestseller'] },
+  'wild-herbs-field-guide': { categories: ['Books'] },
+  'pottery-workshop': { categories: ['Classes'], tags: ['Ceramics'] },
+  'gift-card': { categories: ['Gifts'] },
+  'single-origin-coffee': { categories: ['Kitchen'] },
+  'flower-bunch': { categories: ['Home'] },
+  'enamel-mug': { categories: ['Kitchen'], tags: ['Bestseller'] },
+  'merino-scarf': { categories: ['Apparel'] },
+  'stoneware-vase': { categories: ['Home'], tags: ['Ceramics'] },
+  'matcha-bowl': { categories: ['Kitchen'], tags: ['Ceramics'] },
+  'indigo-noren': { categories: ['Home'], tags: ['Indigo'] },
+  'leather-notebook': { categories: ['Books', 'Gifts'] },
+  'wool-socks': { categories: ['Apparel'] },
+  'beeswax-candles': { categories: ['Home', 'Gifts'] },
+  'tea-club': { categories: ['Kitchen'] },
+  'weekly-yoga': { categories: ['Classes'] },
+};
+
 function insertCatalogue(db: DemoDatabase): void {
-  SEED_CATALOGUE.forEach((product, position) => insertProduct(db, product, position));
+  SEED_CATALOGUE.forEach((product, position) => {
+    insertProduct(db, product, position);
+    const terms = PRODUCT_TERMS[product.slug];
+    setItemTerms(db, product.collectionId, 'category', product.id, terms?.categories ?? []);
+    setItemTerms(db, product.collectionId, 'tag', product.id, terms?.tags ?? []);
+  });
 }
 
 function isEmpty(db: DemoDatabase, table: 'products' | 'forms' | 'content_collections'): boolean {
@@ -344,7 +371,8 @@ export function reseed(db: DemoDatabase): void {
     db.exec(`DELETE FROM cart_entries; DELETE FROM carts; DELETE FROM subscription_carts; DELETE FROM restock_sign_ups; DELETE FROM restock_sends;
       DELETE FROM variants; DELETE FROM products;
       DELETE FROM form_submissions; DELETE FROM form_submission_keys; DELETE FROM captcha_tokens; DELETE FROM forms;
-      DELETE FROM content_comments; DELETE FROM content_items; DELETE FROM content_collections;`);
+      DELETE FROM content_comments; DELETE FROM content_items; DELETE FROM content_collections;
+      DELETE FROM term_items; DELETE FROM terms; DELETE FROM content_blocks; DELETE FROM content_pages; DELETE FROM site_styles;`);
     insertCatalogue(db);
     insertSeedForms(db);
     insertSeedContent(db);
