@@ -1,5 +1,9 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import formBody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { assertCrumb, assertSameOrigin, issueCrumb } from './cookies';
 import type { DemoDatabase } from './db';
@@ -10,6 +14,7 @@ import { ASSETS_PREFIX, missingAssetMessage, registerAssetRoutes } from './route
 import { DEFAULT_FORM_RATE_LIMIT, type RateLimit } from './rate-limit';
 import { registerCaptchaStandInRoutes } from './routes/captcha-stand-in';
 import { registerCartRoutes } from './routes/cart';
+import { registerFileRoutes } from './routes/files';
 import { registerFormRoutes } from './routes/forms';
 import { registerImageRoutes } from './routes/images';
 import { registerInstallmentsStandInRoutes } from './routes/installments-stand-in';
@@ -46,6 +51,16 @@ export interface AppOptions {
    * page in an overlay as well as logged. @default process.env.NODE_ENV !== 'production'
    */
   development?: boolean;
+  /**
+   * Where uploaded files' bytes are kept. @default `uploads/` beside the database file; a new
+   * temporary folder for an in-memory database
+   */
+  uploadsDir?: string;
+}
+
+/** The uploads folder beside the database, or a fresh temporary one for a database in memory. */
+function defaultUploadsDir(db: DemoDatabase): string {
+  return db.memory ? mkdtempSync(join(tmpdir(), 'storefront-kit-uploads-')) : join(dirname(db.name), 'uploads');
 }
 
 /** Answers go to the browser of a shopper on this origin only; nothing here may run script from elsewhere. */
@@ -99,6 +114,7 @@ export async function buildApp({
   clock = Date.now,
   siteDir = DEFAULT_SITE_DIR,
   development = process.env['NODE_ENV'] !== 'production',
+  uploadsDir = defaultUploadsDir(db),
 }: AppOptions): Promise<FastifyInstance> {
   const site = new SiteTemplates(siteDir, { reload: development });
   const sendPage = createPageSender(site, { overlay: development });
@@ -139,6 +155,8 @@ export async function buildApp({
 
   // Census calls and shopping events are form-encoded (Fastify itself parses JSON and text/plain).
   await app.register(formBody);
+  // Uploads are streamed (the file manager); the upload route sets its own limits.
+  await app.register(multipart);
   await registerAssetRoutes(app, assetsDir);
   registerCartRoutes(app, db);
   registerStockRoutes(app, db);
@@ -153,6 +171,7 @@ export async function buildApp({
   registerTelemetryRoutes(app, db);
   registerPreferenceRoutes(app, db);
   registerImageRoutes(app, db);
+  registerFileRoutes(app, db, uploadsDir, clock);
   registerPageRoutes(app, db, sendPage);
   registerQaRoutes(app, db, sendPage);
   registerMerchantRoutes(app, db, clock, sendPage);

@@ -6,7 +6,8 @@
  */
 import type { Product } from './catalogue';
 import type { ContentCollection, ContentComment, ContentItem, ContentTypeName } from './content';
-import { imageNode, type ImageNode } from './images';
+import { filePath } from './files';
+import { imageNode, uploadedImageNode, type ImageNode } from './images';
 import type { MerchandisingContext } from './merchandising';
 import { productPath, toPageContextProduct, type PageContextProduct } from './product-json';
 import { COLLECTION_TYPE_PRODUCTS, DEMO_SITE, EXPRESS_CHECKOUT_PRODUCT, RADIO_PICKER_PRODUCTS } from './site';
@@ -61,7 +62,20 @@ export function productItemJson(product: Product): ProductItemJson {
     ...toPageContextProduct(product),
     recordTypeLabel: 'store-item',
     description: product.description,
-    images: product.images.map(imageNode),
+    images: [
+      ...(product.uploadedImage == null
+        ? []
+        : [
+            uploadedImageNode({
+              id: `file-${product.uploadedImage.fileId}`,
+              url: filePath({ id: product.uploadedImage.fileId, name: product.uploadedImage.name }),
+              alt: product.name,
+              width: product.uploadedImage.width,
+              height: product.uploadedImage.height,
+            }),
+          ]),
+      ...product.images.map(imageNode),
+    ],
     variantDisplay: RADIO_PICKER_PRODUCTS.has(product.slug) ? 'radio' : 'select',
     expressCheckout: product.slug === EXPRESS_CHECKOUT_PRODUCT,
   };
