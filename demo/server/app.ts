@@ -23,12 +23,14 @@ import { registerPlacesRoutes } from './routes/places';
 import { createPageSender, registerPageRoutes } from './routes/pages';
 import { registerPreferenceRoutes } from './routes/preferences';
 import { registerReplayStandInRoutes } from './routes/replay-stand-in';
+import { registerSiteStyleRoutes } from './routes/site-styles';
 import { registerQaRoutes } from './routes/qa';
 import { registerQuickViewRoutes } from './routes/quick-view';
 import { registerRestockRoutes } from './routes/restock';
 import { registerStockRoutes } from './routes/stock';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { BEACON_PATHS, registerTelemetryRoutes } from './routes/telemetry';
+import { readSiteStyles, themeJson } from './site-styles';
 import { SiteTemplates } from './site-templates';
 
 /** The demo site's templates and stylesheet. */
@@ -117,7 +119,10 @@ export async function buildApp({
   uploadsDir = defaultUploadsDir(db),
 }: AppOptions): Promise<FastifyInstance> {
   const site = new SiteTemplates(siteDir, { reload: development });
-  const sendPage = createPageSender(site, { overlay: development });
+  const sendPage = createPageSender(site, {
+    overlay: development, // A closed database still gets its error page, in the theme's own styles.
+    theme: () => (db.open ? themeJson(readSiteStyles(db)) : undefined),
+  });
   const app = Fastify({ logger, bodyLimit: 64 * 1024, routerOptions: { ignoreTrailingSlash: true } });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -172,6 +177,7 @@ export async function buildApp({
   registerPreferenceRoutes(app, db);
   registerImageRoutes(app, db);
   registerFileRoutes(app, db, uploadsDir, clock);
+  registerSiteStyleRoutes(app, db, clock);
   registerPageRoutes(app, db, sendPage);
   registerQaRoutes(app, db, sendPage);
   registerMerchantRoutes(app, db, clock, sendPage);

@@ -55,8 +55,8 @@ export interface Product {
   merchandising: MerchandisingSettings | null;
   /** In gallery order; the first is shown until a variant with its own image is chosen. */
   images: readonly ProductImage[];
-  /** A picture the owner uploaded and chose for the product, shown before its own; null: none. */
-  uploadedImage?: UploadedProductImage | null;
+  /** A picture the owner uploaded and chose for the product, shown before its own. */
+  uploadedImage?: UploadedProductImage;
   variants: readonly Variant[];
 }
 
@@ -130,10 +130,9 @@ function toProduct(row: ProductRow, variants: readonly Variant[]): Product {
     customAddButtonText: row.custom_add_button_text,
     merchandising: row.merchandising === null ? null : (JSON.parse(row.merchandising) as MerchandisingSettings),
     images: JSON.parse(row.images) as ProductImage[],
-    uploadedImage:
-      row.image_file_id === null || row.image_name === null
-        ? null
-        : { fileId: row.image_file_id, name: row.image_name, width: row.image_width, height: row.image_height },
+    ...(row.image_file_id === null || row.image_name === null
+      ? {}
+      : { uploadedImage: { fileId: row.image_file_id, name: row.image_name, width: row.image_width, height: row.image_height } }),
     variants,
   };
 }

@@ -63,7 +63,7 @@ export function productItemJson(product: Product): ProductItemJson {
     recordTypeLabel: 'store-item',
     description: product.description,
     images: [
-      ...(product.uploadedImage == null
+      ...(product.uploadedImage === undefined
         ? []
         : [
             uploadedImageNode({

@@ -1,5 +1,6 @@
 import type { PageContext } from './pages/page-context';
 import { baseSiteJson, type SiteJson } from './site-json';
+import type { ThemeJson } from './site-styles';
 import { DEMO_SITE } from './site';
 import type { SiteTemplateError, SiteTemplates } from './site-templates';
 import { templateErrorOverlay } from './template-error-overlay';
@@ -42,6 +43,8 @@ export interface RenderOptions {
    * loader tag tells the storefront (`data-locale`). @default the site's locale
    */
   readonly locale?: string;
+  /** The site's styles for the theme's variables and font faces; without them, the stylesheet's own. */
+  readonly theme?: ThemeJson;
 }
 
 /**
@@ -49,7 +52,11 @@ export interface RenderOptions {
  * the page context, the loader and the header. Rendering never throws for a broken template; its
  * errors come back placed in their files, and with `overlay` they are shown on the page too.
  */
-export function renderSitePage(site: SiteTemplates, page: SitePage, { overlay, locale = DEMO_SITE.locale }: RenderOptions): RenderedPage {
+export function renderSitePage(
+  site: SiteTemplates,
+  page: SitePage,
+  { overlay, locale = DEMO_SITE.locale, theme }: RenderOptions,
+): RenderedPage {
   const json = { ...baseSiteJson(), ...('json' in page.content ? page.content.json : {}) };
   const render = { locale: DEMO_SITE.locale, partials: site.partials };
   const { html: mainContent, errors: contentErrors } =
@@ -69,6 +76,7 @@ export function renderSitePage(site: SiteTemplates, page: SitePage, { overlay, l
       storefront: page.storefront ?? true,
       ...(locale === DEMO_SITE.locale ? {} : { shopperLocale: locale }),
       siteStyles: site.stylesheet,
+      ...(theme === undefined ? {} : { theme }),
       mainContent,
     },
     render,

@@ -5,7 +5,7 @@
  */
 export { LINK_TYPES, isLinkType } from './link';
 export type { EmailLink, FileLink, Link, LinkType, PageLink, PhoneLink, UrlLink } from './link';
-export { EXAMPLE_HOST, LINK_MESSAGES } from './messages';
+export { EXAMPLE_HOST, LINK_MESSAGES, notAnOption } from './messages';
 export { checkLinkType, isEmailAddress, isPagePath, normalizeWebAddress, phoneDigits, splitAddresses, validateLink } from './validate';
 export type { LinkErrors, LinkValidationOptions } from './validate';
 export { linkAttributes, linkHref, parseHref } from './href';

@@ -14,6 +14,7 @@ import { productPage } from '../pages/product';
 import { shopPage } from '../pages/shop';
 import { notFoundPage } from '../pages/status';
 import { renderSitePage, type SitePage } from '../site-renderer';
+import type { ThemeJson } from '../site-styles';
 import type { SiteTemplates } from '../site-templates';
 
 export interface SendPageOptions {
@@ -29,6 +30,8 @@ export type SendPage = (request: FastifyRequest, reply: FastifyReply, page: Site
 export interface PageSenderOptions {
   /** Show template errors on the page (the dev overlay); they are logged either way. */
   readonly overlay: boolean;
+  /** The site's styles as they are now, read for every page; undefined: the stylesheet's own. */
+  readonly theme?: () => ThemeJson | undefined;
 }
 
 /**
@@ -39,10 +42,12 @@ export interface PageSenderOptions {
  * restores a no-store page from the back/forward cache once a cookie has changed, and cookies
  * change on every page (the crumb, the census's visit cookie).
  */
-export function createPageSender(site: SiteTemplates, { overlay }: PageSenderOptions): SendPage {
+const withTheme = (theme: ThemeJson | undefined) => (theme === undefined ? {} : { theme });
+
+export function createPageSender(site: SiteTemplates, { overlay, theme }: PageSenderOptions): SendPage {
   return (request, reply, page, { statusCode = 200, perVisitor = false } = {}) => {
     site.refresh();
-    const { html, errors } = renderSitePage(site, page, { overlay, locale: pageLocaleOf(request) });
+    const { html, errors } = renderSitePage(site, page, { overlay, locale: pageLocaleOf(request), ...withTheme(theme?.()) });
     for (const error of errors) request.log.error(error.report);
     issueCrumb(request, reply, { refresh: true });
     issueCensusCookie(request, reply);
