@@ -24,6 +24,7 @@ import { createPageSender, registerPageRoutes } from './routes/pages';
 import { registerPreferenceRoutes } from './routes/preferences';
 import { registerReplayStandInRoutes } from './routes/replay-stand-in';
 import { registerSiteStyleRoutes } from './routes/site-styles';
+import { registerTagRoutes } from './routes/tags';
 import { registerQaRoutes } from './routes/qa';
 import { registerQuickViewRoutes } from './routes/quick-view';
 import { registerRestockRoutes } from './routes/restock';
@@ -178,6 +179,7 @@ export async function buildApp({
   registerImageRoutes(app, db);
   registerFileRoutes(app, db, uploadsDir, clock);
   registerSiteStyleRoutes(app, db, clock);
+  registerTagRoutes(app, db);
   registerPageRoutes(app, db, sendPage);
   registerQaRoutes(app, db, sendPage);
   registerMerchantRoutes(app, db, clock, sendPage);

@@ -53,6 +53,8 @@ export interface ContentItem {
   /** Epoch milliseconds. */
   publishedOn: number;
   tags: readonly string[];
+  /** Read from the collection's categories; the seed gives posts none. */
+  categories?: readonly string[];
   commentState: CommentState;
   /** Events only: epoch milliseconds. */
   startDate: number | null;
@@ -113,7 +115,17 @@ function readComments(db: DemoDatabase, itemId: string): ContentComment[] {
   return rows.map((row) => ({ id: row.id, author: row.author, body: row.body, addedOn: row.added_on }));
 }
 
-function toItem(db: DemoDatabase, row: ItemRow, tags: ReadonlyMap<string, readonly string[]>): ContentItem {
+/** A collection's tags and categories by item, read once for all its items. */
+interface ItemTerms {
+  readonly tags: ReadonlyMap<string, readonly string[]>;
+  readonly categories: ReadonlyMap<string, readonly string[]>;
+}
+
+function itemTerms(db: DemoDatabase, collectionId: string): ItemTerms {
+  return { tags: termsByItem(db, collectionId, 'tag'), categories: termsByItem(db, collectionId, 'category') };
+}
+
+function toItem(db: DemoDatabase, row: ItemRow, terms: ItemTerms): ContentItem {
   return {
     id: row.id,
     collectionId: row.collection_id,
@@ -123,7 +135,8 @@ function toItem(db: DemoDatabase, row: ItemRow, tags: ReadonlyMap<string, readon
     excerpt: row.excerpt,
     body: row.body,
     publishedOn: row.published_on,
-    tags: tags.get(row.id) ?? [],
+    tags: terms.tags.get(row.id) ?? [],
+    categories: terms.categories.get(row.id) ?? [],
     commentState: row.comment_state,
     startDate: row.start_date,
     endDate: row.end_date,
@@ -146,14 +159,14 @@ export function findContentCollection(db: DemoDatabase, urlId: string): ContentC
 /** A collection's items in its order, with their comments. */
 export function listContentItems(db: DemoDatabase, collectionId: string): ContentItem[] {
   const rows = db.prepare('SELECT * FROM content_items WHERE collection_id = ? ORDER BY position').all(collectionId) as ItemRow[];
-  const tags = termsByItem(db, collectionId, 'tag');
-  return rows.map((row) => toItem(db, row, tags));
+  const terms = itemTerms(db, collectionId);
+  return rows.map((row) => toItem(db, row, terms));
 }
 
 export function findContentItem(db: DemoDatabase, collectionId: string, urlId: string): ContentItem | undefined {
   const row = db.prepare('SELECT * FROM content_items WHERE collection_id = ? AND url_id = ?').get(collectionId, urlId) as
     ItemRow | undefined;
-  return row && toItem(db, row, termsByItem(db, collectionId, 'tag'));
+  return row && toItem(db, row, itemTerms(db, collectionId));
 }
 
 /** Every image the content holds (posts' and the gallery's). */

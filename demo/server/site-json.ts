@@ -57,8 +57,15 @@ export interface ProductItemJson extends PageContextProduct {
   expressCheckout: boolean;
 }
 
-export function productItemJson(product: Product): ProductItemJson {
+/** A product's tags and categories, which `item-classes` turns into classes and the shop filters by. */
+export interface ItemTermsJson {
+  readonly tags: readonly string[];
+  readonly categories: readonly string[];
+}
+
+export function productItemJson(product: Product, terms?: ItemTermsJson): ProductItemJson {
   return {
+    ...terms,
     ...toPageContextProduct(product),
     recordTypeLabel: 'store-item',
     description: product.description,
@@ -134,7 +141,7 @@ export function contentItemJson(collection: ContentCollection, item: ContentItem
     excerpt: item.excerpt,
     body: item.body,
     tags: item.tags,
-    categories: [],
+    categories: item.categories ?? [],
     commentState: item.commentState,
     publicCommentCount: item.comments.length,
     comments: item.comments.map(commentJson),

@@ -155,7 +155,7 @@ export function mergeTerms(
       let itemsMoved = 0;
       for (const [itemId, itemNames] of byItem) {
         const merged = mergeTagNames(itemNames, sourceNames, existing?.name ?? targetName);
-        if (merged === itemNames) continue;
+        if (merged.length === itemNames.length && merged.every((name, index) => name === itemNames[index])) continue;
         itemsMoved += 1;
         setItemTerms(db, collectionId, kind, itemId, merged);
       }

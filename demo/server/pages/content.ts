@@ -1,4 +1,5 @@
 import type { ContentCollection, ContentItem } from '../content';
+import type { ListFiltersJson } from '../list-filters';
 import { PAGE_TYPE } from '../site';
 import { contentCollectionJson, contentItemJson } from '../site-json';
 import type { SitePage } from '../site-renderer';
@@ -6,16 +7,20 @@ import { pageContext } from './page-context';
 
 /**
  * A content collection's page (`/blog`, `/events`, `/gallery`), rendered by the site's
- * `<typeName>.list` template.
+ * `<typeName>.list` template; the journal's with its tag and category filter links.
  */
-export function contentListPage(collection: ContentCollection, items: readonly ContentItem[]): SitePage {
+export function contentListPage(collection: ContentCollection, items: readonly ContentItem[], filters?: ListFiltersJson): SitePage {
   return {
     title: collection.title,
     path: `/${collection.urlId}`,
     context: pageContext(PAGE_TYPE.mainContent, { pageId: collection.id }),
     content: {
       template: `collections/${collection.typeName}.list`,
-      json: { collection: contentCollectionJson(collection), items: items.map((item) => contentItemJson(collection, item)) },
+      json: {
+        collection: contentCollectionJson(collection),
+        ...(filters === undefined ? {} : { filters }),
+        items: items.map((item) => contentItemJson(collection, item)),
+      },
     },
   };
 }

@@ -13,7 +13,10 @@ import { homePage } from '../pages/home';
 import { productPage } from '../pages/product';
 import { shopPage } from '../pages/shop';
 import { notFoundPage } from '../pages/status';
+import { listFilterOf, listFiltersJson, passesFilter } from '../list-filters';
+import { DEMO_SITE } from '../site';
 import { renderSitePage, type SitePage } from '../site-renderer';
+import { termsByItem } from '../terms';
 import type { ThemeJson } from '../site-styles';
 import type { SiteTemplates } from '../site-templates';
 
@@ -65,7 +68,16 @@ export function registerPageRoutes(app: FastifyInstance, db: DemoDatabase, sendP
     return sendPage(request, reply, homePage(listProducts(db), content));
   });
 
-  app.get('/shop', (request, reply) => sendPage(request, reply, shopPage(listProducts(db))));
+  app.get('/shop', (request, reply) => {
+    const filter = listFilterOf(request);
+    const collectionId = DEMO_SITE.shopCollection.id;
+    const tags = termsByItem(db, collectionId, 'tag');
+    const categories = termsByItem(db, collectionId, 'category');
+    const products = listProducts(db)
+      .map((product) => ({ product, terms: { tags: tags.get(product.id) ?? [], categories: categories.get(product.id) ?? [] } }))
+      .filter(({ terms }) => passesFilter(filter, terms));
+    return sendPage(request, reply, shopPage(products, listFiltersJson(db, collectionId, '/shop', filter)));
+  });
 
   app.get<{ Params: { slug: string } }>('/products/:slug', (request, reply) => {
     const product = findProductBySlug(db, request.params.slug);
@@ -98,7 +110,10 @@ export function registerPageRoutes(app: FastifyInstance, db: DemoDatabase, sendP
   app.get<{ Params: { collection: string } }>('/:collection', (request, reply) => {
     const collection = findContentCollection(db, request.params.collection);
     if (collection === undefined) return reply.callNotFound();
-    return sendPage(request, reply, contentListPage(collection, listContentItems(db, collection.id)));
+    if (collection.typeName !== 'blog') return sendPage(request, reply, contentListPage(collection, listContentItems(db, collection.id)));
+    const filter = listFilterOf(request);
+    const items = listContentItems(db, collection.id).filter((item) => passesFilter(filter, item));
+    return sendPage(request, reply, contentListPage(collection, items, listFiltersJson(db, collection.id, `/${collection.urlId}`, filter)));
   });
 
   app.get<{ Params: { collection: string; item: string } }>('/:collection/:item', (request, reply) => {
