@@ -14,6 +14,7 @@ import { ASSETS_PREFIX, missingAssetMessage, registerAssetRoutes } from './route
 import { DEFAULT_FORM_RATE_LIMIT, type RateLimit } from './rate-limit';
 import { registerCaptchaStandInRoutes } from './routes/captcha-stand-in';
 import { registerCartRoutes } from './routes/cart';
+import { registerContentPageRoutes } from './routes/content-pages';
 import { registerFileRoutes } from './routes/files';
 import { registerFormRoutes } from './routes/forms';
 import { registerImageRoutes } from './routes/images';
@@ -180,6 +181,7 @@ export async function buildApp({
   registerFileRoutes(app, db, uploadsDir, clock);
   registerSiteStyleRoutes(app, db, clock);
   registerTagRoutes(app, db);
+  registerContentPageRoutes(app, db, site, clock);
   registerPageRoutes(app, db, sendPage);
   registerQaRoutes(app, db, sendPage);
   registerMerchantRoutes(app, db, clock, sendPage);

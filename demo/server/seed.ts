@@ -1,5 +1,5 @@
 import { insertProduct, PRODUCT_TYPE, type Product, type ProductImage, type Variant } from './catalogue';
-import { insertSeedContent } from './content-seed';
+import { insertSeedContent, insertSeedPages } from './content-seed';
 import type { DemoDatabase } from './db';
 import { insertSeedForms } from './form-seed';
 import type { MerchandisingSettings, RestockNotificationMessages } from './merchandising';
@@ -338,7 +338,7 @@ function insertCatalogue(db: DemoDatabase): void {
   });
 }
 
-function isEmpty(db: DemoDatabase, table: 'products' | 'forms' | 'content_collections'): boolean {
+function isEmpty(db: DemoDatabase, table: 'products' | 'forms' | 'content_collections' | 'content_pages'): boolean {
   const { count } = db.prepare(`SELECT count(*) AS count FROM ${table}`).get() as { count: number };
   return count === 0;
 }
@@ -354,10 +354,12 @@ export function seedIfEmpty(db: DemoDatabase): boolean {
       const products = isEmpty(db, 'products');
       const forms = isEmpty(db, 'forms');
       const content = isEmpty(db, 'content_collections');
+      const pages = isEmpty(db, 'content_pages');
       if (products) insertCatalogue(db);
       if (forms) insertSeedForms(db);
       if (content) insertSeedContent(db);
-      return products || forms || content;
+      if (pages) insertSeedPages(db);
+      return products || forms || content || pages;
     })
     .immediate();
 }
@@ -376,5 +378,6 @@ export function reseed(db: DemoDatabase): void {
     insertCatalogue(db);
     insertSeedForms(db);
     insertSeedContent(db);
+    insertSeedPages(db);
   }).immediate();
 }

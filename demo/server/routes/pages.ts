@@ -8,6 +8,8 @@ import { findForm } from '../forms';
 import { pageLocaleOf } from '../installments';
 import { cartPage, checkoutPage } from '../pages/cart';
 import { contentItemPage, contentListPage } from '../pages/content';
+import { contentPage } from '../pages/content-page';
+import { findContentPageByUrl, listContentPages } from '../content-pages';
 import { FORM_PAGES, THANK_YOU_PAGE, formPage, thankYouPage } from '../pages/forms';
 import { homePage } from '../pages/home';
 import { productPage } from '../pages/product';
@@ -65,7 +67,7 @@ export function createPageSender(site: SiteTemplates, { overlay, theme }: PageSe
 export function registerPageRoutes(app: FastifyInstance, db: DemoDatabase, sendPage: SendPage): void {
   app.get('/', (request, reply) => {
     const content = listContentCollections(db).map((collection) => ({ collection, items: listContentItems(db, collection.id) }));
-    return sendPage(request, reply, homePage(listProducts(db), content));
+    return sendPage(request, reply, homePage(listProducts(db), content, listContentPages(db)));
   });
 
   app.get('/shop', (request, reply) => {
@@ -109,7 +111,10 @@ export function registerPageRoutes(app: FastifyInstance, db: DemoDatabase, sendP
   // this shape (an API or asset path with no route of its own) gets the not-found answer it had.
   app.get<{ Params: { collection: string } }>('/:collection', (request, reply) => {
     const collection = findContentCollection(db, request.params.collection);
-    if (collection === undefined) return reply.callNotFound();
+    if (collection === undefined) {
+      const page = findContentPageByUrl(db, request.params.collection);
+      return page === undefined ? reply.callNotFound() : sendPage(request, reply, contentPage(page));
+    }
     if (collection.typeName !== 'blog') return sendPage(request, reply, contentListPage(collection, listContentItems(db, collection.id)));
     const filter = listFilterOf(request);
     const items = listContentItems(db, collection.id).filter((item) => passesFilter(filter, item));
