@@ -176,11 +176,7 @@ describe('a chart block', () => {
     const chart = (await owner.get(`${PAGES}/${STUDIO}`))
       .json<{ page: { blocks: { id: string; type: string }[] } }>()
       .page.blocks.find((block) => block.type === 'chart')!;
-    const response = await app.inject({
-      method: 'DELETE',
-      url: `${BLOCKS}/${chart.id}`,
-      headers: { cookie: owner.cookieHeader, 'x-csrf-token': owner.cookies.get('crumb') ?? '' },
-    });
+    const response = await owner.delete(`${BLOCKS}/${chart.id}`);
     expect(response.statusCode).toBe(204);
     expect(parse((await owner.get('/studio')).body).querySelector('.chart-block')).toBeNull();
   });

@@ -38,10 +38,6 @@ async function upload(filename: string, content: Buffer | string) {
   return owner.post(FILES, body, { 'content-type': contentType });
 }
 
-/** A DELETE as the platform client sends it: crumb header, no body. */
-const remove = (url: string) =>
-  app.inject({ method: 'DELETE', url, headers: { cookie: owner.cookieHeader, 'x-csrf-token': owner.cookies.get('crumb') ?? '' } });
-
 const fileRows = () => db.prepare('SELECT id, name, content_type, size, width, height FROM files').all();
 const storedBytes = () => readdirSync(uploadsDir);
 
@@ -141,11 +137,11 @@ describe('renaming and deleting', () => {
 
   it('deletes the row and the bytes; the file is gone from the site', async () => {
     const { file } = (await upload('menu.pdf', '%PDF-1.4')).json<{ file: { id: string; url: string } }>();
-    expect((await remove(`${FILES}/${file.id}`)).statusCode).toBe(204);
+    expect((await owner.delete(`${FILES}/${file.id}`)).statusCode).toBe(204);
     expect(fileRows()).toEqual([]);
     expect(storedBytes()).toEqual([]);
     expect((await owner.get(file.url)).statusCode).toBe(404);
-    expect((await remove(`${FILES}/${file.id}`)).statusCode).toBe(404);
+    expect((await owner.delete(`${FILES}/${file.id}`)).statusCode).toBe(404);
   });
 
   it('lists files newest first with their sizes in 1024 units', async () => {
@@ -204,7 +200,7 @@ describe('a product picture', () => {
     expect(refused.json()).toEqual({ error: '"menu.pdf" is not a picture: a product shows JPEG, PNG, GIF, WebP or AVIF images' });
     const image = (await upload('vase.png', PNG)).json<{ file: { id: string } }>().file;
     await owner.putJson(`/api/admin/products/${vase.id}/image`, { fileId: image.id });
-    await remove(`${FILES}/${image.id}`);
+    await owner.delete(`${FILES}/${image.id}`);
     expect((await owner.get('/products/stoneware-vase')).body).not.toContain('data-image-id="file-');
     expect(existsSync(join(uploadsDir, image.id))).toBe(false);
   });

@@ -35,8 +35,8 @@ test.describe('lists filtered by tag and category', () => {
     await expect(page.locator('.post-summary')).toHaveCount(4);
   });
 
-  test('the shop filters by category on a phone, by touch', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
+  test('the shop filters by category on a phone, by touch', async ({ browser, demo }) => {
+    const context = await browser.newContext({ baseURL: demo.url, viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     await page.goto('/shop');
     await settle(page);
@@ -57,8 +57,8 @@ test.describe('lists filtered by tag and category', () => {
 });
 
 test.describe('a chart block', () => {
-  test('is drawn and its data shown with script turned off', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  test('is drawn and its data shown with script turned off', async ({ browser, demo }) => {
+    const context = await browser.newContext({ baseURL: demo.url, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/studio');
     const chart = page.getByRole('figure', { name: 'Kiln firings by season' });
