@@ -39,6 +39,8 @@ export interface PageSenderOptions {
   readonly theme?: () => ThemeJson | undefined;
 }
 
+const withTheme = (theme: ThemeJson | undefined) => (theme === undefined ? {} : { theme });
+
 /**
  * Sends demo pages rendered through the site's templates. Every template error is logged as
  * `file:line:col: message` with the source line and a caret. Every page issues the crumb (the
@@ -47,8 +49,6 @@ export interface PageSenderOptions {
  * restores a no-store page from the back/forward cache once a cookie has changed, and cookies
  * change on every page (the crumb, the census's visit cookie).
  */
-const withTheme = (theme: ThemeJson | undefined) => (theme === undefined ? {} : { theme });
-
 export function createPageSender(site: SiteTemplates, { overlay, theme }: PageSenderOptions): SendPage {
   return (request, reply, page, { statusCode = 200, perVisitor = false } = {}) => {
     site.refresh();
