@@ -7,7 +7,6 @@ import { useSeededDemoApp } from '../../test/fixtures/demo-app';
 import { Visitor } from '../../test/fixtures/demo-visitor';
 import { buildApp } from './app';
 import { openDatabase, type DemoDatabase } from './db';
-import { seedAccount } from './account-seed';
 import { seedIfEmpty } from './seed';
 import { DEMO_SITE } from './site';
 
@@ -19,16 +18,9 @@ let db: DemoDatabase;
 let app: FastifyInstance;
 useSeededDemoApp((demo) => ({ db, app } = demo));
 
-/** A visitor signed in with a seeded account (`owner@example.com` holds every permission). */
-async function signedIn(email: string): Promise<Visitor> {
-  const visitor = new Visitor(app);
-  expect((await visitor.signIn(email, seedAccount(email).password)).statusCode).toBe(200);
-  return visitor;
-}
-
 let owner: Visitor;
 beforeEach(async () => {
-  owner = await signedIn('owner@example.com');
+  owner = await Visitor.signedIn(app, 'owner@example.com');
 });
 
 const json = (response: LightMyRequestResponse) => response.json() as Record<string, unknown>;
@@ -115,7 +107,7 @@ describe('header and footer', () => {
 
 describe('header and footer HTML from a role without site:code', () => {
   it('is kept as written for the editor, and shown sanitized: no script, no handler', async () => {
-    const editor = await signedIn('editor@example.com');
+    const editor = await Visitor.signedIn(app, 'editor@example.com');
     const html = '<p onclick="steal()">Hello <b>there</b></p><script>steal()</script><img src="x" onerror="steal()">';
     await editor.putJson('/api/site-header-footer', { header: html, footer: '' });
     expect(json(await editor.get('/api/site-header-footer'))['header']).toBe(html);

@@ -1,5 +1,9 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import formBody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createVisitorCarts } from './account-carts';
 import { createAccountService } from './accounts';
@@ -16,6 +20,8 @@ import { createPermissionsOf } from './owner-access';
 import { registerAdminRoutes, registerConfigPageRoutes } from './routes/admin';
 import { registerCaptchaStandInRoutes } from './routes/captcha-stand-in';
 import { registerCartRoutes } from './routes/cart';
+import { registerContentPageRoutes } from './routes/content-pages';
+import { registerFileRoutes } from './routes/files';
 import { registerFormRoutes } from './routes/forms';
 import { registerImageRoutes } from './routes/images';
 import { registerInstallmentsStandInRoutes } from './routes/installments-stand-in';
@@ -23,6 +29,8 @@ import { registerPlacesRoutes } from './routes/places';
 import { createPageSender, registerPageRoutes } from './routes/pages';
 import { registerPreferenceRoutes } from './routes/preferences';
 import { registerReplayStandInRoutes } from './routes/replay-stand-in';
+import { registerSiteStyleRoutes } from './routes/site-styles';
+import { registerTagRoutes } from './routes/tags';
 import { registerQaRoutes } from './routes/qa';
 import { registerQuickViewRoutes } from './routes/quick-view';
 import { registerRestockRoutes } from './routes/restock';
@@ -31,6 +39,7 @@ import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { registerTelemetryRoutes } from './routes/telemetry';
 import { createSessionStore } from './sessions';
 import { siteChromeJson } from './site-chrome';
+import { readSiteStyles, themeJson } from './site-styles';
 import { SiteTemplates } from './site-templates';
 
 /** The demo site's templates and stylesheet. */
@@ -57,6 +66,16 @@ export interface AppOptions {
    * page in an overlay as well as logged. @default process.env.NODE_ENV !== 'production'
    */
   development?: boolean;
+  /**
+   * Where uploaded files' bytes are kept. @default `uploads/` beside the database file; a new
+   * temporary folder for an in-memory database
+   */
+  uploadsDir?: string;
+}
+
+/** The uploads folder beside the database, or a fresh temporary one for a database in memory. */
+function defaultUploadsDir(db: DemoDatabase): string {
+  return db.memory ? mkdtempSync(join(tmpdir(), 'storefront-kit-uploads-')) : join(dirname(db.name), 'uploads');
 }
 
 /** Answers go to the browser of a shopper on this origin only; nothing here may run script from elsewhere. */
@@ -102,6 +121,7 @@ export async function buildApp({
   clock = Date.now,
   siteDir = DEFAULT_SITE_DIR,
   development = process.env['NODE_ENV'] !== 'production',
+  uploadsDir = defaultUploadsDir(db),
 }: AppOptions): Promise<FastifyInstance> {
   const site = new SiteTemplates(siteDir, { reload: development });
   const sessions = createSessionStore(db, clock);
@@ -109,6 +129,8 @@ export async function buildApp({
     overlay: development,
     sessions,
     chrome: (path, locale) => siteChromeJson(db, path, locale),
+    // A closed database still gets its error page, in the theme's own styles.
+    theme: () => (db.open ? themeJson(readSiteStyles(db)) : undefined),
   });
   const carts = createVisitorCarts(db, sessions);
   const mayView = createViewCheck(sessions);
@@ -151,6 +173,8 @@ export async function buildApp({
 
   // Census calls and shopping events are form-encoded (Fastify itself parses JSON and text/plain).
   await app.register(formBody);
+  // Uploads are streamed (the file manager); the upload route sets its own limits.
+  await app.register(multipart);
   await registerAssetRoutes(app, assetsDir);
   registerAccountRoutes(app, accounts, sessions);
   registerCartRoutes(app, db, carts, mayView);
@@ -167,6 +191,10 @@ export async function buildApp({
   registerPreferenceRoutes(app, db);
   registerImageRoutes(app, db);
   registerAccountPageRoutes(app, { accounts, sessions, sendPage });
+  registerFileRoutes(app, db, uploadsDir, clock);
+  registerSiteStyleRoutes(app, db, clock);
+  registerTagRoutes(app, db);
+  registerContentPageRoutes(app, db, site, clock, permissionsOf);
   registerPageRoutes(app, db, sendPage, { sessions, carts });
   registerQaRoutes(app, db, sendPage);
   registerAdminRoutes(app, db, permissionsOf, clock);

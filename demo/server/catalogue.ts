@@ -56,9 +56,19 @@ export interface Product {
   merchandising: MerchandisingSettings | null;
   /** In gallery order; the first is shown until a variant with its own image is chosen. */
   images: readonly ProductImage[];
+  /** A picture the owner uploaded and chose for the product, shown before its own. */
+  uploadedImage?: UploadedProductImage;
   variants: readonly Variant[];
   /** Who may see and buy it; null: everyone. */
   access: ContentAccess | null;
+}
+
+/** An uploaded file (an image of the file manager) as a product's picture. */
+export interface UploadedProductImage {
+  readonly fileId: string;
+  readonly name: string;
+  readonly width: number | null;
+  readonly height: number | null;
 }
 
 interface ProductRow {
@@ -76,6 +86,10 @@ interface ProductRow {
   merchandising: string | null;
   images: string;
   access: string | null;
+  image_file_id: string | null;
+  image_name: string | null;
+  image_width: number | null;
+  image_height: number | null;
 }
 
 interface VariantRow {
@@ -120,10 +134,17 @@ function toProduct(row: ProductRow, variants: readonly Variant[]): Product {
     customAddButtonText: row.custom_add_button_text,
     merchandising: row.merchandising === null ? null : (JSON.parse(row.merchandising) as MerchandisingSettings),
     images: JSON.parse(row.images) as ProductImage[],
+    ...(row.image_file_id === null || row.image_name === null
+      ? {}
+      : { uploadedImage: { fileId: row.image_file_id, name: row.image_name, width: row.image_width, height: row.image_height } }),
     variants,
     access: parseContentAccess(row.access),
   };
 }
+
+/** Products with their uploaded picture's name and size. */
+const SELECT_PRODUCTS = `SELECT products.*, files.name AS image_name, files.width AS image_width, files.height AS image_height
+  FROM products LEFT JOIN files ON files.id = products.image_file_id`;
 
 function readVariants(db: DemoDatabase, productId: string): Variant[] {
   const rows = db.prepare('SELECT * FROM variants WHERE product_id = ? ORDER BY position').all(productId) as VariantRow[];
@@ -132,17 +153,17 @@ function readVariants(db: DemoDatabase, productId: string): Variant[] {
 
 /** Every product, in shop order. */
 export function listProducts(db: DemoDatabase): Product[] {
-  const rows = db.prepare('SELECT * FROM products ORDER BY position').all() as ProductRow[];
+  const rows = db.prepare(`${SELECT_PRODUCTS} ORDER BY position`).all() as ProductRow[];
   return rows.map((row) => toProduct(row, readVariants(db, row.id)));
 }
 
 export function findProduct(db: DemoDatabase, id: string): Product | undefined {
-  const row = db.prepare('SELECT * FROM products WHERE id = ?').get(id) as ProductRow | undefined;
+  const row = db.prepare(`${SELECT_PRODUCTS} WHERE products.id = ?`).get(id) as ProductRow | undefined;
   return row && toProduct(row, readVariants(db, row.id));
 }
 
 export function findProductBySlug(db: DemoDatabase, slug: string): Product | undefined {
-  const row = db.prepare('SELECT * FROM products WHERE slug = ?').get(slug) as ProductRow | undefined;
+  const row = db.prepare(`${SELECT_PRODUCTS} WHERE products.slug = ?`).get(slug) as ProductRow | undefined;
   return row && toProduct(row, readVariants(db, row.id));
 }
 
@@ -223,4 +244,9 @@ export function variantDescriptor(product: Product, attributes: Readonly<Record<
     .map((option) => attributes[option])
     .filter((value): value is string => value !== undefined)
     .join(' / ');
+}
+
+/** Shows an uploaded image (a file's id) as the product's first picture, or none (`null`). */
+export function setProductImage(db: DemoDatabase, productId: string, fileId: string | null): void {
+  db.prepare('UPDATE products SET image_file_id = ? WHERE id = ?').run(fileId, productId);
 }

@@ -1,5 +1,6 @@
 import { CONTRIBUTOR_ROLE } from '../../src/accounts';
 import { COMMENT_STATE, insertContentCollection, type ContentCollection, type ContentComment, type ContentItem } from './content';
+import { insertContentPage } from './content-pages';
 import type { DemoDatabase } from './db';
 
 /** Stable platform-shaped ids (24 hex digits), so links keep working across re-seeds. */
@@ -110,6 +111,7 @@ export const SEED_CONTENT: readonly SeededCollection[] = collections(
         title: 'New studio hours',
         author: 'Tom Reyes',
         publishedOn: utc(2025, 5, 1, 9),
+        tags: ['Ceramics', 'News'],
         excerpt: '<p>From May the studio is open on Saturdays too.</p>',
         body: '<p>From May the studio is open on Saturdays, ten to four. Come and see the kiln.</p>',
       },
@@ -230,4 +232,38 @@ export const SEED_CONTENT: readonly SeededCollection[] = collections(
 /** Writes the site's content; the caller owns the transaction. */
 export function insertSeedContent(db: DemoDatabase): void {
   SEED_CONTENT.forEach(({ collection, items }, position) => insertContentCollection(db, collection, position, items));
+}
+
+/** The studio page: a code block the owner wrote, and a chart of the kiln's year. */
+export function insertSeedPages(db: DemoDatabase): void {
+  insertContentPage(
+    db,
+    {
+      id: 'a1b2c3d4e5f60718293a4b01',
+      urlId: 'studio',
+      title: 'The studio',
+      description: 'Where the pots are thrown and the cloth is dyed.',
+    },
+    0,
+    [
+      {
+        type: 'code',
+        trusted: true,
+        source:
+          '<p>The studio is open Tuesday to Saturday, ten to four. Come and see the kiln, or <a href="/events">join a workshop</a>.</p>',
+      },
+      {
+        type: 'chart',
+        chartType: 'bar',
+        title: 'Kiln firings by season',
+        grid: [
+          ['Season', 'Bisque', 'Glaze'],
+          ['Spring', '12', '9'],
+          ['Summer', '8', '6'],
+          ['Autumn', '14', '11'],
+          ['Winter', '10', '7'],
+        ],
+      },
+    ],
+  );
 }

@@ -1,6 +1,7 @@
 import { parseContentAccess, type ContentAccess } from '../../src/accounts';
 import type { DemoDatabase } from './db';
 import type { DrawnImage } from './images';
+import { setItemTerms, termsByItem } from './terms';
 
 /** The kinds of content collection the demo site has beside the shop. */
 export type ContentTypeName = 'blog' | 'events' | 'gallery';
@@ -53,6 +54,8 @@ export interface ContentItem {
   /** Epoch milliseconds. */
   publishedOn: number;
   tags: readonly string[];
+  /** Read from the collection's categories; the seed gives posts none. */
+  categories?: readonly string[];
   commentState: CommentState;
   /** Events only: epoch milliseconds. */
   startDate: number | null;
@@ -85,7 +88,6 @@ interface ItemRow {
   excerpt: string;
   body: string;
   published_on: number;
-  tags: string;
   comment_state: CommentState;
   start_date: number | null;
   end_date: number | null;
@@ -117,7 +119,17 @@ function readComments(db: DemoDatabase, itemId: string): ContentComment[] {
   return rows.map((row) => ({ id: row.id, author: row.author, body: row.body, addedOn: row.added_on }));
 }
 
-function toItem(db: DemoDatabase, row: ItemRow): ContentItem {
+/** A collection's tags and categories by item, read once for all its items. */
+interface ItemTerms {
+  readonly tags: ReadonlyMap<string, readonly string[]>;
+  readonly categories: ReadonlyMap<string, readonly string[]>;
+}
+
+function itemTerms(db: DemoDatabase, collectionId: string): ItemTerms {
+  return { tags: termsByItem(db, collectionId, 'tag'), categories: termsByItem(db, collectionId, 'category') };
+}
+
+function toItem(db: DemoDatabase, row: ItemRow, terms: ItemTerms): ContentItem {
   return {
     id: row.id,
     collectionId: row.collection_id,
@@ -127,7 +139,8 @@ function toItem(db: DemoDatabase, row: ItemRow): ContentItem {
     excerpt: row.excerpt,
     body: row.body,
     publishedOn: row.published_on,
-    tags: JSON.parse(row.tags) as string[],
+    tags: terms.tags.get(row.id) ?? [],
+    categories: terms.categories.get(row.id) ?? [],
     commentState: row.comment_state,
     startDate: row.start_date,
     endDate: row.end_date,
@@ -151,13 +164,14 @@ export function findContentCollection(db: DemoDatabase, urlId: string): ContentC
 /** A collection's items in its order, with their comments. */
 export function listContentItems(db: DemoDatabase, collectionId: string): ContentItem[] {
   const rows = db.prepare('SELECT * FROM content_items WHERE collection_id = ? ORDER BY position').all(collectionId) as ItemRow[];
-  return rows.map((row) => toItem(db, row));
+  const terms = itemTerms(db, collectionId);
+  return rows.map((row) => toItem(db, row, terms));
 }
 
 export function findContentItem(db: DemoDatabase, collectionId: string, urlId: string): ContentItem | undefined {
   const row = db.prepare('SELECT * FROM content_items WHERE collection_id = ? AND url_id = ?').get(collectionId, urlId) as
     ItemRow | undefined;
-  return row && toItem(db, row);
+  return row && toItem(db, row, itemTerms(db, collectionId));
 }
 
 /** Every image the content holds (posts' and the gallery's). */
@@ -178,9 +192,9 @@ export function insertContentCollection(
      VALUES (@id, @urlId, @position, @typeName, @title, @description, @options)`,
   ).run({ ...collection, position, options: JSON.stringify(collection.options) });
   const insertItem = db.prepare(
-    `INSERT INTO content_items (id, collection_id, url_id, position, title, author, excerpt, body, published_on, tags,
+    `INSERT INTO content_items (id, collection_id, url_id, position, title, author, excerpt, body, published_on,
        comment_state, start_date, end_date, location, image, access)
-     VALUES (@id, @collectionId, @urlId, @position, @title, @author, @excerpt, @body, @publishedOn, @tags,
+     VALUES (@id, @collectionId, @urlId, @position, @title, @author, @excerpt, @body, @publishedOn,
        @commentState, @startDate, @endDate, @location, @image, @access)`,
   );
   const insertComment = db.prepare(
@@ -197,7 +211,6 @@ export function insertContentCollection(
       excerpt: item.excerpt,
       body: item.body,
       publishedOn: item.publishedOn,
-      tags: JSON.stringify(item.tags),
       commentState: item.commentState,
       startDate: item.startDate,
       endDate: item.endDate,
@@ -205,6 +218,7 @@ export function insertContentCollection(
       image: item.image === null ? null : JSON.stringify(item.image),
       access: item.access === null ? null : JSON.stringify(item.access),
     });
+    setItemTerms(db, collection.id, 'tag', item.id, item.tags);
     for (const comment of item.comments) insertComment.run({ ...comment, itemId: item.id });
   });
 }

@@ -38,3 +38,14 @@ export function imageNode(image: DrawnImage): ImageNode {
     title: image.alt,
   };
 }
+
+/** An uploaded picture (served by the file manager at `url`) as an image node; its size as read on upload. */
+export function uploadedImageNode(image: { id: string; url: string; alt: string; width: number | null; height: number | null }): ImageNode {
+  return {
+    id: image.id,
+    assetUrl: image.url,
+    originalSize: `${image.width ?? IMAGE_SIZE.width}x${image.height ?? IMAGE_SIZE.height}`,
+    mediaFocalPoint: { x: 0.5, y: 0.5 },
+    title: image.alt,
+  };
+}

@@ -1,11 +1,12 @@
 import { insertProduct, PRODUCT_TYPE, type Product, type ProductImage, type Variant } from './catalogue';
-import { insertSeedContent } from './content-seed';
+import { insertSeedContent, insertSeedPages } from './content-seed';
 import { insertSeedAccounts } from './account-seed';
 import type { DemoDatabase } from './db';
 import { insertSeedForms } from './form-seed';
 import type { MerchandisingSettings, RestockNotificationMessages } from './merchandising';
 import { DEMO_SITE } from './site';
 import { clearSiteAdmin, seedSiteAdmin } from './site-admin';
+import { setItemTerms } from './terms';
 
 /** Ids look like the platform's (24 hex digits) and stay stable across re-seeds, so links keep working. */
 function seedId(kind: 'product' | 'variant', n: number): string {
@@ -335,11 +336,37 @@ export const SEED_CATALOGUE: readonly Product[] = products(
   },
 );
 
+/** The shop's categories and tags, by product slug: what `/shop?category=…` filters by. */
+const PRODUCT_TERMS: Readonly<Record<string, { readonly categories: readonly string[]; readonly tags?: readonly string[] }>> = {
+  'linen-shirt': { categories: ['Apparel'], tags: ['Linen'] },
+  'canvas-tote': { categories: ['Apparel'], tags: ['Bestseller'] },
+  'wild-herbs-field-guide': { categories: ['Books'] },
+  'pottery-workshop': { categories: ['Classes'], tags: ['Ceramics'] },
+  'gift-card': { categories: ['Gifts'] },
+  'single-origin-coffee': { categories: ['Kitchen'] },
+  'flower-bunch': { categories: ['Home'] },
+  'enamel-mug': { categories: ['Kitchen'], tags: ['Bestseller'] },
+  'merino-scarf': { categories: ['Apparel'] },
+  'stoneware-vase': { categories: ['Home'], tags: ['Ceramics'] },
+  'matcha-bowl': { categories: ['Kitchen'], tags: ['Ceramics'] },
+  'indigo-noren': { categories: ['Home'], tags: ['Indigo'] },
+  'leather-notebook': { categories: ['Books', 'Gifts'] },
+  'wool-socks': { categories: ['Apparel'] },
+  'beeswax-candles': { categories: ['Home', 'Gifts'] },
+  'tea-club': { categories: ['Kitchen'] },
+  'weekly-yoga': { categories: ['Classes'] },
+};
+
 function insertCatalogue(db: DemoDatabase): void {
-  SEED_CATALOGUE.forEach((product, position) => insertProduct(db, product, position));
+  SEED_CATALOGUE.forEach((product, position) => {
+    insertProduct(db, product, position);
+    const terms = PRODUCT_TERMS[product.slug];
+    setItemTerms(db, product.collectionId, 'category', product.id, terms?.categories ?? []);
+    setItemTerms(db, product.collectionId, 'tag', product.id, terms?.tags ?? []);
+  });
 }
 
-function isEmpty(db: DemoDatabase, table: 'products' | 'forms' | 'content_collections' | 'site_users'): boolean {
+function isEmpty(db: DemoDatabase, table: 'products' | 'forms' | 'content_collections' | 'content_pages' | 'site_users'): boolean {
   const { count } = db.prepare(`SELECT count(*) AS count FROM ${table}`).get() as { count: number };
   return count === 0;
 }
@@ -356,13 +383,15 @@ export function seedIfEmpty(db: DemoDatabase): boolean {
       const products = isEmpty(db, 'products');
       const forms = isEmpty(db, 'forms');
       const content = isEmpty(db, 'content_collections');
+      const pages = isEmpty(db, 'content_pages');
       const accounts = isEmpty(db, 'site_users');
       if (products) insertCatalogue(db);
       if (forms) insertSeedForms(db);
       if (content) insertSeedContent(db);
+      if (pages) insertSeedPages(db);
       if (accounts) insertSeedAccounts(db, Date.now());
       const siteAdmin = seedSiteAdmin(db, Date.now());
-      return products || forms || content || accounts || siteAdmin;
+      return products || forms || content || pages || accounts || siteAdmin;
     })
     .immediate();
 }
@@ -378,11 +407,13 @@ export function reseed(db: DemoDatabase): void {
       DELETE FROM variants; DELETE FROM products;
       DELETE FROM form_submissions; DELETE FROM form_submission_keys; DELETE FROM captcha_tokens; DELETE FROM forms;
       DELETE FROM content_comments; DELETE FROM content_items; DELETE FROM content_collections;
-      DELETE FROM site_user_sessions; DELETE FROM site_user_roles; DELETE FROM site_users;`);
+      DELETE FROM site_user_sessions; DELETE FROM site_user_roles; DELETE FROM site_users;
+      DELETE FROM term_items; DELETE FROM terms; DELETE FROM content_blocks; DELETE FROM content_pages; DELETE FROM site_styles;`);
     clearSiteAdmin(db);
     insertCatalogue(db);
     insertSeedForms(db);
     insertSeedContent(db);
+    insertSeedPages(db);
     insertSeedAccounts(db, Date.now());
     seedSiteAdmin(db, Date.now());
   }).immediate();

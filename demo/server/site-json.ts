@@ -7,7 +7,8 @@
 import { accessFor, type Viewer } from '../../src/accounts';
 import type { Product } from './catalogue';
 import type { ContentCollection, ContentComment, ContentItem, ContentTypeName } from './content';
-import { imageNode, type ImageNode } from './images';
+import { filePath } from './files';
+import { imageNode, uploadedImageNode, type ImageNode } from './images';
 import type { MerchandisingContext } from './merchandising';
 import { productPath, toPageContextProduct, type PageContextProduct } from './product-json';
 import { COLLECTION_TYPE_PRODUCTS, DEMO_SITE, EXPRESS_CHECKOUT_PRODUCT, RADIO_PICKER_PRODUCTS } from './site';
@@ -79,12 +80,32 @@ export function lockedProductItemJson(product: Product): SiteJson {
   };
 }
 
-export function productItemJson(product: Product): ProductItemJson {
+/** A product's tags and categories, which `item-classes` turns into classes and the shop filters by. */
+export interface ItemTermsJson {
+  readonly tags: readonly string[];
+  readonly categories: readonly string[];
+}
+
+export function productItemJson(product: Product, terms?: ItemTermsJson): ProductItemJson {
   return {
+    ...terms,
     ...toPageContextProduct(product),
     recordTypeLabel: 'store-item',
     description: product.description,
-    images: product.images.map(imageNode),
+    images: [
+      ...(product.uploadedImage === undefined
+        ? []
+        : [
+            uploadedImageNode({
+              id: `file-${product.uploadedImage.fileId}`,
+              url: filePath({ id: product.uploadedImage.fileId, name: product.uploadedImage.name }),
+              alt: product.name,
+              width: product.uploadedImage.width,
+              height: product.uploadedImage.height,
+            }),
+          ]),
+      ...product.images.map(imageNode),
+    ],
     variantDisplay: RADIO_PICKER_PRODUCTS.has(product.slug) ? 'radio' : 'select',
     expressCheckout: product.slug === EXPRESS_CHECKOUT_PRODUCT,
     ...(product.access === null ? {} : { membersOnly: true as const }),
@@ -137,7 +158,7 @@ export function contentItemJson(collection: ContentCollection, item: ContentItem
     excerpt: item.excerpt,
     body: item.body,
     tags: item.tags,
-    categories: [],
+    categories: item.categories ?? [],
     commentState: item.commentState,
     publicCommentCount: item.comments.length,
     comments: item.comments.map(commentJson),
@@ -206,6 +227,6 @@ export function listedContentItemJson(collection: ContentCollection, item: Conte
 }
 
 /** A product as a list shows it to `viewer`: whole when they may see it, else locked. */
-export function listedProductItemJson(product: Product, viewer: Viewer): ProductItemJson | SiteJson {
-  return accessFor(product.access, viewer) === 'open' ? productItemJson(product) : lockedProductItemJson(product);
+export function listedProductItemJson(product: Product, viewer: Viewer, terms?: ItemTermsJson): ProductItemJson | SiteJson {
+  return accessFor(product.access, viewer) === 'open' ? productItemJson(product, terms) : lockedProductItemJson(product);
 }

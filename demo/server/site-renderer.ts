@@ -1,5 +1,6 @@
 import type { PageContext } from './pages/page-context';
 import { baseSiteJson, type SiteJson } from './site-json';
+import type { ThemeJson } from './site-styles';
 import { DEMO_SITE } from './site';
 import type { SiteTemplateError, SiteTemplates } from './site-templates';
 import { templateErrorOverlay } from './template-error-overlay';
@@ -51,6 +52,8 @@ export interface RenderOptions {
   readonly visitor?: SiteJson;
   /** What the owner set for every page (header, footer, navigation, languages: site-chrome.ts). @default none */
   readonly chrome?: SiteJson;
+  /** The site's styles for the theme's variables and font faces; without them, the stylesheet's own. */
+  readonly theme?: ThemeJson;
 }
 
 /**
@@ -61,7 +64,7 @@ export interface RenderOptions {
 export function renderSitePage(
   site: SiteTemplates,
   page: SitePage,
-  { overlay, locale = DEMO_SITE.locale, visitor = {}, chrome = {} }: RenderOptions,
+  { overlay, locale = DEMO_SITE.locale, visitor = {}, chrome = {}, theme }: RenderOptions,
 ): RenderedPage {
   const json = { ...baseSiteJson(), ...('json' in page.content ? page.content.json : {}), visitor };
   const render = { locale: DEMO_SITE.locale, partials: site.partials };
@@ -83,6 +86,7 @@ export function renderSitePage(
       storefront: page.storefront ?? true,
       ...(locale === DEMO_SITE.locale ? {} : { shopperLocale: locale }),
       siteStyles: site.stylesheet,
+      ...(theme === undefined ? {} : { theme }),
       mainContent,
     },
     render,

@@ -15,7 +15,6 @@ import {
   getMultilingualSettings,
   getMultilingualStatus,
   getSiteLayout,
-  headerFooterTrust,
   mainNavigationOf,
   moveProductsToStore,
   pageStatusLabels,
@@ -93,12 +92,6 @@ describe('header and footer', () => {
       new AdminValidationError('footer', 'The footer can have at most 20,000 characters'),
     );
     expect(requests).toEqual([]);
-  });
-
-  it('trusts raw HTML only from a role with site:code', () => {
-    expect(headerFooterTrust(['site:header-footer', 'site:code'])).toBe('raw');
-    expect(headerFooterTrust(['site:header-footer'])).toBe('sanitized');
-    expect(headerFooterTrust([])).toBe('sanitized');
   });
 });
 

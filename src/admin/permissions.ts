@@ -14,13 +14,3 @@ export const ADMIN_PERMISSION = {
 } as const satisfies Record<string, Permission>;
 
 export type AdminPermission = (typeof ADMIN_PERMISSION)[keyof typeof ADMIN_PERMISSION];
-
-/**
- * How the site shows header and footer HTML saved by a role with these permissions: as written
- * (scripts included) only with `site:code`; otherwise sanitized, so an editor cannot plant a script
- * that runs in an owner's session.
- */
-export function headerFooterTrust(permissions: Iterable<string>): 'raw' | 'sanitized' {
-  for (const permission of permissions) if (permission === ADMIN_PERMISSION.code) return 'raw';
-  return 'sanitized';
-}

@@ -1,4 +1,13 @@
-import { accessibilityViolations, expect, recordScripts, settle, signInThroughApi, switchOffFailure, switchOnFailure, test } from './fixtures';
+import {
+  accessibilityViolations,
+  expect,
+  recordScripts,
+  settle,
+  signInThroughApi,
+  switchOffFailure,
+  switchOnFailure,
+  test,
+} from './fixtures';
 import { editorNavigation, headerNavigation, openAdmin, resetSiteAdmin } from './admin-fixtures';
 
 // Each admin page carries a live preview of the storefront in a frame, which every accessibility
@@ -312,6 +321,7 @@ test.describe('the overview', () => {
   test('works at 320 px with touch: nothing wider than the screen', async ({ browser, demo }) => {
     const phone = await browser.newContext({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true, baseURL: demo.url });
     const page = await phone.newPage();
+    await signInThroughApi(page, 'owner@example.com');
     for (const path of ['/config', '/config/navigation', '/config/store-pages']) {
       await openAdmin(page, path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);

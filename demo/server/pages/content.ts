@@ -1,5 +1,6 @@
 import type { Viewer } from '../../../src/accounts';
 import type { ContentCollection, ContentItem } from '../content';
+import type { ListFiltersJson } from '../list-filters';
 import { PAGE_TYPE } from '../site';
 import { contentCollectionJson, contentItemJson, listedContentItemJson } from '../site-json';
 import type { SitePage } from '../site-renderer';
@@ -7,16 +8,26 @@ import { pageContext } from './page-context';
 
 /**
  * A content collection's page (`/blog`, `/events`, `/gallery`), rendered by the site's
- * `<typeName>.list` template; items `viewer` may not read are listed locked (title and date only).
+ * `<typeName>.list` template; items `viewer` may not read are listed locked (title and date only);
+ * the journal's with its tag and category filter links.
  */
-export function contentListPage(collection: ContentCollection, items: readonly ContentItem[], viewer: Viewer): SitePage {
+export function contentListPage(
+  collection: ContentCollection,
+  items: readonly ContentItem[],
+  viewer: Viewer,
+  filters?: ListFiltersJson,
+): SitePage {
   return {
     title: collection.title,
     path: `/${collection.urlId}`,
     context: pageContext(PAGE_TYPE.mainContent, { pageId: collection.id }),
     content: {
       template: `collections/${collection.typeName}.list`,
-      json: { collection: contentCollectionJson(collection), items: items.map((item) => listedContentItemJson(collection, item, viewer)) },
+      json: {
+        collection: contentCollectionJson(collection),
+        ...(filters === undefined ? {} : { filters }),
+        items: items.map((item) => listedContentItemJson(collection, item, viewer)),
+      },
     },
   };
 }

@@ -14,8 +14,10 @@ export function homePage(
   products: readonly Product[],
   content: readonly { collection: ContentCollection; items: readonly ContentItem[] }[],
   viewer: Viewer,
+  contentPages: readonly { title: string; urlId: string }[] = [],
 ): SitePage {
   const pages = [
+    ...contentPages.map(({ title, urlId }) => ({ title, path: `/${urlId}` })),
     { title: SITE_COPY.cartTitle, path: '/cart' },
     { title: SITE_COPY.checkoutTitle, path: '/checkout' },
     ...[...FORM_PAGES, THANK_YOU_PAGE].map(({ title, path }) => ({ title, path })),

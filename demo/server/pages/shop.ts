@@ -1,9 +1,10 @@
 import type { Viewer } from '../../../src/accounts';
 import type { StoreCategory } from '../../../src/admin';
 import type { Product } from '../catalogue';
+import type { ListFiltersJson } from '../list-filters';
 import { COLLECTION_TYPE_PRODUCTS, PAGE_TYPE } from '../site';
 import type { StorePageRecord } from '../site-admin';
-import { listedProductItemJson, storeCollectionJson } from '../site-json';
+import { listedProductItemJson, storeCollectionJson, type ItemTermsJson } from '../site-json';
 import type { SitePage } from '../site-renderer';
 import { pageContext } from './page-context';
 
@@ -22,13 +23,15 @@ function categoryTree(categories: readonly StoreCategory[], parent: string | nul
 
 /**
  * A store page's product listing (the shop, or one the owner made in the admin), rendered by the
- * site's `products.list` template: its products, its categories, and the empty state when it has
- * no products yet. Products `viewer` may not see are locked cards.
+ * site's `products.list` template: its categories, the products that pass the filter (all without
+ * one) with their tags and categories, the filter links, and the empty state when none is left.
+ * Products `viewer` may not see are locked cards.
  */
 export function storePage(
   page: StorePageRecord,
-  products: readonly Product[],
+  products: readonly { product: Product; terms: ItemTermsJson }[],
   categories: readonly StoreCategory[],
+  filters: ListFiltersJson,
   viewer: Viewer,
 ): SitePage {
   return {
@@ -39,7 +42,8 @@ export function storePage(
       template: 'collections/products.list',
       json: {
         collection: { ...storeCollectionJson(page), description: page.description, categories: categoryTree(categories) },
-        items: products.map((product) => listedProductItemJson(product, viewer)),
+        filters,
+        items: products.map(({ product, terms }) => listedProductItemJson(product, viewer, terms)),
       },
     },
   };

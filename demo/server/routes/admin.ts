@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Permission } from '../../../src/accounts';
+import { codeTrust } from '../../../src/code-blocks';
 import {
   ADMIN_API,
   ADMIN_LIMITS,
@@ -11,7 +12,6 @@ import {
   checkNavigation,
   checkProductCollection,
   checkProductsInStore,
-  headerFooterTrust,
   isAdminValidationError,
   type NavigationItem,
   type SiteLanguage,
@@ -185,7 +185,7 @@ export function registerAdminRoutes(app: FastifyInstance, db: DemoDatabase, perm
     const footer = requireString(body, 'footer');
     refuse(checkHeaderFooterHtml('header', header));
     refuse(checkHeaderFooterHtml('footer', footer));
-    const trusted = headerFooterTrust(permissionsOf(request)) === 'raw';
+    const trusted = codeTrust(permissionsOf(request)) === 'raw';
     const headerShown = trusted ? header : await sanitizeForSite(header);
     const footerShown = trusted ? footer : await sanitizeForSite(footer);
     writeHeaderFooter(db, { header, footer, headerShown, footerShown, trusted }, clock());

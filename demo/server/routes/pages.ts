@@ -12,6 +12,8 @@ import { pageLocaleOf } from '../installments';
 import { ACCOUNT_PATHS, accessDeniedPage, lockScreenPage, safeReturnPath, signInUrl } from '../pages/account';
 import { cartPage, checkoutPage } from '../pages/cart';
 import { contentItemPage, contentListPage } from '../pages/content';
+import { contentPage } from '../pages/content-page';
+import { findContentPageByUrl, listContentPages } from '../content-pages';
 import { FORM_PAGES, THANK_YOU_PAGE, formPage, thankYouPage } from '../pages/forms';
 import { homePage } from '../pages/home';
 import { productPage } from '../pages/product';
@@ -21,7 +23,10 @@ import type { SessionStore, SiteSession } from '../sessions';
 import { DEMO_SITE } from '../site';
 import type { SiteJson } from '../site-json';
 import { findStorePage, findStorePageByUrlId, listCategories, listStoreProducts } from '../site-admin';
+import { listFilterOf, listFiltersJson, passesFilter } from '../list-filters';
 import { renderSitePage, type SitePage } from '../site-renderer';
+import { termsByItem } from '../terms';
+import type { ThemeJson } from '../site-styles';
 import type { SiteTemplates } from '../site-templates';
 
 export interface SendPageOptions {
@@ -41,6 +46,8 @@ export interface PageSenderOptions {
   readonly sessions: SessionStore;
   /** What the owner set for every page at `path` in `locale` (site-chrome.ts). @default none */
   readonly chrome?: (path: string, locale: string) => SiteJson;
+  /** The site's styles as they are now, read for every page; undefined: the stylesheet's own. */
+  readonly theme?: () => ThemeJson | undefined;
 }
 
 /** Who is looking, as the site's permission rules see them. */
@@ -76,6 +83,8 @@ function visitorJson(request: FastifyRequest, session: SiteSession | undefined, 
   };
 }
 
+const withTheme = (theme: ThemeJson | undefined) => (theme === undefined ? {} : { theme });
+
 /**
  * Sends demo pages rendered through the site's templates. Every template error is logged as
  * `file:line:col: message` with the source line and a caret. Every page issues the crumb (the
@@ -85,7 +94,7 @@ function visitorJson(request: FastifyRequest, session: SiteSession | undefined, 
  * never restores a no-store page from the back/forward cache once a cookie has changed, and
  * cookies change on every page (the crumb, the census's visit cookie).
  */
-export function createPageSender(site: SiteTemplates, { overlay, sessions, chrome }: PageSenderOptions): SendPage {
+export function createPageSender(site: SiteTemplates, { overlay, sessions, chrome, theme }: PageSenderOptions): SendPage {
   // The error page must still render when what the owner set cannot be read (the database failed).
   const readChrome = (request: FastifyRequest, path: string, locale: string): SiteJson => {
     try {
@@ -102,7 +111,17 @@ export function createPageSender(site: SiteTemplates, { overlay, sessions, chrom
     const visitor = visitorJson(request, session, session?.xsrfToken ?? crumb);
     const context = session === undefined ? page.context : { ...page.context, websiteRoles: [...session.user.websiteRoles] };
     const locale = pageLocaleOf(request);
-    const { html, errors } = renderSitePage(site, { ...page, context }, { overlay, locale, visitor, chrome: readChrome(request, page.path, locale) });
+    const { html, errors } = renderSitePage(
+      site,
+      { ...page, context },
+      {
+        overlay,
+        locale,
+        visitor,
+        chrome: readChrome(request, page.path, locale),
+        ...withTheme(theme?.()),
+      },
+    );
     for (const error of errors) request.log.error(error.report);
     issueCensusCookie(request, reply);
     return reply
@@ -147,14 +166,21 @@ export function registerPageRoutes(
 
   app.get('/', (request, reply) => {
     const content = listContentCollections(db).map((collection) => ({ collection, items: listContentItems(db, collection.id) }));
-    return sendPage(request, reply, homePage(listProducts(db), content, viewer(request)));
+    return sendPage(request, reply, homePage(listProducts(db), content, viewer(request), listContentPages(db)));
   });
 
-  /** A store page shoppers may open (a Draft one is not found), or undefined. */
+  /** A store page shoppers may open (a Draft one is not found), its products passing the filter, or undefined. */
   const sendStorePage = (request: FastifyRequest, reply: FastifyReply, urlId: string) => {
     const page = findStorePageByUrlId(db, urlId);
     if (page === undefined || !page.enabled) return undefined;
-    return sendPage(request, reply, storePage(page, listStoreProducts(db, page.id), listCategories(db, page.id), viewer(request)));
+    const filter = listFilterOf(request);
+    const tags = termsByItem(db, page.id, 'tag');
+    const categories = termsByItem(db, page.id, 'category');
+    const products = listStoreProducts(db, page.id)
+      .map((product) => ({ product, terms: { tags: tags.get(product.id) ?? [], categories: categories.get(product.id) ?? [] } }))
+      .filter(({ terms }) => passesFilter(filter, terms));
+    const filters = listFiltersJson(db, page.id, `/${page.urlId}`, filter);
+    return sendPage(request, reply, storePage(page, products, listCategories(db, page.id), filters, viewer(request)));
   };
 
   app.get('/shop', (request, reply) => sendStorePage(request, reply, 'shop') ?? reply.callNotFound());
@@ -162,7 +188,14 @@ export function registerPageRoutes(
   app.get<{ Params: { slug: string } }>('/products/:slug', (request, reply) => {
     const product = findProductBySlug(db, request.params.slug);
     if (product === undefined) return sendPage(request, reply, notFoundPage(request.url), { statusCode: 404 });
-    return sendGuarded(request, reply, sendPage, viewer(request), product.access, productPage(product, pageLocaleOf(request), findStorePage(db, product.collectionId)));
+    return sendGuarded(
+      request,
+      reply,
+      sendPage,
+      viewer(request),
+      product.access,
+      productPage(product, pageLocaleOf(request), findStorePage(db, product.collectionId)),
+    );
   });
 
   for (const page of FORM_PAGES) {
@@ -190,8 +223,17 @@ export function registerPageRoutes(
   // answer it had.
   app.get<{ Params: { collection: string } }>('/:collection', (request, reply) => {
     const collection = findContentCollection(db, request.params.collection);
-    if (collection === undefined) return sendStorePage(request, reply, request.params.collection) ?? reply.callNotFound();
-    return sendPage(request, reply, contentListPage(collection, listContentItems(db, collection.id), viewer(request)));
+    if (collection === undefined) {
+      const page = findContentPageByUrl(db, request.params.collection);
+      if (page !== undefined) return sendPage(request, reply, contentPage(page));
+      return sendStorePage(request, reply, request.params.collection) ?? reply.callNotFound();
+    }
+    if (collection.typeName !== 'blog')
+      return sendPage(request, reply, contentListPage(collection, listContentItems(db, collection.id), viewer(request)));
+    const filter = listFilterOf(request);
+    const items = listContentItems(db, collection.id).filter((item) => passesFilter(filter, item));
+    const filters = listFiltersJson(db, collection.id, `/${collection.urlId}`, filter);
+    return sendPage(request, reply, contentListPage(collection, items, viewer(request), filters));
   });
 
   app.get<{ Params: { collection: string; item: string } }>('/:collection/:item', (request, reply) => {

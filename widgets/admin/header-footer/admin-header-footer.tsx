@@ -1,12 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  ADMIN_LIMITS,
-  checkHeaderFooterHtml,
-  getHeaderFooter,
-  headerFooterTrust,
-  saveHeaderFooter,
-  type HeaderFooter,
-} from '../../../src/admin';
+import { ADMIN_LIMITS, checkHeaderFooterHtml, getHeaderFooter, saveHeaderFooter, type HeaderFooter } from '../../../src/admin';
+import { codeTrust } from '../../../src/code-blocks';
 import { EditorLayout, FailureAlert, useAdmin, useLoad, useSave, useUnsavedChanges } from '../../admin-ui';
 
 const PARTS = [
@@ -26,7 +20,7 @@ export default function AdminHeaderFooter() {
   const saved = state.status === 'loaded' ? state.data : null;
   const value = draft ?? saved;
   const dirty = draft !== null && saved !== null && (draft.header !== saved.header || draft.footer !== saved.footer);
-  const trusted = headerFooterTrust(permissions) === 'raw';
+  const trusted = codeTrust(permissions) === 'raw';
 
   // A failed save leaves the draft as typed: nothing the owner wrote is lost.
   const save = async (): Promise<boolean> =>

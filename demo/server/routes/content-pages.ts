@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import { CHART_TYPES, type ChartType } from '../../../src/charts';
+import { CODE_BLOCK_MESSAGES, MAX_CODE_BLOCK_LENGTH, codeTrust, holdsScript } from '../../../src/code-blocks';
+import { readDataset, truncateGrid } from '../../../src/datasets';
+import { notAnOption } from '../../../src/links';
+import { findProduct } from '../catalogue';
+import {
+  addBlock,
+  deleteBlock,
+  listContentPages,
+  requireBlock,
+  requireContentPage,
+  updateBlock,
+  type BlockInput,
+  type ContentBlock,
+} from '../content-pages';
+import type { DemoDatabase } from '../db';
+import { BadRequestError, NotFoundError } from '../errors';
+import type { PermissionsOf } from '../owner-access';
+import { TOOL_PERMISSION, ownerRoute } from '../permissions';
+import { productItemJson } from '../site-json';
+import { renderSiteTemplate } from '../site-renderer';
+import type { SiteTemplates } from '../site-templates';
+import { requireJsonObject } from './validation';
+
+export const PAGES_API = '/api/admin/pages';
+
+/** Ours: the longest chart title. */
+const MAX_CHART_TITLE_LENGTH = 100;
+
+/** The template that writes a product's embed snippet (applying `blocks/product-embed.block`). */
+const PRODUCT_EMBED_TEMPLATE = 'collections/products-embed.item';
+
+/** What the editor is told beside the saved block: script that will not run, or rows and columns cut. */
+interface SavedBlock {
+  readonly block: ContentBlock;
+  readonly notice?: string;
+}
+
+function isGrid(value: unknown): value is string[][] {
+  return Array.isArray(value) && value.every((row) => Array.isArray(row) && row.every((cell) => typeof cell === 'string'));
+}
+
+/**
+ * A block from a request body, checked: a code block's source (its trust from the saver's
+ * permissions), or a chart's type, title and grid (truncated to the limits, then read as a
+ * dataset with the spec's messages).
+ */
+function readBlock(body: Record<string, unknown>, type: unknown, permissions: Iterable<string>): { input: BlockInput; notice?: string } {
+  if (type === 'code') {
+    const source = body['source'];
+    if (typeof source !== 'string') throw new BadRequestError('source must be a string of HTML');
+    if (source.length > MAX_CODE_BLOCK_LENGTH) throw new BadRequestError(CODE_BLOCK_MESSAGES.tooLong);
+    const trusted = codeTrust(permissions) === 'raw';
+    return {
+      input: { type: 'code', source, trusted },
+      ...(!trusted && holdsScript(source) ? { notice: CODE_BLOCK_MESSAGES.scriptRemoved } : {}),
+    };
+  }
+  if (type === 'chart') {
+    const chartType = body['chartType'];
+    if (!(CHART_TYPES as readonly unknown[]).includes(chartType)) throw new BadRequestError(notAnOption(String(chartType)));
+    const title = typeof body['title'] === 'string' ? body['title'].trim() : '';
+    if (title === '') throw new BadRequestError('Enter a title for the chart');
+    if (title.length > MAX_CHART_TITLE_LENGTH)
+      throw new BadRequestError(`A chart title can have at most ${MAX_CHART_TITLE_LENGTH} characters`);
+    if (!isGrid(body['grid'])) throw new BadRequestError('grid must be a list of rows, each a list of cells as text');
+    const { grid, message } = truncateGrid(body['grid']);
+    const read = readDataset(grid);
+    if (!read.ok) throw new BadRequestError(read.error);
+    return {
+      input: { type: 'chart', chartType: chartType as ChartType, title, grid },
+      ...(message === undefined ? {} : { notice: message }),
+    };
+  }
+  throw new BadRequestError(notAnOption(String(type)));
+}
+
+/**
+ * The content pages' calls (`content:edit`): pages and their blocks, adding, saving and removing
+ * a code block or a chart block; and a product's embed snippet for a code block.
+ */
+export function registerContentPageRoutes(
+  app: FastifyInstance,
+  db: DemoDatabase,
+  site: SiteTemplates,
+  clock: () => number,
+  permissionsOf: PermissionsOf,
+): void {
+  const content = ownerRoute(TOOL_PERMISSION.content);
+
+  app.get(PAGES_API, content, async () => ({
+    pages: listContentPages(db).map(({ id, urlId, title, blocks }) => ({ id, urlId, title, url: `/${urlId}`, blockCount: blocks.length })),
+  }));
+
+  app.get<{ Params: { pageId: string } }>(`${PAGES_API}/:pageId`, content, async (request) => ({
+    page: requireContentPage(db, request.params.pageId),
+  }));
+
+  app.post<{ Params: { pageId: string } }>(`${PAGES_API}/:pageId/blocks`, content, async (request, reply) => {
+    const page = requireContentPage(db, request.params.pageId);
+    const body = requireJsonObject(request);
+    const { input, notice } = readBlock(body, body['type'], permissionsOf(request));
+    const saved: SavedBlock = { block: addBlock(db, page.id, input, clock()), ...(notice === undefined ? {} : { notice }) };
+    return reply.code(201).send(saved);
+  });
+
+  app.put<{ Params: { pageId: string; blockId: string } }>(`${PAGES_API}/:pageId/blocks/:blockId`, content, async (request) => {
+    const block = requireBlock(requireContentPage(db, request.params.pageId), request.params.blockId);
+    const { input, notice } = readBlock(requireJsonObject(request), block.type, permissionsOf(request));
+    const saved: SavedBlock = { block: updateBlock(db, block.id, input, clock()), ...(notice === undefined ? {} : { notice }) };
+    return saved;
+  });
+
+  app.delete<{ Params: { pageId: string; blockId: string } }>(`${PAGES_API}/:pageId/blocks/:blockId`, content, async (request, reply) => {
+    const block = requireBlock(requireContentPage(db, request.params.pageId), request.params.blockId);
+    deleteBlock(db, block.id);
+    return reply.code(204).send();
+  });
+
+  // The markup the loader mounts for a product (as a buy-button generator gives it), rendered by
+  // the engine from the site's own template, for the owner to copy into a code block.
+  app.get<{ Params: { productId: string } }>('/api/admin/products/:productId/embed', content, async (request) => {
+    const product = findProduct(db, request.params.productId);
+    if (product === undefined) throw new NotFoundError(`Unknown item "${request.params.productId}"`);
+    const { html, errors } = renderSiteTemplate(site, PRODUCT_EMBED_TEMPLATE, { item: productItemJson(product) });
+    for (const error of errors) request.log.error(error.report);
+    return { productId: product.id, html: html.trim() };
+  });
+}

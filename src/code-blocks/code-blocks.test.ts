@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { CODE_BLOCK_MESSAGES, codeBlockHtml, codeTrust, holdsScript, isAndroid } from './index';
+
+const embed =
+  '<div class="product-embed" data-item-id="p1"><div class="product-variants" data-item-id="p1" data-variants="[{&quot;sku&quot;:&quot;A&quot;}]"><select data-variant-option-name="Size" aria-label="Size"><option value="">Select Size</option><option value="S">S</option></select></div>' +
+  '<div class="product-quantity-input" data-item-id="p1"><input type="number" min="1" max="9999" step="1" value="1" size="4"></div>' +
+  '<div class="sqs-add-to-cart-button" role="button" tabindex="0" data-item-id="p1" data-product-type="1" data-original-label="Add To Cart"><div class="sqs-add-to-cart-button-inner">Add To Cart</div></div></div>';
+
+describe('code block trust', () => {
+  it('is raw only with site:code', () => {
+    expect(codeTrust(['content:edit', 'site:code'])).toBe('raw');
+    expect(codeTrust(new Set(['content:edit']))).toBe('sanitized');
+    expect(codeTrust([])).toBe('sanitized');
+  });
+
+  it('keeps script as written for a trusted author', () => {
+    const source = '<p>Hi</p><script>window.hi = 1</script>';
+    expect(codeBlockHtml(source, 'raw')).toBe(source);
+  });
+
+  it('removes script, handlers, javascript: links and frames for anyone else', () => {
+    const html = codeBlockHtml(
+      '<p onclick="steal()">Hi</p><script>steal()</script><a href="javascript:steal()">x</a><iframe src="https://evil.example"></iframe><img src="x" onerror="steal()">',
+      'sanitized',
+    );
+    expect(html).toBe('<p>Hi</p><a>x</a><img src="x">');
+  });
+
+  it('keeps a product embed whole, so it mounts and adds to the cart', () => {
+    expect(codeBlockHtml(embed, 'sanitized')).toBe(embed);
+  });
+
+  it('tells an editor their block held script', () => {
+    expect(holdsScript('<p>plain</p>')).toBe(false);
+    expect(holdsScript('<SCRIPT src=x>')).toBe(true);
+    expect(holdsScript('<img onerror = "x">')).toBe(true);
+    expect(holdsScript('<a href="JavaScript:x">')).toBe(true);
+    expect(CODE_BLOCK_MESSAGES.android).toBe('Code editing is not available on Android.');
+  });
+
+  it('knows Android', () => {
+    expect(isAndroid('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36')).toBe(true);
+    expect(isAndroid('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe(false);
+  });
+});
