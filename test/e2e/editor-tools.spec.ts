@@ -1,5 +1,16 @@
-import type { Page } from '@playwright/test';
-import { accessibilityViolations, cookieValue, expect, layoutShiftsSoFar, seeded, settle, storedEntries, test } from './fixtures';
+import type { Browser, Page } from '@playwright/test';
+import type { DemoServer } from './demo-server';
+import {
+  accessibilityViolations,
+  cookieValue,
+  expect,
+  layoutShiftsSoFar,
+  seeded,
+  settle,
+  signInThroughApi,
+  storedEntries,
+  test,
+} from './fixtures';
 
 // What the editor's tools make the storefront show: lists filtered by tag and category, a chart
 // drawn without script, a product's embed snippet pasted into a code block, uploaded files served
@@ -7,18 +18,25 @@ import { accessibilityViolations, cookieValue, expect, layoutShiftsSoFar, seeded
 
 const STUDIO_BLOCKS = '/api/admin/pages/a1b2c3d4e5f60718293a4b01/blocks';
 
-/** A write to an owner route as the platform client sends it: the crumb in the CSRF header. */
-async function ownerWrite(page: Page, method: 'POST' | 'PUT', path: string, data: unknown) {
-  const crumb = await cookieValue(page.context(), 'crumb');
-  return page.request.fetch(path, { method, data, headers: { 'X-CSRF-Token': crumb ?? '' } });
+/** A page of its own signed in as the site's owner, whose calls the owner routes answer. */
+async function ownerPage(browser: Browser, demo: DemoServer): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL: demo.url })).newPage();
+  await signInThroughApi(page, 'owner@example.com');
+  return page;
+}
+
+/** A write to an owner route as the platform client sends it: the session's xsrf token in the CSRF header. */
+async function ownerWrite(owner: Page, method: 'POST' | 'PUT', path: string, data: unknown) {
+  const token = await cookieValue(owner.context(), 'siteUserCrumb');
+  return owner.request.fetch(path, { method, data, headers: { 'X-CSRF-Token': token ?? '' } });
 }
 
 /** Uploads a file through the file manager's call, as the browser's FormData sends it. */
-async function upload(page: Page, name: string, mimeType: string, content: string | Buffer) {
-  const crumb = await cookieValue(page.context(), 'crumb');
-  return page.request.post('/api/admin/files', {
+async function upload(owner: Page, name: string, mimeType: string, content: string | Buffer) {
+  const token = await cookieValue(owner.context(), 'siteUserCrumb');
+  return owner.request.post('/api/admin/files', {
     multipart: { file: { name, mimeType, buffer: Buffer.isBuffer(content) ? content : Buffer.from(content) } },
-    headers: { 'X-CSRF-Token': crumb ?? '' },
+    headers: { 'X-CSRF-Token': token ?? '' },
   });
 }
 
@@ -79,15 +97,16 @@ test.describe('a chart block', () => {
 });
 
 test.describe('a product’s embed snippet in a code block', () => {
-  test('mounts on the content page and adds that product to the cart', async ({ page, demo }) => {
+  test('mounts on the content page and adds that product to the cart', async ({ page, browser, demo }) => {
     const vase = seeded('stoneware-vase');
-    await page.goto('/studio');
-    const snippet = await page.request.get(`/api/admin/products/${vase.id}/embed`);
+    const owner = await ownerPage(browser, demo);
+    const snippet = await owner.request.get(`/api/admin/products/${vase.id}/embed`);
     const { html } = (await snippet.json()) as { html: string };
-    const saved = await ownerWrite(page, 'POST', STUDIO_BLOCKS, { type: 'code', source: html });
+    const saved = await ownerWrite(owner, 'POST', STUDIO_BLOCKS, { type: 'code', source: html });
     expect(saved.status()).toBe(201);
+    await owner.context().close();
 
-    await page.reload();
+    await page.goto('/studio');
     await settle(page);
     const embed = page.locator(`.code-block .product-embed[data-item-id="${vase.id}"]`);
     await expect(embed.getByRole('link', { name: 'Stoneware Vase' })).toBeVisible();
@@ -103,6 +122,7 @@ test.describe('a product’s embed snippet in a code block', () => {
 
 test.describe('uploaded files', () => {
   test('a picture is shown in place; markup in a text file is never run, only downloaded', async ({ page }) => {
+    await signInThroughApi(page, 'owner@example.com');
     await page.goto('/');
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000020000000308060000009d74ad7d0000000049454e44ae426082', 'hex');
     const picture = (await (await upload(page, 'swatch.png', 'image/png', png)).json()) as { file: { url: string } };
@@ -125,6 +145,7 @@ test.describe('uploaded files', () => {
   });
 
   test('an oversized or wrong-typed upload is answered with the spec’s words, and nothing is stored', async ({ page }) => {
+    await signInThroughApi(page, 'owner@example.com');
     await page.goto('/');
     const before = ((await (await page.request.get('/api/admin/files')).json()) as { files: unknown[] }).files.length;
     const html = await upload(page, 'page.html', 'text/html', '<h1>hi</h1>');
