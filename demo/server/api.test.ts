@@ -164,6 +164,25 @@ describe('POST /api/commerce/shopping-cart/entries', () => {
       expect(cart).toMatchObject({ path: '/', sameSite: 'Lax', maxAge: 14 * 24 * 60 * 60 });
       expect(cart?.httpOnly).toBeFalsy();
     });
+
+    it('goes to the cart the visitor’s own first add made when it left before that add’s cookie arrived', async () => {
+      const visitor = await newVisitor();
+      const first = await visitor.add({ itemId: tote.id, sku: 'TOTE', quantity: 1 });
+      // The second press left with the same cookies as the first: no CART yet.
+      visitor.cookies.delete('CART');
+      const second = await visitor.add({ itemId: shirt.id, sku: 'SHIRT-M-IND', quantity: 1 });
+      expect(second.statusCode).toBe(200);
+      expect(cookie(second, 'CART')?.value).toBe(cookie(first, 'CART')?.value);
+      expect(second.json().shoppingCart.totalQuantity).toBe(2);
+      expect(db.prepare('SELECT count(*) AS count FROM carts').get()).toEqual({ count: 1 });
+    });
+
+    it('never gives one visitor a second open cart', () => {
+      db.prepare("INSERT INTO carts (id, token, created, visitor) VALUES ('c1', 't1', 1, 'crumb:v')").run();
+      expect(() => db.prepare("INSERT INTO carts (id, token, created, visitor) VALUES ('c2', 't2', 1, 'crumb:v')").run()).toThrow(
+        /UNIQUE constraint failed: carts.visitor/,
+      );
+    });
   });
 
   describe('a later add', () => {

@@ -76,8 +76,11 @@ export interface AddEntryResult {
   newlyAdded: CartEntryJson;
   /** The cart token to keep in the CART cookie. */
   token: string;
-  /** Whether this add made a new cart (so the cookie must be set). */
-  createdCart: boolean;
+  /**
+   * Whether the CART cookie must be set: the add made the cart, or went to the visitor's cart
+   * while the cookie named none (an add that left before the first add's answer arrived).
+   */
+  setCookie: boolean;
 }
 
 interface CartRow {
@@ -85,6 +88,8 @@ interface CartRow {
   token: string;
   created: number;
   is_purchased: 0 | 1;
+  /** The visitor whose first add made it (`visitorOf`); null for carts older than the column. */
+  visitor: string | null;
 }
 
 interface EntryRow {
@@ -107,6 +112,26 @@ function emptyCart(): CartJson {
 
 function findCartByToken(db: DemoDatabase, token: string): CartRow | undefined {
   return db.prepare('SELECT * FROM carts WHERE token = ?').get(token) as CartRow | undefined;
+}
+
+/**
+ * The cart an add goes to: the one the CART cookie names, else the open cart the visitor's own
+ * earlier add made. A new visitor's first adds often leave together (two presses, two tabs, a
+ * merchant's script), all before the first answer brings the cookie: they must share one cart, or
+ * the browser keeps whichever cookie came last and loses what the others added.
+ */
+function findCartForAdd(db: DemoDatabase, token: string | undefined, visitor: string): CartRow | undefined {
+  const named = token === undefined ? undefined : findCartByToken(db, token);
+  return named ?? (db.prepare('SELECT * FROM carts WHERE visitor = ? AND is_purchased = 0').get(visitor) as CartRow | undefined);
+}
+
+/** Makes the visitor's cart. The unique index on open carts per visitor refuses a second one. */
+function createVisitorCart(db: DemoDatabase, visitor: string): CartRow {
+  const cart: CartRow = { id: newId(), token: newSecret(), created: Date.now(), is_purchased: 0, visitor };
+  db.prepare('INSERT INTO carts (id, token, created, is_purchased, visitor) VALUES (@id, @token, @created, @is_purchased, @visitor)').run(
+    cart,
+  );
+  return cart;
 }
 
 function readEntries(db: DemoDatabase, cartId: string): EntryRow[] {
@@ -189,12 +214,13 @@ export function readCart(db: DemoDatabase, token: string | undefined): CartView 
 }
 
 /**
- * Adds `quantity` of a variant to the visitor's cart, making the cart on the first add. An entry with
+ * Adds `quantity` of a variant to the visitor's cart, making the cart on the visitor's first add
+ * (`visitor` is who asks, `visitorOf`: adds arriving together share that one cart). An entry with
  * the same SKU and the same additional fields grows instead of a second entry appearing. Stock is
  * checked against everything of that SKU already in the cart, but not reserved: two carts may each
  * hold the last one, and checkout (not in the demo) decides. One transaction: all or nothing.
  */
-export function addEntry(db: DemoDatabase, token: string | undefined, input: AddEntryInput): AddEntryResult {
+export function addEntry(db: DemoDatabase, token: string | undefined, input: AddEntryInput, visitor: string): AddEntryResult {
   return db
     .transaction((): AddEntryResult => {
       const product = findProduct(db, input.itemId);
@@ -203,8 +229,8 @@ export function addEntry(db: DemoDatabase, token: string | undefined, input: Add
       if (variant === undefined) throw new NotFoundError(`Unknown SKU "${input.sku}" for item "${input.itemId}"`);
 
       const additionalFields = storedAdditionalFields(product, input.additionalFields);
-      let cart = token === undefined ? undefined : findCartByToken(db, token);
-      const entries = cart === undefined ? [] : readEntries(db, cart.id);
+      const found = findCartForAdd(db, token, visitor);
+      const entries = found === undefined ? [] : readEntries(db, found.id);
 
       const cartCurrency = entries[0]?.currency;
       if (cartCurrency !== undefined && cartCurrency !== product.currency) {
@@ -218,11 +244,7 @@ export function addEntry(db: DemoDatabase, token: string | undefined, input: Add
         if (alreadyInCart + input.quantity > variant.qtyInStock) throw new ConflictError(STRINGS.addToCart.notEnoughStock);
       }
 
-      const createdCart = cart === undefined;
-      if (cart === undefined) {
-        cart = { id: newId(), token: newSecret(), created: Date.now(), is_purchased: 0 };
-        db.prepare('INSERT INTO carts (id, token, created, is_purchased) VALUES (@id, @token, @created, @is_purchased)').run(cart);
-      }
+      const cart = found ?? createVisitorCart(db, visitor);
 
       const same = entries.find((entry) => entry.sku === variant.sku && entry.additional_fields === additionalFields);
       let entryId: string;
@@ -245,7 +267,7 @@ export function addEntry(db: DemoDatabase, token: string | undefined, input: Add
       const { cart: shoppingCart } = readCart(db, cart.token);
       const newlyAdded = shoppingCart.entries.find((entry) => entry.id === entryId);
       if (newlyAdded === undefined) throw new Error(`Entry ${entryId} vanished inside its own transaction`);
-      return { shoppingCart, newlyAdded, token: cart.token, createdCart };
+      return { shoppingCart, newlyAdded, token: cart.token, setCookie: cart.token !== token };
     })
     .immediate();
 }

@@ -232,6 +232,13 @@ const MIGRATIONS: readonly string[] = [
     created INTEGER NOT NULL
   );
   `,
+  // One cart per visitor: the visitor (the session crumb) whose first add made the cart. Adds
+  // that arrive together before the browser holds the CART cookie find the cart the first one
+  // made instead of each making its own; the index keeps a second open cart from ever appearing.
+  `
+  ALTER TABLE carts ADD COLUMN visitor TEXT;
+  CREATE UNIQUE INDEX carts_by_visitor ON carts (visitor) WHERE visitor IS NOT NULL AND is_purchased = 0;
+  `,
 ];
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addEntry, readCart, updateAdditionalFields, type AddEntryInput, type UpdateAdditionalFieldsInput } from '../carts';
-import { cartToken, setCartCookie } from '../cookies';
+import { cartToken, setCartCookie, visitorOf } from '../cookies';
 import type { DemoDatabase } from '../db';
 import { demoFaultOf } from '../demo-fault';
 import { parsedAdditionalFields, requireId, requireJsonObject, requireQuantity } from './validation';
@@ -33,8 +33,8 @@ export function registerCartRoutes(app: FastifyInstance, db: DemoDatabase): void
 
   app.post('/api/commerce/shopping-cart/entries', async (request, reply) => {
     const input = parseAddEntryBody(request);
-    const { shoppingCart, newlyAdded, token, createdCart } = addEntry(db, cartToken(request), input);
-    if (createdCart) setCartCookie(reply, token);
+    const { shoppingCart, newlyAdded, token, setCookie } = addEntry(db, cartToken(request), input, visitorOf(request));
+    if (setCookie) setCartCookie(reply, token);
     // The entry is stored as it should be; only this answer is broken, for the popover to choke on.
     if (demoFaultOf(request) === 'cart-popover')
       return { shoppingCart, newlyAdded: { ...newlyAdded, title: { demoFault: newlyAdded.title } } };
