@@ -140,7 +140,7 @@ export async function buildApp({
   // Census calls and shopping events are form-encoded (Fastify itself parses JSON and text/plain).
   await app.register(formBody);
   await registerAssetRoutes(app, assetsDir);
-  registerCartRoutes(app, db);
+  registerCartRoutes(app, db, clock);
   registerStockRoutes(app, db);
   registerQuickViewRoutes(app, db, site);
   registerSubscriptionRoutes(app, db, clock, sendPage);

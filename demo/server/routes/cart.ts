@@ -1,9 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { addEntry, readCart, updateAdditionalFields, type AddEntryInput, type UpdateAdditionalFieldsInput } from '../carts';
+import {
+  addEntry,
+  readCart,
+  removeEntry,
+  restoreEntry,
+  updateAdditionalFields,
+  updateEntryQuantity,
+  type AddEntryInput,
+  type UpdateAdditionalFieldsInput,
+  type UpdateQuantityInput,
+} from '../carts';
 import { cartToken, setCartCookie, visitorOf } from '../cookies';
 import type { DemoDatabase } from '../db';
 import { demoFaultOf } from '../demo-fault';
 import { parsedAdditionalFields, requireId, requireJsonObject, requireQuantity } from './validation';
+
+/** Where an entry of the visitor's cart is: `…/shopping-cart/entries/{entryId}`. */
+type EntryRoute = { Params: { entryId: string } };
 
 /** Validates the body of an add-to-cart call: `{ itemId, sku, quantity, additionalFields? }`. */
 function parseAddEntryBody(request: FastifyRequest): AddEntryInput {
@@ -17,7 +30,7 @@ function parseAddEntryBody(request: FastifyRequest): AddEntryInput {
 }
 
 /** Validates the body of an additional-fields update: `{ itemId, sku, additionalFields }`. */
-function parseUpdateBody(request: FastifyRequest<{ Params: { entryId: string } }>): UpdateAdditionalFieldsInput {
+function parseUpdateBody(request: FastifyRequest<EntryRoute>): UpdateAdditionalFieldsInput {
   const fields = requireJsonObject(request);
   return {
     entryId: requireId(request.params.entryId, 'entryId'),
@@ -27,7 +40,18 @@ function parseUpdateBody(request: FastifyRequest<{ Params: { entryId: string } }
   };
 }
 
-export function registerCartRoutes(app: FastifyInstance, db: DemoDatabase): void {
+/** Validates the body of a quantity update: `{ quantity }`, a whole number from 1 to 9999. */
+function parseQuantityBody(request: FastifyRequest<EntryRoute>): UpdateQuantityInput {
+  return { entryId: requireId(request.params.entryId, 'entryId'), quantity: requireQuantity(requireJsonObject(request), 'quantity') };
+}
+
+/**
+ * The cart calls of spec 000 §7, and the three the cart page adds, which the spec does not list
+ * (their paths are ours, in the platform's style): an entry's quantity (PUT
+ * `…/entries/{entryId}/quantity` `{quantity}`), its removal (DELETE `…/entries/{entryId}`) and
+ * putting a removed entry back (POST `…/entries/{entryId}/restore`). `clock` dates removals.
+ */
+export function registerCartRoutes(app: FastifyInstance, db: DemoDatabase, clock: () => number): void {
   // The query (mock, timecode, calculateSubtotal) is accepted and ignored: the demo always has fresh totals.
   app.get('/api/commerce/shopping-cart', async (request) => readCart(db, cartToken(request)).cart);
 
@@ -41,7 +65,19 @@ export function registerCartRoutes(app: FastifyInstance, db: DemoDatabase): void
     return { shoppingCart, newlyAdded };
   });
 
-  app.put<{ Params: { entryId: string } }>('/api/commerce/shopping-cart/entries/:entryId/additionalFields', async (request) =>
+  app.put<EntryRoute>('/api/commerce/shopping-cart/entries/:entryId/additionalFields', async (request) =>
     updateAdditionalFields(db, cartToken(request), parseUpdateBody(request)),
+  );
+
+  app.put<EntryRoute>('/api/commerce/shopping-cart/entries/:entryId/quantity', async (request) =>
+    updateEntryQuantity(db, cartToken(request), parseQuantityBody(request)),
+  );
+
+  app.delete<EntryRoute>('/api/commerce/shopping-cart/entries/:entryId', async (request) =>
+    removeEntry(db, cartToken(request), requireId(request.params.entryId, 'entryId'), clock()),
+  );
+
+  app.post<EntryRoute>('/api/commerce/shopping-cart/entries/:entryId/restore', async (request) =>
+    restoreEntry(db, cartToken(request), requireId(request.params.entryId, 'entryId'), clock()),
   );
 }
