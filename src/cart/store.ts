@@ -6,9 +6,13 @@ import type {
   AddEntryInput,
   AddEntryResult,
   CartEntry,
+  RemoveEntryResult,
+  RestoreEntryResult,
   ShoppingCart,
   UpdateAdditionalFieldsInput,
   UpdateAdditionalFieldsResult,
+  UpdateEntryQuantityInput,
+  UpdateEntryQuantityResult,
 } from './types';
 
 const CART_PATH = 'api/commerce/shopping-cart';
@@ -44,6 +48,12 @@ export interface CartState {
   addEntry(input: AddEntryInput): Promise<AddEntryResult>;
   /** Replaces an entry's additional-fields answers; rejects like `addEntry`. */
   updateAdditionalFields(input: UpdateAdditionalFieldsInput): Promise<UpdateAdditionalFieldsResult>;
+  /** Sets an entry's quantity (the platform checks stock); rejects like `addEntry`. */
+  updateEntryQuantity(input: UpdateEntryQuantityInput): Promise<UpdateEntryQuantityResult>;
+  /** Takes an entry out of the cart; rejects like `addEntry`. */
+  removeEntry(entryId: string): Promise<RemoveEntryResult>;
+  /** Puts an entry removed a moment ago back where it was (an undo); rejects like `addEntry`. */
+  restoreEntry(entryId: string): Promise<RestoreEntryResult>;
 }
 
 export type CartStore = StoreApi<CartState>;
@@ -67,15 +77,32 @@ function validateAddEntryInput(input: AddEntryInput): void {
   }
 }
 
+function validateEntryId(entryId: string): void {
+  if (typeof entryId !== 'string' || entryId === '') throw new TypeError('entryId must be a non-empty string');
+}
+
 function validateUpdateInput(input: UpdateAdditionalFieldsInput): void {
-  if (typeof input.entryId !== 'string' || input.entryId === '') throw new TypeError('entryId must be a non-empty string');
+  validateEntryId(input.entryId);
   if (typeof input.itemId !== 'string' || input.itemId === '') throw new TypeError('itemId must be a non-empty string');
   if (typeof input.sku !== 'string' || input.sku === '') throw new TypeError('sku must be a non-empty string');
   if (typeof input.additionalFields !== 'string') throw new TypeError('additionalFields must be a JSON string');
 }
 
+function validateQuantityInput(input: UpdateEntryQuantityInput): void {
+  validateEntryId(input.entryId);
+  if (!Number.isInteger(input.quantity) || input.quantity < 1) {
+    throw new RangeError(`quantity must be a whole number of at least 1, got ${String(input.quantity)}`);
+  }
+}
+
+/** The path of one entry of the cart: `…/shopping-cart/entries/{entryId}`. */
+const entryPath = (entryId: string): string => `${ENTRIES_PATH}/${encodeURIComponent(entryId)}`;
+
 /**
- * Creates the cart store every widget shares (zustand, framework-free).
+ * Creates the cart store every widget shares (zustand, framework-free). Every write answers the
+ * whole cart, which the store takes as it comes; when writes overlap, answers can arrive in another
+ * order than the platform applied them, so once the last of them ends the store reads the cart
+ * again (a new visitor's two first adds at once, a quick run of quantity changes).
  * @example
  * const store = createCartStore({ client: createPlatformClient(), channel: createCartChannel() });
  * await store.getState().load();
@@ -89,6 +116,8 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   // Bumped whenever a newer cart arrives, so a load that started earlier cannot overwrite it.
   let revision = 0;
   let inFlightLoad: Promise<ShoppingCart | null> | undefined;
+  let writesInFlight = 0;
+  let writesOverlapped = false;
 
   const store = createStore<CartState>()((set) => {
     async function recalculating<T>(work: () => Promise<T>): Promise<T> {
@@ -120,6 +149,41 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       return store.getState().cart;
     }
 
+    /** Reads the cart after overlapping writes; a write that lands meanwhile is newer and wins. */
+    async function readAfterWrites(): Promise<void> {
+      const startedAt = revision;
+      try {
+        const cart = await recalculating(() => client.get<ShoppingCart>(CART_PATH, { searchParams: { calculateSubtotal: 'true' } }));
+        if (revision !== startedAt) return;
+        revision++;
+        set({ cart, status: 'ready', loadError: null });
+        channel?.post(cart);
+      } catch (error) {
+        // The answers already taken stand; the next load or write corrects them.
+        console.error('[storefront-kit] Could not read the cart again after changes that overlapped.', error);
+      }
+    }
+
+    /** Sends one write whose answer carries the whole cart, and takes that cart (plus `also`). */
+    async function write<T extends { readonly shoppingCart: ShoppingCart }>(
+      send: () => Promise<T>,
+      also: (result: T) => Partial<CartState> = () => ({}),
+    ): Promise<T> {
+      if (writesInFlight++ > 0) writesOverlapped = true;
+      try {
+        const result = await recalculating(send);
+        revision++;
+        set({ cart: result.shoppingCart, status: 'ready', ...also(result) });
+        channel?.post(result.shoppingCart);
+        return result;
+      } finally {
+        if (--writesInFlight === 0 && writesOverlapped) {
+          writesOverlapped = false;
+          void readAfterWrites();
+        }
+      }
+    }
+
     return {
       cart: null,
       status: 'idle',
@@ -140,25 +204,27 @@ export function createCartStore(options: CartStoreOptions): CartStore {
           quantity: input.quantity,
           ...(input.additionalFields === undefined ? {} : { additionalFields: input.additionalFields }),
         };
-        const result = await recalculating(() => client.post<AddEntryResult>(ENTRIES_PATH, body));
-        revision++;
-        set({
-          cart: result.shoppingCart,
-          status: 'ready',
-          lastAdded: { entry: result.newlyAdded, cart: result.shoppingCart, sequence: ++addSequence },
-        });
-        channel?.post(result.shoppingCart);
-        return result;
+        return write(
+          () => client.post<AddEntryResult>(ENTRIES_PATH, body),
+          (result) => ({ lastAdded: { entry: result.newlyAdded, cart: result.shoppingCart, sequence: ++addSequence } }),
+        );
       },
       async updateAdditionalFields(input) {
         validateUpdateInput(input);
-        const path = `${ENTRIES_PATH}/${encodeURIComponent(input.entryId)}/additionalFields`;
         const body = { itemId: input.itemId, sku: input.sku, additionalFields: input.additionalFields };
-        const result = await recalculating(() => client.put<UpdateAdditionalFieldsResult>(path, body));
-        revision++;
-        set({ cart: result.shoppingCart, status: 'ready' });
-        channel?.post(result.shoppingCart);
-        return result;
+        return write(() => client.put<UpdateAdditionalFieldsResult>(`${entryPath(input.entryId)}/additionalFields`, body));
+      },
+      async updateEntryQuantity(input) {
+        validateQuantityInput(input);
+        return write(() => client.put<UpdateEntryQuantityResult>(`${entryPath(input.entryId)}/quantity`, { quantity: input.quantity }));
+      },
+      async removeEntry(entryId) {
+        validateEntryId(entryId);
+        return write(() => client.delete<RemoveEntryResult>(entryPath(entryId)));
+      },
+      async restoreEntry(entryId) {
+        validateEntryId(entryId);
+        return write(() => client.post<RestoreEntryResult>(`${entryPath(entryId)}/restore`));
       },
     };
   });
