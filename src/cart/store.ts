@@ -66,33 +66,30 @@ export interface CartStoreOptions {
   readonly readCookies?: () => string;
 }
 
+/** Throws a `TypeError` naming `name` unless `value` is a non-empty string. */
+function validateId(value: string, name: string): void {
+  if (typeof value !== 'string' || value === '') throw new TypeError(`${name} must be a non-empty string`);
+}
+
+function validateQuantity(quantity: number): void {
+  if (!Number.isInteger(quantity) || quantity < 1)
+    throw new RangeError(`quantity must be a whole number of at least 1, got ${String(quantity)}`);
+}
+
 function validateAddEntryInput(input: AddEntryInput): void {
-  if (typeof input.itemId !== 'string' || input.itemId === '') throw new TypeError('itemId must be a non-empty string');
-  if (typeof input.sku !== 'string' || input.sku === '') throw new TypeError('sku must be a non-empty string');
-  if (!Number.isInteger(input.quantity) || input.quantity < 1) {
-    throw new RangeError(`quantity must be a whole number of at least 1, got ${String(input.quantity)}`);
-  }
+  validateId(input.itemId, 'itemId');
+  validateId(input.sku, 'sku');
+  validateQuantity(input.quantity);
   if (input.additionalFields !== undefined && typeof input.additionalFields !== 'string') {
     throw new TypeError('additionalFields must be a JSON string');
   }
 }
 
-function validateEntryId(entryId: string): void {
-  if (typeof entryId !== 'string' || entryId === '') throw new TypeError('entryId must be a non-empty string');
-}
-
 function validateUpdateInput(input: UpdateAdditionalFieldsInput): void {
-  validateEntryId(input.entryId);
-  if (typeof input.itemId !== 'string' || input.itemId === '') throw new TypeError('itemId must be a non-empty string');
-  if (typeof input.sku !== 'string' || input.sku === '') throw new TypeError('sku must be a non-empty string');
+  validateId(input.entryId, 'entryId');
+  validateId(input.itemId, 'itemId');
+  validateId(input.sku, 'sku');
   if (typeof input.additionalFields !== 'string') throw new TypeError('additionalFields must be a JSON string');
-}
-
-function validateQuantityInput(input: UpdateEntryQuantityInput): void {
-  validateEntryId(input.entryId);
-  if (!Number.isInteger(input.quantity) || input.quantity < 1) {
-    throw new RangeError(`quantity must be a whole number of at least 1, got ${String(input.quantity)}`);
-  }
 }
 
 /** The path of one entry of the cart: `…/shopping-cart/entries/{entryId}`. */
@@ -129,39 +126,32 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       }
     }
 
-    async function loadOnce(): Promise<ShoppingCart | null> {
-      if (!cartMayExist(readCookies())) {
-        set({ status: 'ready' });
-        return store.getState().cart;
-      }
-      const startedAt = revision;
-      set({ status: 'loading' });
-      try {
-        const cart = await recalculating(() => client.get<ShoppingCart>(CART_PATH, { searchParams: { calculateSubtotal: 'true' } }));
-        if (revision === startedAt) {
-          revision++;
-          set({ cart, status: 'ready', loadError: null });
-        }
-      } catch (error) {
-        console.error('[storefront-kit] Could not load the cart.', error);
-        set({ status: 'failed', loadError: error as PlatformError });
-      }
-      return store.getState().cart;
-    }
-
-    /** Reads the cart after overlapping writes; a write that lands meanwhile is newer and wins. */
-    async function readAfterWrites(): Promise<void> {
+    /**
+     * Reads the cart and takes it, unless a newer cart arrived meanwhile; `share` tells the other
+     * tabs. Never rejects: a failure is recorded and the cart kept.
+     */
+    async function readCart(share: boolean): Promise<void> {
       const startedAt = revision;
       try {
         const cart = await recalculating(() => client.get<ShoppingCart>(CART_PATH, { searchParams: { calculateSubtotal: 'true' } }));
         if (revision !== startedAt) return;
         revision++;
         set({ cart, status: 'ready', loadError: null });
-        channel?.post(cart);
+        if (share) channel?.post(cart);
       } catch (error) {
-        // The answers already taken stand; the next load or write corrects them.
-        console.error('[storefront-kit] Could not read the cart again after changes that overlapped.', error);
+        console.error('[storefront-kit] Could not load the cart.', error);
+        set({ status: 'failed', loadError: error as PlatformError });
       }
+    }
+
+    async function loadOnce(): Promise<ShoppingCart | null> {
+      if (!cartMayExist(readCookies())) {
+        set({ status: 'ready' });
+      } else {
+        set({ status: 'loading' });
+        await readCart(false);
+      }
+      return store.getState().cart;
     }
 
     /** Sends one write whose answer carries the whole cart, and takes that cart (plus `also`). */
@@ -179,7 +169,8 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       } finally {
         if (--writesInFlight === 0 && writesOverlapped) {
           writesOverlapped = false;
-          void readAfterWrites();
+          // Answers may have arrived in another order than the platform applied them: read the cart again.
+          void readCart(true);
         }
       }
     }
@@ -215,15 +206,16 @@ export function createCartStore(options: CartStoreOptions): CartStore {
         return write(() => client.put<UpdateAdditionalFieldsResult>(`${entryPath(input.entryId)}/additionalFields`, body));
       },
       async updateEntryQuantity(input) {
-        validateQuantityInput(input);
+        validateId(input.entryId, 'entryId');
+        validateQuantity(input.quantity);
         return write(() => client.put<UpdateEntryQuantityResult>(`${entryPath(input.entryId)}/quantity`, { quantity: input.quantity }));
       },
       async removeEntry(entryId) {
-        validateEntryId(entryId);
+        validateId(entryId, 'entryId');
         return write(() => client.delete<RemoveEntryResult>(entryPath(entryId)));
       },
       async restoreEntry(entryId) {
-        validateEntryId(entryId);
+        validateId(entryId, 'entryId');
         return write(() => client.post<RestoreEntryResult>(`${entryPath(entryId)}/restore`));
       },
     };
