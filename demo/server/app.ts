@@ -10,6 +10,7 @@ import { ASSETS_PREFIX, missingAssetMessage, registerAssetRoutes } from './route
 import { DEFAULT_FORM_RATE_LIMIT, type RateLimit } from './rate-limit';
 import { registerCaptchaStandInRoutes } from './routes/captcha-stand-in';
 import { registerCartRoutes } from './routes/cart';
+import { registerCartPageRoutes } from './routes/cart-page';
 import { registerFormRoutes } from './routes/forms';
 import { registerImageRoutes } from './routes/images';
 import { registerInstallmentsStandInRoutes } from './routes/installments-stand-in';
@@ -154,6 +155,7 @@ export async function buildApp({
   registerPreferenceRoutes(app, db);
   registerImageRoutes(app, db);
   registerPageRoutes(app, db, sendPage);
+  registerCartPageRoutes(app, db, clock, sendPage);
   registerQaRoutes(app, db, sendPage);
   registerMerchantRoutes(app, db, clock, sendPage);
   return app;

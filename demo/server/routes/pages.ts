@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findProductBySlug, listProducts } from '../catalogue';
-import { readCart } from '../carts';
 import { findContentCollection, findContentItem, listContentCollections, listContentItems } from '../content';
-import { cartToken, issueCensusCookie, issueCrumb } from '../cookies';
+import { issueCensusCookie, issueCrumb } from '../cookies';
 import type { DemoDatabase } from '../db';
 import { findForm } from '../forms';
 import { pageLocaleOf } from '../installments';
-import { cartPage, checkoutPage } from '../pages/cart';
 import { contentItemPage, contentListPage } from '../pages/content';
 import { FORM_PAGES, THANK_YOU_PAGE, formPage, thankYouPage } from '../pages/forms';
 import { homePage } from '../pages/home';
@@ -77,16 +75,6 @@ export function registerPageRoutes(app: FastifyInstance, db: DemoDatabase, sendP
   }
 
   app.get(THANK_YOU_PAGE.path, (request, reply) => sendPage(request, reply, thankYouPage()));
-
-  app.get('/cart', (request, reply) => {
-    const products = new Map(listProducts(db).map((product) => [product.id, product]));
-    return sendPage(request, reply, cartPage(readCart(db, cartToken(request)), products, pageLocaleOf(request)), { perVisitor: true });
-  });
-
-  app.get('/checkout', (request, reply) => {
-    const products = new Map(listProducts(db).map((product) => [product.id, product]));
-    return sendPage(request, reply, checkoutPage(readCart(db, cartToken(request)), products), { perVisitor: true });
-  });
 
   // The site's content collections, at the paths the database gives them. Every other path of
   // this shape (an API or asset path with no route of its own) gets the not-found answer it had.

@@ -3,6 +3,7 @@
 export { addToCart } from './add-to-cart';
 export { additionalFields } from './additional-fields';
 export { cart } from './cart';
+export { cartPage } from './cart-page';
 export { comments, dates } from './content';
 export { captcha, forms } from './forms';
 export { installments } from './installments';
