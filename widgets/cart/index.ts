@@ -68,7 +68,7 @@ export const mount: MountWidget = (element, runtime) => {
 };
 
 export { CART_CSS } from './styles';
-export { CART_PAGE_DATA_ATTRIBUTE } from './page-data';
+export { CART_PAGE_DATA_ATTRIBUTE, readCartPageData } from './page-data';
 export type { CartPageData, CartPageProduct } from './page-data';
 export { cartEntryActionPath, cartView, stepperOf } from './view';
 export type {
