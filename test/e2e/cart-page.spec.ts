@@ -355,18 +355,11 @@ test.describe('the cart page as it loads', () => {
       await page.setViewportSize(viewport);
       await page.goto('/');
       await addThroughApi(page, shirt, 'SHIRT-M-IND', 2);
-      await page.goto('/products/gift-card');
-      await settle(page);
-      await page
-        .locator('.variant-radiobtn-wrapper label')
-        .filter({ hasText: /^\$25$/ })
-        .click();
-      await page.locator('.sqs-add-to-cart-button').click();
-      await page.getByLabel('Recipient name').fill('Ada');
-      await page.getByLabel('Recipient email').fill('ada@example.com');
-      await page.getByRole('dialog').getByRole('button', { name: 'Add To Cart' }).click();
-      await expect(page.locator('.sqs-add-to-cart-button')).toHaveText('Added!');
-
+      await addThroughApi(page, seeded('gift-card'), 'GIFT-25', 1, {
+        recipientName: 'Ada',
+        recipientEmail: 'ada@example.com',
+        message: '',
+      });
       await page.goto('/cart');
       await settle(page);
       await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();

@@ -207,11 +207,11 @@ export async function cookieValue(context: BrowserContext, name: string): Promis
   return (await context.cookies()).find((cookie) => cookie.name === name)?.value;
 }
 
-/** Adds through the API as the storefront does, with the context's cookies and crumb. */
-export async function addThroughApi(page: Page, product: Product, sku: string, quantity: number) {
+/** Adds through the API as the storefront does, with the context's cookies and crumb; `answers` to the product's form, if any. */
+export async function addThroughApi(page: Page, product: Product, sku: string, quantity: number, answers?: Record<string, string>) {
   const crumb = await cookieValue(page.context(), 'crumb');
   return page.request.post('/api/commerce/shopping-cart/entries', {
-    data: { itemId: product.id, sku, quantity },
+    data: { itemId: product.id, sku, quantity, ...(answers === undefined ? {} : { additionalFields: JSON.stringify(answers) }) },
     headers: { 'X-CSRF-Token': crumb ?? '' },
   });
 }

@@ -27,6 +27,31 @@ function FieldsAsListed({ fields }: { readonly fields: NonNullable<CartPageData[
   );
 }
 
+/**
+ * One of the stepper's buttons. It belongs to a hidden form of its own that posts the number it
+ * shows without script; here a press steps the quantity by one instead.
+ */
+function StepButton({ by, view, stepper, onStep }: { by: 1 | -1; view: CartEntryView; stepper: Stepper; onStep: (by: 1 | -1) => void }) {
+  const down = by < 0;
+  return (
+    <button
+      type="submit"
+      className="sf-cart__step"
+      form={down ? view.ids.decrease : view.ids.increase}
+      name="quantity"
+      value={down ? stepper.decreaseTo : stepper.increaseTo}
+      aria-label={down ? view.labels.decrease : view.labels.increase}
+      disabled={down ? !stepper.canDecrease : !stepper.canIncrease}
+      onClick={(event) => {
+        event.preventDefault();
+        onStep(by);
+      }}
+    >
+      {down ? STRINGS.cartPage.decreaseSymbol : STRINGS.cartPage.increaseSymbol}
+    </button>
+  );
+}
+
 export interface CartEntryItemProps {
   readonly document: Document;
   readonly view: CartEntryView;
@@ -94,21 +119,7 @@ export function CartEntryItem(props: CartEntryItemProps) {
           <span className="sf-visually-hidden">{view.labels.quantity}</span>
         </label>
         <div className="sf-cart__stepper">
-          <button
-            type="submit"
-            className="sf-cart__step"
-            form={view.ids.decrease}
-            name="quantity"
-            value={stepper.decreaseTo}
-            aria-label={view.labels.decrease}
-            disabled={!stepper.canDecrease}
-            onClick={(event) => {
-              event.preventDefault();
-              props.onStep(-1);
-            }}
-          >
-            {STRINGS.cartPage.decreaseSymbol}
-          </button>
+          <StepButton by={-1} view={view} stepper={stepper} onStep={props.onStep} />
           <input
             className="sf-cart__input"
             id={view.ids.input}
@@ -122,21 +133,7 @@ export function CartEntryItem(props: CartEntryItemProps) {
             onChange={(event) => props.onType(event.currentTarget.value)}
             onBlur={props.onCommit}
           />
-          <button
-            type="submit"
-            className="sf-cart__step"
-            form={view.ids.increase}
-            name="quantity"
-            value={stepper.increaseTo}
-            aria-label={view.labels.increase}
-            disabled={!stepper.canIncrease}
-            onClick={(event) => {
-              event.preventDefault();
-              props.onStep(1);
-            }}
-          >
-            {STRINGS.cartPage.increaseSymbol}
-          </button>
+          <StepButton by={1} view={view} stepper={stepper} onStep={props.onStep} />
         </div>
         <button type="submit" className="sf-cart__update">
           {STRINGS.cartPage.update}
