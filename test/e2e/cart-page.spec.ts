@@ -499,6 +499,8 @@ test.describe('without JavaScript', () => {
 
 test.describe('a new visitor’s first adds that arrive together', () => {
   test('two presses in the same instant keep both items, in five fresh visits out of five', async ({ browser, demo }) => {
+    // Five visits, each a fresh browser context: five times one test's work.
+    test.setTimeout(150_000);
     for (let visit = 0; visit < 5; visit += 1) {
       const context = await browser.newContext({ baseURL: demo.url });
       const page = await context.newPage();
