@@ -25,6 +25,8 @@ const CHUNK_ENTRIES = {
   'form-block': 'widgets/form-block/index.ts',
   'newsletter-block': 'widgets/newsletter-block/index.ts',
   'cart-entry-fields': 'widgets/cart-entry-fields/index.ts',
+  // The full-page cart: only the cart page has it.
+  cart: 'widgets/cart/index.ts',
   // Its markup starts hidden on a product page until a sold-out variant is chosen; the loader
   // imports it only then, so it must not ride in the product chunk.
   restock: 'widgets/restock/index.ts',
@@ -55,7 +57,7 @@ const REACT_CHUNK =
 // together — but not the forms core, which only the form widgets use, nor the product rules, nor the
 // restock calls, nor the sanitizer, nor the strings of forms (below).
 const SHARED_CHUNK =
-  /[\\/]src[\\/](?!forms[\\/]|captcha[\\/]|commerce[\\/]|product-form[\\/]|restock[\\/]|sanitize[\\/]|admin[\\/]|i18n[\\/]strings[\\/]forms\.ts)|[\\/]node_modules[\\/]zustand[\\/]esm[\\/]vanilla/;
+  /[\\/]src[\\/](?!forms[\\/]|captcha[\\/]|commerce[\\/]|product-form[\\/]|restock[\\/]|sanitize[\\/]|admin[\\/]|i18n[\\/]strings[\\/](forms|add-to-cart)\.ts)|[\\/]node_modules[\\/]zustand[\\/]esm[\\/]vanilla/;
 // What the variant picker imports on the first choice to show the chosen variant in its block: the
 // block view, the price line and the price, money and subscription rules under it; and the
 // installments rules, which the installments pill imports with them on the first change.
@@ -66,7 +68,7 @@ const PRODUCT_BLOCK_CHUNK =
 // it as one. The installments pill's entry is here too, without an entry file of its own: a product
 // page has it beside the button, and the cart page, whose pill follows the cart, takes this chunk with it.
 const PRODUCT_CHUNK =
-  /[\\/]src[\\/](commerce|product-form)[\\/]|[\\/]widgets[\\/](add-to-cart|variant-picker|quantity-input)[\\/]|[\\/]widgets[\\/]installments[\\/](index|follow-product)\.ts/;
+  /[\\/]src[\\/](commerce|product-form)[\\/]|[\\/]src[\\/]i18n[\\/]strings[\\/]add-to-cart\.ts$|[\\/]widgets[\\/](add-to-cart|variant-picker|quantity-input)[\\/]|[\\/]widgets[\\/]installments[\\/](index|follow-product)\.ts/;
 // What a Subscribe button needs once pressed (the subscription call): its own chunk, imported then.
 const SUBSCRIPTION_CODE = /[\\/](src[\\/]product-form[\\/]subscribe|widgets[\\/]add-to-cart[\\/]subscription)\.ts$/;
 const isProductCode = (id: string) => PRODUCT_CHUNK.test(id) && !PRODUCT_BLOCK_CHUNK.test(id) && !SUBSCRIPTION_CODE.test(id);

@@ -13,6 +13,7 @@ export const RUNTIME_CHUNKS: RuntimeChunks = {
     'variant-picker': () => import('../widgets/variant-picker/index'),
     'quantity-input': () => import('../widgets/quantity-input/index'),
     'cart-entry-fields': () => import('../widgets/cart-entry-fields/index'),
+    cart: () => import('../widgets/cart/index'),
     'form-block': () => import('../widgets/form-block/index'),
     'newsletter-block': () => import('../widgets/newsletter-block/index'),
     installments: () => import('../widgets/installments/index'),

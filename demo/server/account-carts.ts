@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CartMergeLeftOut } from '../../src/accounts';
 import { readEntries, type EntryRow } from './carts';
 import { findProduct, hasUnlimitedStock, unitPriceCents } from './catalogue';
-import { cartToken, setCartCookie } from './cookies';
+import { cartToken, setCartCookie, visitorOf } from './cookies';
 import type { DemoDatabase } from './db';
 import { newId, newSecret } from './ids';
 import type { SessionStore } from './sessions';
@@ -65,7 +65,7 @@ export function mergeGuestCart(db: DemoDatabase, guestToken: string | undefined,
   }
   if (account === undefined || accountEntries.length === 0) {
     if (account !== undefined) db.prepare('DELETE FROM carts WHERE id = ?').run(account.id);
-    db.prepare('UPDATE carts SET site_user_id = ? WHERE id = ?').run(userId, guest.id);
+    db.prepare('UPDATE carts SET site_user_id = ?, visitor = NULL WHERE id = ?').run(userId, guest.id);
     return [];
   }
 
@@ -120,6 +120,11 @@ export function copyAccountCart(db: DemoDatabase, userId: string, now: number): 
 export interface VisitorCarts {
   /** The signed-in account's cart, else the one the CART cookie names. */
   tokenOf(request: FastifyRequest): string | undefined;
+  /**
+   * Who a cart made for this request is bound to, so that adds arriving together share it: the
+   * visitor (`visitorOf`) when signed out; nobody when signed in, the account keeping its one cart.
+   */
+  guestOf(request: FastifyRequest): string | undefined;
   /** A cart just made for this request: the account's from now on when signed in, else named by the CART cookie. */
   adopt(request: FastifyRequest, reply: FastifyReply, token: string): void;
 }
@@ -130,10 +135,13 @@ export function createVisitorCarts(db: DemoDatabase, sessions: SessionStore): Vi
       const session = sessions.sessionOf(request);
       return session === undefined ? cartToken(request) : accountCartToken(db, session.user.id);
     },
+    guestOf(request) {
+      return sessions.sessionOf(request) === undefined ? visitorOf(request) : undefined;
+    },
     adopt(request, reply, token) {
       const session = sessions.sessionOf(request);
       if (session === undefined) return setCartCookie(reply, token);
-      db.prepare('UPDATE carts SET site_user_id = ? WHERE token = ?').run(session.user.id, token);
+      db.prepare('UPDATE carts SET site_user_id = ?, visitor = NULL WHERE token = ?').run(session.user.id, token);
     },
   };
 }

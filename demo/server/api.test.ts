@@ -43,10 +43,30 @@ class Visitor extends DemoVisitor {
   editFields(entryId: string, body: unknown): Promise<LightMyRequestResponse> {
     return this.putJson(`${ENTRIES}/${encodeURIComponent(entryId)}/additionalFields`, body);
   }
+
+  setQuantity(entryId: string, body: unknown): Promise<LightMyRequestResponse> {
+    return this.putJson(`${ENTRIES}/${encodeURIComponent(entryId)}/quantity`, body);
+  }
+
+  remove(entryId: string): Promise<LightMyRequestResponse> {
+    return this.writeNothing('DELETE', `${ENTRIES}/${encodeURIComponent(entryId)}`);
+  }
+
+  restore(entryId: string): Promise<LightMyRequestResponse> {
+    return this.writeNothing('POST', `${ENTRIES}/${encodeURIComponent(entryId)}/restore`);
+  }
+
+  /** The visitor's cart as stored: each entry's SKU and quantity, in the cart's order. */
+  async stored(): Promise<[string, number][]> {
+    const cart = (await this.get(CART)).json() as { entries: { chosenVariant: { sku: string }; quantity: number }[] };
+    return cart.entries.map((entry) => [entry.chosenVariant.sku, entry.quantity]);
+  }
 }
 
 let db: DemoDatabase;
 let app: FastifyInstance;
+/** The app's clock, which dates removals: tests move it on. */
+let now = 1_800_000_000_000;
 
 async function newVisitor(): Promise<Visitor> {
   const visitor = new Visitor(app);
@@ -57,7 +77,7 @@ async function newVisitor(): Promise<Visitor> {
 beforeEach(async () => {
   db = openDatabase(':memory:');
   seedIfEmpty(db);
-  app = await buildApp({ db, assetsDir: join(tmpdir(), 'storefront-kit-no-bundle') });
+  app = await buildApp({ db, assetsDir: join(tmpdir(), 'storefront-kit-no-bundle'), clock: () => now });
 });
 
 afterEach(async () => {
@@ -163,6 +183,25 @@ describe('POST /api/commerce/shopping-cart/entries', () => {
       const cart = cookie(await visitor.add({ itemId: tote.id, sku: 'TOTE', quantity: 1 }), 'CART');
       expect(cart).toMatchObject({ path: '/', sameSite: 'Lax', maxAge: 14 * 24 * 60 * 60 });
       expect(cart?.httpOnly).toBeFalsy();
+    });
+
+    it('goes to the cart the visitor’s own first add made when it left before that add’s cookie arrived', async () => {
+      const visitor = await newVisitor();
+      const first = await visitor.add({ itemId: tote.id, sku: 'TOTE', quantity: 1 });
+      // The second press left with the same cookies as the first: no CART yet.
+      visitor.cookies.delete('CART');
+      const second = await visitor.add({ itemId: shirt.id, sku: 'SHIRT-M-IND', quantity: 1 });
+      expect(second.statusCode).toBe(200);
+      expect(cookie(second, 'CART')?.value).toBe(cookie(first, 'CART')?.value);
+      expect(second.json().shoppingCart.totalQuantity).toBe(2);
+      expect(db.prepare('SELECT count(*) AS count FROM carts').get()).toEqual({ count: 1 });
+    });
+
+    it('never gives one visitor a second open cart', () => {
+      db.prepare("INSERT INTO carts (id, token, created, visitor) VALUES ('c1', 't1', 1, 'crumb:v')").run();
+      expect(() => db.prepare("INSERT INTO carts (id, token, created, visitor) VALUES ('c2', 't2', 1, 'crumb:v')").run()).toThrow(
+        /UNIQUE constraint failed: carts.visitor/,
+      );
     });
   });
 
@@ -466,7 +505,7 @@ describe('PUT /api/commerce/shopping-cart/entries/{entryId}/additionalFields', (
       additionalFields: JSON.stringify(answers),
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: `Unknown cart entry "${entryId}"` });
+    expect(response.json()).toEqual({ error: 'This item is no longer in your cart.' });
   });
 
   it('answers 400 when the item or SKU is not the entry’s', async () => {
@@ -489,6 +528,237 @@ describe('PUT /api/commerce/shopping-cart/entries/{entryId}/additionalFields', (
       { 'x-csrf-token': '' },
     );
     expect(response.statusCode).toBe(401);
+  });
+});
+
+/** A visitor whose cart holds two shirts, one tote and one vase (two are left), in that order. */
+async function visitorWithCart() {
+  const visitor = await newVisitor();
+  const ids: string[] = [];
+  for (const body of [
+    { itemId: shirt.id, sku: 'SHIRT-M-IND', quantity: 2 },
+    { itemId: tote.id, sku: 'TOTE', quantity: 1 },
+    { itemId: vase.id, sku: 'VASE-STONE', quantity: 1 },
+  ]) {
+    ids.push((await visitor.add(body)).json().newlyAdded.id as string);
+  }
+  const [shirtEntry = '', toteEntry = '', vaseEntry = ''] = ids;
+  return { visitor, shirtEntry, toteEntry, vaseEntry };
+}
+
+const FULL_CART: [string, number][] = [
+  ['SHIRT-M-IND', 2],
+  ['TOTE', 1],
+  ['VASE-STONE', 1],
+];
+
+describe('PUT /api/commerce/shopping-cart/entries/{entryId}/quantity', () => {
+  it('sets the quantity and answers the cart and the entry as they now are', async () => {
+    const { visitor, shirtEntry } = await visitorWithCart();
+    const response = await visitor.setQuantity(shirtEntry, { quantity: 5 });
+    expect(response.statusCode).toBe(200);
+    const { shoppingCart, updatedEntry } = response.json();
+    expect(updatedEntry).toMatchObject({ id: shirtEntry, quantity: 5, subTotal: 26000, purchasePriceCents: 5200 });
+    expect(shoppingCart).toMatchObject({ totalQuantity: 7, subtotalCents: 26000 + 2400 + 12000 });
+    expect(shoppingCart.entries[0]).toEqual(updatedEntry);
+    expect(await visitor.stored()).toEqual([
+      ['SHIRT-M-IND', 5],
+      ['TOTE', 1],
+      ['VASE-STONE', 1],
+    ]);
+  });
+
+  it.each([
+    [{ quantity: 0 }, 'quantity must be a whole number of at least 1'],
+    [{ quantity: -2 }, 'quantity must be a whole number of at least 1'],
+    [{ quantity: 1.5 }, 'quantity must be a whole number of at least 1'],
+    [{ quantity: '3' }, 'quantity must be a whole number of at least 1'],
+    [{}, 'quantity must be a whole number of at least 1'],
+    [{ quantity: 10_000 }, 'quantity must be at most 9999'],
+  ])('refuses %j with 400 and changes nothing', async (body, error) => {
+    const { visitor, shirtEntry } = await visitorWithCart();
+    const response = await visitor.setQuantity(shirtEntry, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error });
+    expect(await visitor.stored()).toEqual(FULL_CART);
+  });
+
+  it('refuses more than is in stock, counting the cart’s other entries of the variant (409), and changes nothing', async () => {
+    const { visitor, vaseEntry } = await visitorWithCart();
+    expect((await visitor.setQuantity(vaseEntry, { quantity: 2 })).statusCode).toBe(200);
+    const response = await visitor.setQuantity(vaseEntry, { quantity: 3 });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: 'Sorry, we do not have enough of that item available.' });
+
+    const answers = (participant: string) => JSON.stringify({ participant: [participant, 'Lovelace'], experience: 'None yet', notes: '' });
+    const first = await visitor.add({ itemId: workshop.id, sku: 'WORKSHOP-SUN', quantity: 2, additionalFields: answers('Ada') });
+    await visitor.add({ itemId: workshop.id, sku: 'WORKSHOP-SUN', quantity: 1, additionalFields: answers('Grace') });
+    // Four places on Sunday: two and one are taken, so the first entry may grow to three, not four.
+    const entryId = first.json().newlyAdded.id as string;
+    expect((await visitor.setQuantity(entryId, { quantity: 4 })).statusCode).toBe(409);
+    expect((await visitor.setQuantity(entryId, { quantity: 3 })).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an entry id the cart does not hold, and for another visitor’s entry; nothing changes', async () => {
+    const { visitor, shirtEntry } = await visitorWithCart();
+    const stranger = await visitorWithCart();
+    const unknown = await visitor.setQuantity('0123456789abcdef01234567', { quantity: 3 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'This item is no longer in your cart.' });
+    const theirs = await stranger.visitor.setQuantity(shirtEntry, { quantity: 3 });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({ error: 'This item is no longer in your cart.' });
+    expect(await visitor.stored()).toEqual(FULL_CART);
+    expect(await stranger.visitor.stored()).toEqual(FULL_CART);
+  });
+
+  it('answers 404 to a visitor without a cart', async () => {
+    const { shirtEntry } = await visitorWithCart();
+    expect((await (await newVisitor()).setQuantity(shirtEntry, { quantity: 3 })).statusCode).toBe(404);
+  });
+
+  it('checks the crumb like every write', async () => {
+    const { visitor, shirtEntry } = await visitorWithCart();
+    const response = await visitor.write('PUT', `${ENTRIES}/${shirtEntry}/quantity`, JSON.stringify({ quantity: 3 }), {
+      'x-csrf-token': '',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(await visitor.stored()).toEqual(FULL_CART);
+  });
+});
+
+describe('DELETE /api/commerce/shopping-cart/entries/{entryId}', () => {
+  it('takes the entry out and answers the cart and the entry as it was', async () => {
+    const { visitor, toteEntry } = await visitorWithCart();
+    const response = await visitor.remove(toteEntry);
+    expect(response.statusCode).toBe(200);
+    const { shoppingCart, removedEntry } = response.json();
+    expect(removedEntry).toMatchObject({ id: toteEntry, itemId: tote.id, quantity: 1, title: 'Canvas Tote' });
+    expect(shoppingCart).toMatchObject({ totalQuantity: 3, subtotalCents: 10400 + 12000 });
+    expect(await visitor.stored()).toEqual([
+      ['SHIRT-M-IND', 2],
+      ['VASE-STONE', 1],
+    ]);
+  });
+
+  it('leaves an empty cart, every number 0, when the last entry goes', async () => {
+    const visitor = await newVisitor();
+    const entryId = (await visitor.add({ itemId: tote.id, sku: 'TOTE', quantity: 1 })).json().newlyAdded.id as string;
+    const { shoppingCart } = (await visitor.remove(entryId)).json();
+    expect(shoppingCart).toMatchObject({ entries: [], totalQuantity: 0, subtotalCents: 0, grandTotalCents: 0 });
+    expect(shoppingCart.id).not.toBe('');
+  });
+
+  it('answers 404 for an unknown entry, another visitor’s entry, and one already removed; nothing changes', async () => {
+    const { visitor, toteEntry } = await visitorWithCart();
+    const stranger = await visitorWithCart();
+    expect((await stranger.visitor.remove(toteEntry)).statusCode).toBe(404);
+    expect((await visitor.remove('nope')).statusCode).toBe(404);
+    expect(await visitor.stored()).toEqual(FULL_CART);
+    expect(await stranger.visitor.stored()).toEqual(FULL_CART);
+    expect((await visitor.remove(toteEntry)).statusCode).toBe(200);
+    const again = await visitor.remove(toteEntry);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ error: 'This item is no longer in your cart.' });
+  });
+
+  it('checks the crumb like every write', async () => {
+    const { visitor, toteEntry } = await visitorWithCart();
+    const response = await visitor.writeNothing('DELETE', `${ENTRIES}/${toteEntry}`, { 'x-csrf-token': 'wrong' });
+    expect(response.statusCode).toBe(401);
+    expect(await visitor.stored()).toEqual(FULL_CART);
+  });
+});
+
+describe('POST /api/commerce/shopping-cart/entries/{entryId}/restore', () => {
+  it('puts a removed entry back where it was, with its id, answers and quantity', async () => {
+    const { visitor, toteEntry } = await visitorWithCart();
+    await visitor.remove(toteEntry);
+    const response = await visitor.restore(toteEntry);
+    expect(response.statusCode).toBe(200);
+    const { shoppingCart, restoredEntry } = response.json();
+    expect(restoredEntry).toMatchObject({ id: toteEntry, quantity: 1, subTotal: 2400 });
+    expect(shoppingCart.totalQuantity).toBe(4);
+    expect(await visitor.stored()).toEqual(FULL_CART);
+  });
+
+  it('keeps the answers to the product’s form', async () => {
+    const visitor = await newVisitor();
+    const added = await visitor.add({ itemId: giftCard.id, sku: 'GIFT-50', quantity: 1, additionalFields: giftCardAnswers });
+    const entryId = added.json().newlyAdded.id as string;
+    await visitor.remove(entryId);
+    expect((await visitor.restore(entryId)).json().restoredEntry.additionalFields).toBe(added.json().newlyAdded.additionalFields);
+  });
+
+  it('gives its quantity to an entry of the same variant added meanwhile', async () => {
+    const { visitor, toteEntry } = await visitorWithCart();
+    await visitor.remove(toteEntry);
+    const again = (await visitor.add({ itemId: tote.id, sku: 'TOTE', quantity: 2 })).json().newlyAdded.id as string;
+    const { restoredEntry } = (await visitor.restore(toteEntry)).json();
+    expect(restoredEntry).toMatchObject({ id: again, quantity: 3 });
+    expect(await visitor.stored()).toEqual([
+      ['SHIRT-M-IND', 2],
+      ['VASE-STONE', 1],
+      ['TOTE', 3],
+    ]);
+  });
+
+  it('checks stock again: what is left may have gone into the cart meanwhile (409)', async () => {
+    const { visitor, vaseEntry } = await visitorWithCart();
+    await visitor.remove(vaseEntry);
+    await visitor.add({ itemId: vase.id, sku: 'VASE-STONE', quantity: 2 });
+    const response = await visitor.restore(vaseEntry);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: 'Sorry, we do not have enough of that item available.' });
+    expect(await visitor.stored()).toEqual([
+      ['SHIRT-M-IND', 2],
+      ['TOTE', 1],
+      ['VASE-STONE', 2],
+    ]);
+  });
+
+  it('checks the cart’s currency again (409)', async () => {
+    const visitor = await newVisitor();
+    const entryId = (await visitor.add({ itemId: tote.id, sku: 'TOTE', quantity: 1 })).json().newlyAdded.id as string;
+    await visitor.remove(entryId);
+    await visitor.add({ itemId: bowl.id, sku: bowl.variants[0]!.sku, quantity: 1 });
+    expect((await visitor.restore(entryId)).statusCode).toBe(409);
+  });
+
+  it('answers 404 ten minutes after the removal, and the entry stays out', async () => {
+    const { visitor, toteEntry } = await visitorWithCart();
+    await visitor.remove(toteEntry);
+    now += 10 * 60 * 1000 + 1;
+    const response = await visitor.restore(toteEntry);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'This item can no longer be put back in your cart.' });
+    expect(await visitor.stored()).toEqual([
+      ['SHIRT-M-IND', 2],
+      ['VASE-STONE', 1],
+    ]);
+  });
+
+  it('answers 404 for an entry that was never removed, one put back already, and another visitor’s; nothing changes', async () => {
+    const { visitor, toteEntry, shirtEntry } = await visitorWithCart();
+    const stranger = await visitorWithCart();
+    expect((await visitor.restore(shirtEntry)).statusCode).toBe(404);
+    await visitor.remove(toteEntry);
+    expect((await stranger.visitor.restore(toteEntry)).statusCode).toBe(404);
+    expect(await stranger.visitor.stored()).toEqual(FULL_CART);
+    expect((await visitor.restore(toteEntry)).statusCode).toBe(200);
+    expect((await visitor.restore(toteEntry)).statusCode).toBe(404);
+    expect(await visitor.stored()).toEqual(FULL_CART);
+  });
+
+  it('checks the crumb like every write', async () => {
+    const { visitor, toteEntry } = await visitorWithCart();
+    await visitor.remove(toteEntry);
+    const response = await visitor.writeNothing('POST', `${ENTRIES}/${toteEntry}/restore`, { 'x-csrf-token': '' });
+    expect(response.statusCode).toBe(401);
+    expect(await visitor.stored()).toEqual([
+      ['SHIRT-M-IND', 2],
+      ['VASE-STONE', 1],
+    ]);
   });
 });
 

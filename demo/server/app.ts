@@ -20,6 +20,7 @@ import { createPermissionsOf } from './owner-access';
 import { registerAdminRoutes, registerConfigPageRoutes } from './routes/admin';
 import { registerCaptchaStandInRoutes } from './routes/captcha-stand-in';
 import { registerCartRoutes } from './routes/cart';
+import { registerCartPageRoutes } from './routes/cart-page';
 import { registerContentPageRoutes } from './routes/content-pages';
 import { registerFileRoutes } from './routes/files';
 import { registerFormRoutes } from './routes/forms';
@@ -177,7 +178,7 @@ export async function buildApp({
   await app.register(multipart);
   await registerAssetRoutes(app, assetsDir);
   registerAccountRoutes(app, accounts, sessions);
-  registerCartRoutes(app, db, carts, mayView);
+  registerCartRoutes(app, db, { carts, mayView, clock });
   registerStockRoutes(app, db, mayView);
   registerQuickViewRoutes(app, db, site, mayView);
   registerSubscriptionRoutes(app, db, { clock, sendPage, mayView });
@@ -195,7 +196,8 @@ export async function buildApp({
   registerSiteStyleRoutes(app, db, clock);
   registerTagRoutes(app, db);
   registerContentPageRoutes(app, db, site, clock, permissionsOf);
-  registerPageRoutes(app, db, sendPage, { sessions, carts });
+  registerPageRoutes(app, db, sendPage, sessions);
+  registerCartPageRoutes(app, db, { carts, clock, sendPage });
   registerQaRoutes(app, db, sendPage);
   registerAdminRoutes(app, db, permissionsOf, clock);
   registerConfigPageRoutes(app, permissionsOf, sendPage);

@@ -65,19 +65,20 @@ export function assertCrumbEchoed(request: FastifyRequest, echoed: unknown): voi
 }
 
 /**
- * Beacons carry no CSRF header, so their origin is checked instead: a browser names the page's
- * origin in `Origin` and says `same-origin` in `Sec-Fetch-Site`. Either header, when present, must
- * say this site; a request with neither shows nothing of where it came from and is refused too.
+ * Beacons and plain HTML forms carry no CSRF header, so their origin is checked instead: a browser
+ * names the page's origin in `Origin` and says `same-origin` in `Sec-Fetch-Site`. Either header,
+ * when present, must say this site; a request with neither shows nothing of where it came from and
+ * is refused too. `what` names the requests in the refusal. @default 'Beacons'
  */
-export function assertSameOrigin(request: FastifyRequest): void {
+export function assertSameOrigin(request: FastifyRequest, what = 'Beacons'): void {
   const site = request.headers['sec-fetch-site'];
   const origin = request.headers.origin;
   if (site === undefined && origin === undefined)
-    throw new ForbiddenError('A beacon must say where it comes from (Origin or Sec-Fetch-Site)');
+    throw new ForbiddenError(`${what} must say where they come from (Origin or Sec-Fetch-Site)`);
   if (site !== undefined && site !== 'same-origin')
-    throw new ForbiddenError(`Beacons from other sites are refused (Sec-Fetch-Site: ${String(site)})`);
+    throw new ForbiddenError(`${what} from other sites are refused (Sec-Fetch-Site: ${String(site)})`);
   if (origin !== undefined && origin !== siteOrigin(request))
-    throw new ForbiddenError(`Beacons from other sites are refused (Origin: ${origin})`);
+    throw new ForbiddenError(`${what} from other sites are refused (Origin: ${origin})`);
 }
 
 /** This site's origin as a browser writes it (`http://127.0.0.1:4173`; no default port); undefined for a Host that is not one. */

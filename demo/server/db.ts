@@ -382,6 +382,31 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX content_blocks_by_page ON content_blocks (page_id, position);
   `,
+  // One guest cart per visitor: the visitor (the session crumb) whose first add made the cart.
+  // Adds that arrive together before the browser holds the CART cookie find the cart the first one
+  // made instead of each making its own; the index keeps a second open guest cart from ever
+  // appearing. An account's cart is bound to the account instead (site_user_id).
+  `
+  ALTER TABLE carts ADD COLUMN visitor TEXT;
+  CREATE UNIQUE INDEX carts_by_visitor ON carts (visitor) WHERE visitor IS NOT NULL AND is_purchased = 0 AND site_user_id IS NULL;
+  `,
+  // Entries the shopper removed from a cart, kept a while so an undo can put each back where it
+  // was: `position` is the rowid it had in cart_entries (the cart's order), `removed` epoch ms.
+  // Apart from cart_entries, so nothing that reads a cart can count them by mistake.
+  `
+  CREATE TABLE removed_cart_entries (
+    id TEXT PRIMARY KEY,
+    cart_id TEXT NOT NULL REFERENCES carts(id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    item_id TEXT NOT NULL,
+    sku TEXT NOT NULL,
+    quantity INTEGER NOT NULL CHECK (quantity >= 1),
+    purchase_price_cents INTEGER NOT NULL CHECK (purchase_price_cents >= 0),
+    additional_fields TEXT,
+    removed INTEGER NOT NULL
+  );
+  CREATE INDEX removed_cart_entries_by_cart ON removed_cart_entries (cart_id, removed);
+  `,
 ];
 
 /**

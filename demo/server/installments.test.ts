@@ -105,9 +105,17 @@ describe('the installments pill on the cart page', () => {
     expect(pill).toBe('or 4 interest-free payments of $60.00 with Afterpay Learn more');
   });
 
-  it('is not written for an empty cart or one holding something that is not physical', async () => {
-    expect((await page('/cart')).widget).toBeNull();
-    expect((await page('/cart', await cartWith('EBOOK-HERBS', 'wild-herbs-field-guide', 1))).widget).toBeNull();
+  it('is written empty for an empty cart or one holding something that is not physical, to follow the cart as it changes', async () => {
+    for (const viewed of [await page('/cart'), await page('/cart', await cartWith('EBOOK-HERBS', 'wild-herbs-field-guide', 1))]) {
+      expect(viewed.widget?.innerHTML).toBe('');
+      expect(JSON.parse(viewed.widget?.getAttribute('data-installments') ?? '')).toMatchObject({ afterPayAvailable: true });
+    }
+  });
+
+  it('says a cart in another currency can have no offer', async () => {
+    const { widget, pill } = await page('/cart', await cartWith('BOWL-KURO', 'matcha-bowl', 1));
+    expect(pill).toBeNull();
+    expect(JSON.parse(widget?.getAttribute('data-installments') ?? '')).toMatchObject({ afterPayAvailable: false });
   });
 });
 

@@ -536,28 +536,198 @@ describe('the gallery', () => {
   });
 });
 
+/** A visitor with a cart holding `adds` (in order), and the cookie that names both. */
+async function visitorWithCart(adds: { itemId: string; sku: string; quantity: number; additionalFields?: string }[]) {
+  const visitor = await page('/');
+  const crumb = visitor.response.cookies.find((cookie) => cookie.name === 'crumb')?.value ?? '';
+  let cart = '';
+  const entries: { id: string }[] = [];
+  for (const add of adds) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/commerce/shopping-cart/entries',
+      headers: { cookie: `crumb=${crumb}; CART=${cart}`, 'x-csrf-token': crumb, 'content-type': 'application/json' },
+      payload: JSON.stringify(add),
+    });
+    cart = response.cookies.find((cookie) => cookie.name === 'CART')?.value ?? cart;
+    entries.push(response.json().newlyAdded);
+  }
+  return { cookie: `crumb=${crumb}; CART=${cart}`, entries };
+}
+
+const GIFT_ANSWERS = JSON.stringify({ recipientName: 'Ada', recipientEmail: 'ada@example.com', message: '' });
+
 describe('the cart page', () => {
-  it('says the cart is empty to a visitor without one', async () => {
-    const { text, context } = await page('/cart');
-    expect(text('main p')).toBe('Your cart is empty');
+  it('is the empty cart root to a visitor without one: the empty class, "0 items", and a way back to the shop', async () => {
+    const { document, context, text, all } = await page('/cart');
     expect(context.pageType).toBe(200);
+    const root = document.querySelector('main [data-widget="cart"]');
+    expect(root?.className).toBe('sf-cart empty');
+    expect(text('.sf-cart__count')).toBe('0 items');
+    expect(all('.sf-cart__empty p').map((paragraph) => paragraph.textContent)).toEqual(['Your cart is empty', 'Continue shopping']);
+    expect(document.querySelector('.sf-cart__empty a')?.getAttribute('href')).toBe('/shop');
+    expect(all('.sf-cart__entries, .sf-cart__subtotal')).toHaveLength(0);
+    // The checkout link follows the root, which hides it while the root is empty.
+    expect(document.querySelector('.sf-cart + [data-widget="installments"] + .sf-cart__actions a')?.getAttribute('href')).toBe('/checkout');
   });
 
-  it('lists what the cart holds: title, variant, quantity, line total, then the subtotal', async () => {
-    const visitor = await page('/');
-    const crumb = visitor.response.cookies.find((cookie) => cookie.name === 'crumb')?.value ?? '';
-    const add = (itemId: string, sku: string, quantity: number, cartCookie = '') =>
-      app.inject({
-        method: 'POST',
-        url: '/api/commerce/shopping-cart/entries',
-        headers: { cookie: `crumb=${crumb}${cartCookie}`, 'x-csrf-token': crumb, 'content-type': 'application/json' },
-        payload: JSON.stringify({ itemId, sku, quantity }),
-      });
-    const first = await add(seeded('linen-shirt').id, 'SHIRT-M-IND', 2);
-    const cart = first.cookies.find((cookie) => cookie.name === 'CART')?.value ?? '';
-    await add(seeded('canvas-tote').id, 'TOTE', 1, `; CART=${cart}`);
+  it('lists each entry: its product, variant, quantity (stepper and field), line total and removal, then the subtotal', async () => {
+    const { cookie, entries } = await visitorWithCart([
+      { itemId: seeded('linen-shirt').id, sku: 'SHIRT-M-IND', quantity: 2 },
+      { itemId: seeded('canvas-tote').id, sku: 'TOTE', quantity: 1 },
+    ]);
+    const { document, text, all } = await page('/cart', cookie);
+    expect(document.querySelector('.sf-cart')?.className).toBe('sf-cart');
+    expect(text('.sf-cart__count')).toBe('3 items');
+    const rows = all('.sf-cart__entry').map((row) => ({
+      id: row.getAttribute('data-entry-id'),
+      title: row.querySelector('h2 a')?.textContent,
+      href: row.querySelector('h2 a')?.getAttribute('href'),
+      variant: row.querySelector('.sf-cart__variant')?.textContent,
+      quantity: row.querySelector('input.sf-cart__input')?.getAttribute('value'),
+      label: row.querySelector('label .sf-visually-hidden')?.textContent,
+      steps: [...row.querySelectorAll('.sf-cart__step')].map((button) => [
+        button.getAttribute('aria-label'),
+        button.getAttribute('value'),
+        button.hasAttribute('disabled'),
+      ]),
+      total: row.querySelector('.sf-cart__line-total')?.textContent,
+      forms: [...row.querySelectorAll('form')].map((form) => `${form.getAttribute('method')} ${form.getAttribute('action')}`),
+      remove: row.querySelector('.sf-cart__remove')?.getAttribute('aria-label'),
+    }));
+    const [shirt, tote] = entries.map((entry) => entry.id);
+    expect(rows).toEqual([
+      {
+        id: shirt,
+        title: 'Linen Shirt',
+        href: '/products/linen-shirt',
+        variant: 'M / Indigo',
+        quantity: '2',
+        label: 'Quantity of Linen Shirt',
+        steps: [
+          ['Decrease the quantity of Linen Shirt', '1', false],
+          ['Increase the quantity of Linen Shirt', '3', false],
+        ],
+        total: 'Total $104.00',
+        forms: [
+          `post /cart/entries/${shirt}/quantity`,
+          `post /cart/entries/${shirt}/quantity`,
+          `post /cart/entries/${shirt}/quantity`,
+          `post /cart/entries/${shirt}/remove`,
+        ],
+        remove: 'Remove Linen Shirt',
+      },
+      {
+        id: tote,
+        title: 'Canvas Tote',
+        href: '/products/canvas-tote',
+        variant: undefined,
+        quantity: '1',
+        label: 'Quantity of Canvas Tote',
+        steps: [
+          ['Decrease the quantity of Canvas Tote', '1', true],
+          ['Increase the quantity of Canvas Tote', '2', false],
+        ],
+        total: 'Total $24.00',
+        forms: [
+          `post /cart/entries/${tote}/quantity`,
+          `post /cart/entries/${tote}/quantity`,
+          `post /cart/entries/${tote}/quantity`,
+          `post /cart/entries/${tote}/remove`,
+        ],
+        remove: 'Remove Canvas Tote',
+      },
+    ]);
+    expect(text('.sf-cart__subtotal')).toBe('Subtotal$128.00');
+  });
 
-    const { all } = await page('/cart', `crumb=${crumb}; CART=${cart}`);
+  it('ties each stepper button to a form of its own, so Enter in the field sends what was typed', async () => {
+    const { cookie, entries } = await visitorWithCart([{ itemId: seeded('canvas-tote').id, sku: 'TOTE', quantity: 2 }]);
+    const { document } = await page('/cart', cookie);
+    const quantityForm = document.querySelector('form.sf-cart__quantity');
+    const input = quantityForm?.querySelector('input');
+    expect(input?.getAttribute('id')).toBe(`sf-cart-quantity-${entries[0]?.id}`);
+    expect(quantityForm?.querySelector('label')?.getAttribute('for')).toBe(input?.getAttribute('id'));
+    for (const button of document.querySelectorAll('.sf-cart__step')) {
+      const owner = document.getElementById(button.getAttribute('form') ?? '');
+      expect(owner?.tagName).toBe('FORM');
+      expect(owner?.hasAttribute('hidden')).toBe(true);
+      expect(owner?.getAttribute('action')).toBe(quantityForm?.getAttribute('action'));
+    }
+    // The first submit button the quantity form owns is Update: the one Enter presses.
+    const submits = [...(quantityForm?.querySelectorAll('button[type="submit"]:not([form])') ?? [])];
+    expect(submits.map((button) => button.textContent)).toEqual(['Update']);
+  });
+
+  it('carries the cart, the products and the listed answers for the widget as JSON in its root', async () => {
+    const { cookie, entries } = await visitorWithCart([
+      { itemId: seeded('gift-card').id, sku: 'GIFT-50', quantity: 1, additionalFields: GIFT_ANSWERS },
+    ]);
+    const { document } = await page('/cart', cookie);
+    const data = JSON.parse(document.querySelector('.sf-cart > script[type="application/json"][data-cart-page]')?.textContent ?? 'null');
+    expect(data).toMatchObject({
+      cart: { totalQuantity: 1, entries: [{ id: entries[0]?.id }] },
+      currency: 'USD',
+      shopUrl: '/shop',
+      products: { [seeded('gift-card').id]: { url: '/products/gift-card', options: ['Amount'], form: { name: 'Gift Card Details' } } },
+      fields: {
+        [entries[0]?.id ?? '']: [
+          { title: 'Recipient name', value: 'Ada' },
+          { title: 'Recipient email', value: 'ada@example.com' },
+          { title: 'Message', value: 'N/A' },
+        ],
+      },
+    });
+  });
+
+  it('puts the cart in the site JSON the template renders: the count takes its one form for one item', async () => {
+    const { cookie } = await visitorWithCart([{ itemId: seeded('canvas-tote').id, sku: 'TOTE', quantity: 1 }]);
+    const { text } = await page('/cart', cookie);
+    expect(text('.sf-cart__count')).toBe('1 item');
+  });
+
+  it('shows money in the cart’s own currency', async () => {
+    const { cookie } = await visitorWithCart([{ itemId: seeded('matcha-bowl').id, sku: 'BOWL-KURO', quantity: 2 }]);
+    const { text } = await page('/cart', cookie);
+    expect(text('.sf-cart__line-total')).toBe('Total ¥9,600');
+    expect(text('.sf-cart__subtotal')).toBe('Subtotal¥9,600');
+  });
+});
+
+describe('additional fields on the cart and checkout pages', () => {
+  it('lists the answers under the entry with an Edit button, inside the cart root (no widget of their own)', async () => {
+    const { cookie } = await visitorWithCart([
+      { itemId: seeded('gift-card').id, sku: 'GIFT-50', quantity: 1, additionalFields: GIFT_ANSWERS },
+    ]);
+    const { document, all } = await page('/cart', cookie);
+    const fields = document.querySelector('.sf-cart__entry .sf-cart__fields');
+    expect([...(fields?.querySelectorAll('dl > div') ?? [])].map((row) => row.textContent)).toEqual([
+      'Recipient nameAda',
+      'Recipient emailada@example.com',
+      'MessageN/A',
+    ]);
+    expect(fields?.querySelector('button')?.textContent).toBe('Edit');
+    expect(all('main [data-widget]').map((element) => element.getAttribute('data-widget'))).toEqual(['cart', 'installments']);
+  });
+
+  it('shows the order on the checkout page, answers and all, with nothing to edit', async () => {
+    const { cookie } = await visitorWithCart([
+      { itemId: seeded('gift-card').id, sku: 'GIFT-50', quantity: 1, additionalFields: GIFT_ANSWERS },
+    ]);
+    const { document, context, all } = await page('/checkout', cookie);
+    expect(context.pageType).toBe(201);
+    expect(document.querySelector('h1')?.textContent).toBe('Checkout');
+    expect(all('tbody tr')).toHaveLength(1);
+    expect(document.querySelector('tbody dl')?.textContent).toContain('ada@example.com');
+    expect(all('main [data-widget], main form')).toHaveLength(0);
+  });
+
+  it('lists title, variant, quantity and line total on the checkout page, then the subtotal', async () => {
+    const { cookie } = await visitorWithCart([
+      { itemId: seeded('linen-shirt').id, sku: 'SHIRT-M-IND', quantity: 2 },
+      { itemId: seeded('canvas-tote').id, sku: 'TOTE', quantity: 1 },
+    ]);
+    const { all } = await page('/checkout', cookie);
     const rows = all('tbody tr').map((row) => [
       row.querySelector('th a')?.textContent,
       row.querySelector('th .cart-variant')?.textContent,
@@ -570,53 +740,10 @@ describe('the cart page', () => {
     expect(all('tfoot tr > *').map((cell) => cell.textContent)).toEqual(['Subtotal', '$128.00']);
     expect(all('thead th').map((cell) => cell.textContent)).toEqual(['Item', 'Quantity', 'Total']);
   });
-});
 
-describe('additional fields on the cart and checkout pages', () => {
-  async function cartWithGiftCard() {
-    const visitor = await page('/');
-    const crumb = visitor.response.cookies.find((cookie) => cookie.name === 'crumb')?.value ?? '';
-    const added = await app.inject({
-      method: 'POST',
-      url: '/api/commerce/shopping-cart/entries',
-      headers: { cookie: `crumb=${crumb}`, 'x-csrf-token': crumb, 'content-type': 'application/json' },
-      payload: JSON.stringify({
-        itemId: seeded('gift-card').id,
-        sku: 'GIFT-50',
-        quantity: 1,
-        additionalFields: JSON.stringify({ recipientName: 'Ada', recipientEmail: 'ada@example.com', message: '' }),
-      }),
-    });
-    return {
-      cookie: `crumb=${crumb}; CART=${added.cookies.find((cookie) => cookie.name === 'CART')?.value ?? ''}`,
-      entry: added.json().newlyAdded,
-    };
-  }
-
-  it('lists the answers under the entry, with the widget that edits them', async () => {
-    const { cookie, entry } = await cartWithGiftCard();
-    const { document } = await page('/cart', cookie);
-    const fields = document.querySelector('tbody tr [data-widget="cart-entry-fields"]');
-    expect(fields?.getAttribute('data-entry-id')).toBe(entry.id);
-    expect(fields?.getAttribute('data-sku')).toBe('GIFT-50');
-    expect(JSON.parse(fields?.getAttribute('data-form') ?? 'null')).toMatchObject({ name: 'Gift Card Details' });
-    expect(JSON.parse(fields?.getAttribute('data-additional-fields') ?? 'null')).toMatchObject({ recipientName: 'Ada' });
-    expect([...(fields?.querySelectorAll('dl > div') ?? [])].map((row) => row.textContent)).toEqual([
-      'Recipient nameAda',
-      'Recipient emailada@example.com',
-      'MessageN/A',
-    ]);
-    expect(fields?.querySelector('button')?.textContent).toBe('Edit');
-  });
-
-  it('shows the order on the checkout page, answers and all, with nothing to edit', async () => {
-    const { cookie } = await cartWithGiftCard();
-    const { document, context, all } = await page('/checkout', cookie);
-    expect(context.pageType).toBe(201);
-    expect(document.querySelector('h1')?.textContent).toBe('Checkout');
-    expect(all('tbody tr')).toHaveLength(1);
-    expect(document.querySelector('tbody dl')?.textContent).toContain('ada@example.com');
-    expect(all('main [data-widget]')).toHaveLength(0);
+  it('says the cart is empty on the checkout page of a visitor without one', async () => {
+    const { text } = await page('/checkout');
+    expect(text('main h1 + p + p')).toBe('Your cart is empty');
   });
 });
 

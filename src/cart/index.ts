@@ -15,4 +15,8 @@ export type {
   AddEntryResult,
   UpdateAdditionalFieldsInput,
   UpdateAdditionalFieldsResult,
+  UpdateEntryQuantityInput,
+  UpdateEntryQuantityResult,
+  RemoveEntryResult,
+  RestoreEntryResult,
 } from './types';

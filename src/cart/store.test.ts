@@ -249,6 +249,110 @@ describe('updateAdditionalFields', () => {
   });
 });
 
+describe('changing the cart’s entries', () => {
+  const two = entryFixture({ quantity: 2, subTotal: 9000 });
+  const twoCart = cartFixture({ totalQuantity: 2, subtotalCents: 9000, entries: [two] });
+  const emptied = cartFixture({ totalQuantity: 0, entries: [] });
+
+  /** A platform that records each write and answers it with `body`. */
+  function recording(body: unknown, status = 200) {
+    const sent: { url: string; method: string; body: unknown }[] = [];
+    const fetch = vi.fn(async (request: Request) => {
+      const text = await request.text();
+      sent.push({ url: request.url, method: request.method, body: text === '' ? undefined : (JSON.parse(text) as unknown) });
+      return json(status, body);
+    });
+    return { sent, store: createCartStore({ client: createPlatformClient({ fetch, getRetries: 0, baseUrl: 'https://shop.example/' }) }) };
+  }
+
+  it('updateEntryQuantity puts the quantity and takes the cart from the answer, without an "added" event', async () => {
+    const { sent, store } = recording({ shoppingCart: twoCart, updatedEntry: two });
+    const added = vi.fn();
+    onCartAdded(store, added);
+    const result = await store.getState().updateEntryQuantity({ entryId: 'entry 1', quantity: 2 });
+    expect(sent).toEqual([
+      { url: 'https://shop.example/api/commerce/shopping-cart/entries/entry%201/quantity', method: 'PUT', body: { quantity: 2 } },
+    ]);
+    expect(result.updatedEntry).toEqual(two);
+    expect(store.getState().cart).toEqual(twoCart);
+    expect(added).not.toHaveBeenCalled();
+  });
+
+  it('removeEntry deletes the entry and takes the emptied cart', async () => {
+    const { sent, store } = recording({ shoppingCart: emptied, removedEntry: two });
+    store.setState({ cart: twoCart });
+    const result = await store.getState().removeEntry('entry-1');
+    expect(sent).toEqual([{ url: 'https://shop.example/api/commerce/shopping-cart/entries/entry-1', method: 'DELETE', body: undefined }]);
+    expect(result.removedEntry).toEqual(two);
+    expect(store.getState().cart).toEqual(emptied);
+  });
+
+  it('restoreEntry posts to the entry’s restore path and takes the cart with it back', async () => {
+    const { sent, store } = recording({ shoppingCart: twoCart, restoredEntry: two });
+    store.setState({ cart: emptied });
+    await store.getState().restoreEntry('entry-1');
+    expect(sent).toEqual([
+      { url: 'https://shop.example/api/commerce/shopping-cart/entries/entry-1/restore', method: 'POST', body: undefined },
+    ]);
+    expect(store.getState().cart).toEqual(twoCart);
+  });
+
+  it('each rejects with the platform error and keeps the cart', async () => {
+    const { store } = recording({ error: 'Sorry, we do not have enough of that item available.' }, 409);
+    store.setState({ cart: twoCart });
+    await expect(store.getState().updateEntryQuantity({ entryId: 'entry-1', quantity: 9 })).rejects.toMatchObject({
+      shopperMessage: 'Sorry, we do not have enough of that item available.',
+    });
+    await expect(store.getState().removeEntry('entry-1')).rejects.toMatchObject({ name: 'ResponseError' });
+    await expect(store.getState().restoreEntry('entry-1')).rejects.toMatchObject({ name: 'ResponseError' });
+    expect(store.getState()).toMatchObject({ cart: twoCart, isRecalculating: false });
+  });
+
+  it('refuses a quantity that is not a whole number of at least 1, and a blank entry id, before any request', async () => {
+    const { sent, store } = recording({});
+    await expect(store.getState().updateEntryQuantity({ entryId: 'entry-1', quantity: 0 })).rejects.toThrow(
+      new RangeError('quantity must be a whole number of at least 1, got 0'),
+    );
+    await expect(store.getState().removeEntry('')).rejects.toThrow(new TypeError('entryId must be a non-empty string'));
+    await expect(store.getState().restoreEntry('')).rejects.toThrow(new TypeError('entryId must be a non-empty string'));
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('writes that overlap', () => {
+  const one = cartFixture({ totalQuantity: 1, entries: [entryFixture()] });
+  const both = cartFixture({ totalQuantity: 2, entries: [entryFixture({ quantity: 2 })] });
+
+  it('end with the cart read again, whatever order their answers arrived in', async () => {
+    // The platform applied the second add last, but its answer arrives first.
+    const answers: ((response: Response) => void)[] = [];
+    const fetch = vi.fn(async (request: Request) =>
+      request.method === 'GET' ? json(200, both) : new Promise<Response>((resolve) => answers.push(resolve)),
+    );
+    const store = createCartStore({ client: createPlatformClient({ fetch, getRetries: 0 }) });
+
+    const first = store.getState().addEntry({ itemId: 'item-1', sku: 'SKU-1', quantity: 1 });
+    const second = store.getState().addEntry({ itemId: 'item-1', sku: 'SKU-1', quantity: 1 });
+    await eventually(() => expect(answers).toHaveLength(2));
+    answers[1]!(json(200, { shoppingCart: both, newlyAdded: entryFixture({ quantity: 2 }) }));
+    await second;
+    answers[0]!(json(200, { shoppingCart: one, newlyAdded: entryFixture() }));
+    await first;
+
+    await eventually(() => expect(store.getState().cart).toEqual(both));
+    expect(fetch.mock.calls.map(([request]) => request.method)).toEqual(['POST', 'POST', 'GET']);
+  });
+
+  it('a write on its own is not followed by a read', async () => {
+    const { fetch, client } = platform({ addAnswer });
+    const store = createCartStore({ client });
+    await store.getState().addEntry({ itemId: 'item-1', sku: 'SKU-1', quantity: 1 });
+    await store.getState().addEntry({ itemId: 'item-1', sku: 'SKU-1', quantity: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetch.mock.calls.map(([request]) => request.method)).toEqual(['POST', 'POST']);
+  });
+});
+
 describe('DOM events', () => {
   it('dispatch cart-updated, then cart-added with the entry and the cart', async () => {
     const { client } = platform({ addAnswer });

@@ -6,9 +6,13 @@ import type {
   AddEntryInput,
   AddEntryResult,
   CartEntry,
+  RemoveEntryResult,
+  RestoreEntryResult,
   ShoppingCart,
   UpdateAdditionalFieldsInput,
   UpdateAdditionalFieldsResult,
+  UpdateEntryQuantityInput,
+  UpdateEntryQuantityResult,
 } from './types';
 
 const CART_PATH = 'api/commerce/shopping-cart';
@@ -44,6 +48,12 @@ export interface CartState {
   addEntry(input: AddEntryInput): Promise<AddEntryResult>;
   /** Replaces an entry's additional-fields answers; rejects like `addEntry`. */
   updateAdditionalFields(input: UpdateAdditionalFieldsInput): Promise<UpdateAdditionalFieldsResult>;
+  /** Sets an entry's quantity (the platform checks stock); rejects like `addEntry`. */
+  updateEntryQuantity(input: UpdateEntryQuantityInput): Promise<UpdateEntryQuantityResult>;
+  /** Takes an entry out of the cart; rejects like `addEntry`. */
+  removeEntry(entryId: string): Promise<RemoveEntryResult>;
+  /** Puts an entry removed a moment ago back where it was (an undo); rejects like `addEntry`. */
+  restoreEntry(entryId: string): Promise<RestoreEntryResult>;
 }
 
 export type CartStore = StoreApi<CartState>;
@@ -56,26 +66,40 @@ export interface CartStoreOptions {
   readonly readCookies?: () => string;
 }
 
+/** Throws a `TypeError` naming `name` unless `value` is a non-empty string. */
+function validateId(value: string, name: string): void {
+  if (typeof value !== 'string' || value === '') throw new TypeError(`${name} must be a non-empty string`);
+}
+
+function validateQuantity(quantity: number): void {
+  if (!Number.isInteger(quantity) || quantity < 1)
+    throw new RangeError(`quantity must be a whole number of at least 1, got ${String(quantity)}`);
+}
+
 function validateAddEntryInput(input: AddEntryInput): void {
-  if (typeof input.itemId !== 'string' || input.itemId === '') throw new TypeError('itemId must be a non-empty string');
-  if (typeof input.sku !== 'string' || input.sku === '') throw new TypeError('sku must be a non-empty string');
-  if (!Number.isInteger(input.quantity) || input.quantity < 1) {
-    throw new RangeError(`quantity must be a whole number of at least 1, got ${String(input.quantity)}`);
-  }
+  validateId(input.itemId, 'itemId');
+  validateId(input.sku, 'sku');
+  validateQuantity(input.quantity);
   if (input.additionalFields !== undefined && typeof input.additionalFields !== 'string') {
     throw new TypeError('additionalFields must be a JSON string');
   }
 }
 
 function validateUpdateInput(input: UpdateAdditionalFieldsInput): void {
-  if (typeof input.entryId !== 'string' || input.entryId === '') throw new TypeError('entryId must be a non-empty string');
-  if (typeof input.itemId !== 'string' || input.itemId === '') throw new TypeError('itemId must be a non-empty string');
-  if (typeof input.sku !== 'string' || input.sku === '') throw new TypeError('sku must be a non-empty string');
+  validateId(input.entryId, 'entryId');
+  validateId(input.itemId, 'itemId');
+  validateId(input.sku, 'sku');
   if (typeof input.additionalFields !== 'string') throw new TypeError('additionalFields must be a JSON string');
 }
 
+/** The path of one entry of the cart: `…/shopping-cart/entries/{entryId}`. */
+const entryPath = (entryId: string): string => `${ENTRIES_PATH}/${encodeURIComponent(entryId)}`;
+
 /**
- * Creates the cart store every widget shares (zustand, framework-free).
+ * Creates the cart store every widget shares (zustand, framework-free). Every write answers the
+ * whole cart, which the store takes as it comes; when writes overlap, answers can arrive in another
+ * order than the platform applied them, so once the last of them ends the store reads the cart
+ * again (a new visitor's two first adds at once, a quick run of quantity changes).
  * @example
  * const store = createCartStore({ client: createPlatformClient(), channel: createCartChannel() });
  * await store.getState().load();
@@ -89,6 +113,8 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   // Bumped whenever a newer cart arrives, so a load that started earlier cannot overwrite it.
   let revision = 0;
   let inFlightLoad: Promise<ShoppingCart | null> | undefined;
+  let writesInFlight = 0;
+  let writesOverlapped = false;
 
   const store = createStore<CartState>()((set) => {
     async function recalculating<T>(work: () => Promise<T>): Promise<T> {
@@ -100,24 +126,53 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       }
     }
 
-    async function loadOnce(): Promise<ShoppingCart | null> {
-      if (!cartMayExist(readCookies())) {
-        set({ status: 'ready' });
-        return store.getState().cart;
-      }
+    /**
+     * Reads the cart and takes it, unless a newer cart arrived meanwhile; `share` tells the other
+     * tabs. Never rejects: a failure is recorded and the cart kept.
+     */
+    async function readCart(share: boolean): Promise<void> {
       const startedAt = revision;
-      set({ status: 'loading' });
       try {
         const cart = await recalculating(() => client.get<ShoppingCart>(CART_PATH, { searchParams: { calculateSubtotal: 'true' } }));
-        if (revision === startedAt) {
-          revision++;
-          set({ cart, status: 'ready', loadError: null });
-        }
+        if (revision !== startedAt) return;
+        revision++;
+        set({ cart, status: 'ready', loadError: null });
+        if (share) channel?.post(cart);
       } catch (error) {
         console.error('[storefront-kit] Could not load the cart.', error);
         set({ status: 'failed', loadError: error as PlatformError });
       }
+    }
+
+    async function loadOnce(): Promise<ShoppingCart | null> {
+      if (!cartMayExist(readCookies())) {
+        set({ status: 'ready' });
+      } else {
+        set({ status: 'loading' });
+        await readCart(false);
+      }
       return store.getState().cart;
+    }
+
+    /** Sends one write whose answer carries the whole cart, and takes that cart (plus `also`). */
+    async function write<T extends { readonly shoppingCart: ShoppingCart }>(
+      send: () => Promise<T>,
+      also: (result: T) => Partial<CartState> = () => ({}),
+    ): Promise<T> {
+      if (writesInFlight++ > 0) writesOverlapped = true;
+      try {
+        const result = await recalculating(send);
+        revision++;
+        set({ cart: result.shoppingCart, status: 'ready', ...also(result) });
+        channel?.post(result.shoppingCart);
+        return result;
+      } finally {
+        if (--writesInFlight === 0 && writesOverlapped) {
+          writesOverlapped = false;
+          // Answers may have arrived in another order than the platform applied them: read the cart again.
+          void readCart(true);
+        }
+      }
     }
 
     return {
@@ -140,25 +195,28 @@ export function createCartStore(options: CartStoreOptions): CartStore {
           quantity: input.quantity,
           ...(input.additionalFields === undefined ? {} : { additionalFields: input.additionalFields }),
         };
-        const result = await recalculating(() => client.post<AddEntryResult>(ENTRIES_PATH, body));
-        revision++;
-        set({
-          cart: result.shoppingCart,
-          status: 'ready',
-          lastAdded: { entry: result.newlyAdded, cart: result.shoppingCart, sequence: ++addSequence },
-        });
-        channel?.post(result.shoppingCart);
-        return result;
+        return write(
+          () => client.post<AddEntryResult>(ENTRIES_PATH, body),
+          (result) => ({ lastAdded: { entry: result.newlyAdded, cart: result.shoppingCart, sequence: ++addSequence } }),
+        );
       },
       async updateAdditionalFields(input) {
         validateUpdateInput(input);
-        const path = `${ENTRIES_PATH}/${encodeURIComponent(input.entryId)}/additionalFields`;
         const body = { itemId: input.itemId, sku: input.sku, additionalFields: input.additionalFields };
-        const result = await recalculating(() => client.put<UpdateAdditionalFieldsResult>(path, body));
-        revision++;
-        set({ cart: result.shoppingCart, status: 'ready' });
-        channel?.post(result.shoppingCart);
-        return result;
+        return write(() => client.put<UpdateAdditionalFieldsResult>(`${entryPath(input.entryId)}/additionalFields`, body));
+      },
+      async updateEntryQuantity(input) {
+        validateId(input.entryId, 'entryId');
+        validateQuantity(input.quantity);
+        return write(() => client.put<UpdateEntryQuantityResult>(`${entryPath(input.entryId)}/quantity`, { quantity: input.quantity }));
+      },
+      async removeEntry(entryId) {
+        validateId(entryId, 'entryId');
+        return write(() => client.delete<RemoveEntryResult>(entryPath(entryId)));
+      },
+      async restoreEntry(entryId) {
+        validateId(entryId, 'entryId');
+        return write(() => client.post<RestoreEntryResult>(`${entryPath(entryId)}/restore`));
       },
     };
   });

@@ -77,3 +77,28 @@ export interface UpdateAdditionalFieldsResult {
   readonly shoppingCart: ShoppingCart;
   readonly updatedEntry: CartEntry;
 }
+
+/** What `updateEntryQuantity` sends: `PUT …/entries/{entryId}/quantity` `{quantity}` (a path of ours; the spec lists none). */
+export interface UpdateEntryQuantityInput {
+  readonly entryId: string;
+  /** A whole number from 1 to 9999. */
+  readonly quantity: number;
+}
+
+/** The platform's answer to a quantity change: the whole cart and the entry as it now is. */
+export interface UpdateEntryQuantityResult {
+  readonly shoppingCart: ShoppingCart;
+  readonly updatedEntry: CartEntry;
+}
+
+/** The platform's answer to `DELETE …/entries/{entryId}`: the cart without the entry, and the entry as it was. */
+export interface RemoveEntryResult {
+  readonly shoppingCart: ShoppingCart;
+  readonly removedEntry: CartEntry;
+}
+
+/** The platform's answer to `POST …/entries/{entryId}/restore`: the cart with the entry back, and the entry as it now is. */
+export interface RestoreEntryResult {
+  readonly shoppingCart: ShoppingCart;
+  readonly restoredEntry: CartEntry;
+}

@@ -1,12 +1,9 @@
-import { STRINGS, quantityOutOfRangeMessage, selectOptionsMessage } from '../i18n';
+import { STRINGS, selectOptionsMessage } from '../i18n';
 import { PRODUCT_TYPE, getProductType, isFlagSet, readNumber, variantsOf } from './product-data';
 import type { ProductItem, ProductVariant } from './product-data';
+import { checkQuantity } from './quantity';
 import { findVariant, getMissingOptions } from './variants';
 import type { VariantSelection } from './variants';
-
-/** The quantity input's bounds. */
-export const QUANTITY_MIN = 1;
-export const QUANTITY_MAX = 9999;
 
 /** One result of the platform's stock call for a variant. */
 export interface StockAnswer {
@@ -50,11 +47,6 @@ function refuse(problem: AddToCartProblem, message: string): AddToCartCheck {
   return { ok: false, problem, message };
 }
 
-function readQuantity(quantity: number | string): number {
-  if (typeof quantity === 'string') return quantity.trim() === '' ? Number.NaN : Number(quantity);
-  return typeof quantity === 'number' ? quantity : Number.NaN;
-}
-
 /** Digital products and gift cards never run out (spec 001 §4); everything else is checked against stock. */
 export function tracksStock(item: ProductItem): boolean {
   const type = getProductType(item);
@@ -90,11 +82,9 @@ export function validateAddToCart(request: AddToCartRequest): AddToCartCheck {
   const variant = findVariant(item, selection);
   if (hasVariantData && !variant) return refuse('variant-unavailable', STRINGS.addToCart.variantUnavailable);
 
-  const quantity = readQuantity(request.quantity);
-  if (!Number.isInteger(quantity)) return refuse('quantity-not-whole', STRINGS.addToCart.quantityNotWhole);
-  if (quantity < QUANTITY_MIN || quantity > QUANTITY_MAX) {
-    return refuse('quantity-out-of-range', quantityOutOfRangeMessage(QUANTITY_MIN, QUANTITY_MAX));
-  }
+  const checked = checkQuantity(request.quantity);
+  if (!checked.ok) return refuse(checked.problem, checked.message);
+  const { quantity } = checked;
 
   if (tracksStock(item)) {
     const stock: StockAnswer | ProductVariant = request.stock ?? variant ?? {};

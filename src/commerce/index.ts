@@ -61,7 +61,9 @@ export type { PriceOptions, VariantPrices, PriceDisplay } from './prices';
 export { getVariantOptions, getMissingOptions, findVariant, getVariantDescriptor, getVariantOptionLabels } from './variants';
 export type { VariantOption, VariantSelection, VariantOptionLabels, VariantOptionLabelOptions } from './variants';
 
-export { QUANTITY_MIN, QUANTITY_MAX, tracksStock, validateAddToCart } from './add-to-cart';
+export { tracksStock, validateAddToCart } from './add-to-cart';
+export { QUANTITY_MIN, QUANTITY_MAX, checkQuantity } from './quantity';
+export type { QuantityCheck } from './quantity';
 export type { StockAnswer, AddToCartRequest, AddToCartProblem, AddToCartCheck } from './add-to-cart';
 
 export {

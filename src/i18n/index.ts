@@ -4,7 +4,8 @@
  */
 export * as STRINGS from './strings/index';
 export { selectOptionsMessage, quantityOutOfRangeMessage } from './strings/add-to-cart';
-export { cartLabel } from './strings/cart';
+export { cartLabel, cartItemCountLabel } from './strings/cart';
+export { cartEntryLabels, cartEntryRemovedMessage } from './strings/cart-page';
 export { cartLeftOutMessage, signedInAsMessage } from './strings/account';
 export { emailNotValidMessage, characterCountMessage } from './strings/forms';
 export {

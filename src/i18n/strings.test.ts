@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { STRINGS, cartLabel, characterCountMessage, fromPriceMessage, selectOptionsMessage } from './index';
+import {
+  STRINGS,
+  cartEntryLabels,
+  cartEntryRemovedMessage,
+  cartItemCountLabel,
+  cartLabel,
+  characterCountMessage,
+  fromPriceMessage,
+  selectOptionsMessage,
+} from './index';
 
 describe('selectOptionsMessage', () => {
   it('names one missing option in the singular', () => {
@@ -40,6 +49,24 @@ describe('cartLabel', () => {
     expect(cartLabel(1)).toBe('Cart, 1 item');
     expect(cartLabel(0)).toBe('Cart, 0 items');
     expect(cartLabel(150)).toBe('Cart, 150 items');
+  });
+});
+
+describe('cartItemCountLabel', () => {
+  it('takes the one form for 1 and the other form for every other count', () => {
+    expect([0, 1, 2, 100, 1001].map(cartItemCountLabel)).toEqual(['0 items', '1 item', '2 items', '100 items', '1001 items']);
+  });
+});
+
+describe('cartEntryLabels', () => {
+  it('names each control of an entry after its product', () => {
+    expect(cartEntryLabels('Linen Shirt')).toEqual({
+      quantity: 'Quantity of Linen Shirt',
+      decrease: 'Decrease the quantity of Linen Shirt',
+      increase: 'Increase the quantity of Linen Shirt',
+      remove: 'Remove Linen Shirt',
+    });
+    expect(cartEntryRemovedMessage('Linen Shirt')).toBe('Linen Shirt was removed from your cart.');
   });
 });
 

@@ -136,6 +136,6 @@ test.describe('adding to the cart', () => {
     await page.reload();
     await expect(pill(page)).toContainText('1');
     await page.goto('/cart');
-    await expect(page.getByRole('row', { name: /Canvas Tote/ })).toContainText('$24.00');
+    await expect(page.locator('.sf-cart__entry', { hasText: 'Canvas Tote' }).locator('.sf-cart__line-total')).toHaveText('Total $24.00');
   });
 });

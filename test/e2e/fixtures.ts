@@ -208,11 +208,14 @@ export async function cookieValue(context: BrowserContext, name: string): Promis
   return (await context.cookies()).find((cookie) => cookie.name === name)?.value;
 }
 
-/** Adds through the API as the storefront does, with the context's cookies and write token (the session's xsrf token, else the crumb). */
-export async function addThroughApi(page: Page, product: Product, sku: string, quantity: number) {
+/**
+ * Adds through the API as the storefront does, with the context's cookies and write token (the
+ * session's xsrf token, else the crumb); `answers` to the product's form, if any.
+ */
+export async function addThroughApi(page: Page, product: Product, sku: string, quantity: number, answers?: Record<string, string>) {
   const token = (await cookieValue(page.context(), 'siteUserCrumb')) ?? (await cookieValue(page.context(), 'crumb'));
   return page.request.post('/api/commerce/shopping-cart/entries', {
-    data: { itemId: product.id, sku, quantity },
+    data: { itemId: product.id, sku, quantity, ...(answers === undefined ? {} : { additionalFields: JSON.stringify(answers) }) },
     headers: { 'X-CSRF-Token': token ?? '' },
   });
 }

@@ -75,6 +75,6 @@ test.describe('the demo server in a browser', () => {
     const cart = await (await page.request.get('/api/commerce/shopping-cart')).json();
     expect(cart).toMatchObject({ totalQuantity: 3, subtotalCents: 7200 });
     await page.goto('/cart');
-    await expect(page.getByRole('row', { name: /Canvas Tote/ })).toContainText('$72.00');
+    await expect(page.locator('.sf-cart__entry', { hasText: 'Canvas Tote' }).locator('.sf-cart__line-total')).toHaveText('Total $72.00');
   });
 });

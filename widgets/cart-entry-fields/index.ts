@@ -42,3 +42,7 @@ export const mount: MountWidget = (element, runtime) => {
     }),
   );
 };
+
+// The cart root renders the same component in each entry that has answers.
+export { CartEntryFields } from './cart-entry-fields';
+export type { CartEntryFieldsProps } from './cart-entry-fields';

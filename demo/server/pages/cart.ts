@@ -1,91 +1,137 @@
+import { DEFAULT_CURRENCY } from '../../../src/commerce';
+import { parseSubmittedForm, summarizeForm, summaryValueText } from '../../../src/forms';
 import { STRINGS } from '../../../src/i18n';
-import { parseSubmittedForm, summarizeForm, summaryValueText, type FormDefinition } from '../../../src/forms';
-import { variantDescriptor, type Product } from '../catalogue';
-import type { CartEntryJson, CartView } from '../carts';
+import { SITE_PATH } from '../../../src/site';
+import { CART_CSS, cartView, type CartNotice, type CartPageData, type CartPageProduct, type RemovedEntry } from '../../../widgets/cart';
+import { BASE_CSS } from '../../../widgets/ui/base-styles';
+import type { Product } from '../catalogue';
+import type { CartView } from '../carts';
 import { productPath } from '../product-json';
 import { DEMO_SITE, PAGE_TYPE, SITE_COPY } from '../site';
 import type { SitePage } from '../site-renderer';
-import { escapeHtml } from './html';
 import { cartInstallmentsMarkup } from './installments';
 import { pageContext } from './page-context';
-import { money } from './price';
 
-/** The answers as the cart-entry-fields widget renders them, so mounting it moves nothing. */
-function answersList(form: FormDefinition, entry: CartEntryJson): string {
-  const fields = summarizeForm(form, parseSubmittedForm(entry.additionalFields)).map(
-    (field) =>
-      `<div class="sf-entry-fields__field"><dt>${escapeHtml(field.rawTitle)}</dt><dd>${escapeHtml(summaryValueText(field))}</dd></div>`,
-  );
-  return `<dl class="sf-entry-fields">${fields.join('')}</dl>`;
+/** What the cart page shows besides the cart: an entry just removed (its undo), an alert from a form sent without script. */
+export interface CartPageState {
+  /** The shopper's locale (`?locale=`): money and the installments offer follow it. @default the site's */
+  readonly locale?: string;
+  readonly removed?: RemovedEntry | undefined;
+  /** An alert for one entry (a removed one's too), by entry id. */
+  readonly notices?: Readonly<Record<string, CartNotice>>;
 }
 
-/** An entry's additional-fields answers; on the cart page with the widget that edits them. */
-function entryFields(entry: CartEntryJson, product: Product | undefined, editable: boolean): string {
-  const form = product?.additionalFieldsForm;
-  if (form === null || form === undefined || entry.additionalFields === null) return '';
-  if (!editable) return answersList(form, entry);
-  return `<div class="cart-entry-fields" data-widget="cart-entry-fields" data-entry-id="${escapeHtml(entry.id)}" data-item-id="${escapeHtml(entry.itemId)}" data-sku="${escapeHtml(entry.chosenVariant.sku)}" data-form="${escapeHtml(JSON.stringify(form))}" data-additional-fields="${escapeHtml(entry.additionalFields)}">${answersList(form, entry)}<button type="button" class="sf-entry-fields__edit">${escapeHtml(STRINGS.additionalFields.edit)}</button></div>`;
+/** An entry's additional-fields answers as the page lists them: each field's title and its answer ("N/A" when empty). */
+type FieldSummary = NonNullable<CartPageData['fields']>[string];
+
+/** Each entry's answers to its product's form, by entry id; entries without a form or answers have none. */
+function fieldsOf(view: CartView, productsById: ReadonlyMap<string, Product>): Record<string, FieldSummary> {
+  const fields: Record<string, FieldSummary> = {};
+  for (const entry of view.cart.entries) {
+    const form = productsById.get(entry.itemId)?.additionalFieldsForm;
+    if (form === null || form === undefined || entry.additionalFields === null) continue;
+    fields[entry.id] = summarizeForm(form, parseSubmittedForm(entry.additionalFields)).map((field) => ({
+      title: field.rawTitle,
+      value: summaryValueText(field),
+    }));
+  }
+  return fields;
 }
 
-function entryRow(entry: CartEntryJson, product: Product | undefined, currency: string, editable: boolean): string {
-  const attributes = entry.chosenVariant.attributes;
-  const descriptor = product === undefined ? Object.values(attributes).join(' / ') : variantDescriptor(product, attributes);
-  const title = product === undefined ? escapeHtml(entry.title) : `<a href="${productPath(product)}">${escapeHtml(entry.title)}</a>`;
-  return `<tr>
-<th scope="row">${title}${descriptor === '' ? '' : `<span class="cart-variant">${escapeHtml(descriptor)}</span>`}${entryFields(entry, product, editable)}</th>
-<td>${entry.quantity}</td>
-<td class="amount">${money(entry.subTotal, currency)}</td>
-</tr>`;
+/** What the page knows of each product in the cart (and of the one just removed) that the cart does not carry. */
+function productsOf(view: CartView, productsById: ReadonlyMap<string, Product>, removed: RemovedEntry | undefined) {
+  const products: Record<string, CartPageProduct> = {};
+  for (const { itemId } of [...view.cart.entries, ...(removed === undefined ? [] : [removed.entry])]) {
+    const product = productsById.get(itemId);
+    if (product !== undefined) {
+      products[itemId] = { url: productPath(product), options: product.variantOptionOrdering, form: product.additionalFieldsForm };
+    }
+  }
+  return products;
 }
 
-/** What the cart holds: each entry's title, variant, additional fields, quantity and line total, then the subtotal. */
-function cartContents({ cart, currency }: CartView, productsById: ReadonlyMap<string, Product>, editable: boolean): string {
-  if (currency === null || cart.entries.length === 0) return `<p>${escapeHtml(STRINGS.cart.empty)}</p>`;
-  return `<table class="cart-table">
-<thead><tr><th scope="col">${escapeHtml(STRINGS.cart.itemHeading)}</th><th scope="col">${escapeHtml(STRINGS.cart.quantityHeading)}</th><th scope="col" class="amount">${escapeHtml(STRINGS.cart.totalHeading)}</th></tr></thead>
-<tbody>
-${cart.entries.map((entry) => entryRow(entry, productsById.get(entry.itemId), currency, editable)).join('\n')}
-</tbody>
-<tfoot><tr><th scope="row" colspan="2">${escapeHtml(STRINGS.cart.subtotal)}</th><td class="amount">${money(cart.subtotalCents, currency)}</td></tr></tfoot>
-</table>`;
-}
-
-/** The installments pill for the cart's total, when the cart holds something. */
-function cartInstallments({ cart, currency }: CartView, locale: string): string {
-  if (currency === null || cart.entries.length === 0) return '';
-  return cartInstallmentsMarkup(
-    cart.grandTotalCents,
+/**
+ * The site JSON of the cart and checkout pages: the cart as the platform holds it (`cart`), the
+ * view the cart widget renders too (`cartView`: count, subtotal, each entry's words, numbers, form
+ * paths and answers, the entry just removed in its place), the words (`localizedStrings`, the
+ * storefront's own), the pages' links, and what the cart widget reads beside the cart
+ * (`widgetData`, written into the cart root as JSON).
+ */
+function cartJson(
+  view: CartView,
+  productsById: ReadonlyMap<string, Product>,
+  { locale = DEMO_SITE.locale, removed, notices }: CartPageState,
+) {
+  // An empty cart has no currency of its own: the entry just removed had one, else the store's.
+  const currency =
+    view.currency ?? (removed === undefined ? undefined : productsById.get(removed.entry.itemId)?.currency) ?? DEFAULT_CURRENCY;
+  const products = productsOf(view, productsById, removed);
+  const fields = fieldsOf(view, productsById);
+  const page = cartView(view.cart, { currency, locale, products, removed, ...(notices === undefined ? {} : { notices }) });
+  const shopUrl = `/${DEMO_SITE.shopCollection.urlId}`;
+  const widgetData: CartPageData = {
+    cart: view.cart,
     currency,
-    cart.entries.map((entry) => entry.productType),
-    locale,
-  );
+    shopUrl,
+    products,
+    fields,
+    ...(removed === undefined ? {} : { removed }),
+    ...(notices === undefined ? {} : { notices }),
+  };
+  return {
+    localizedStrings: { ...STRINGS.cart, ...STRINGS.cartPage, edit: STRINGS.additionalFields.edit },
+    cart: view.cart,
+    cartView: { ...page, rows: page.rows.map((row) => ('entry' in row ? { entry: { ...row.entry, fields: fields[row.entry.id] } } : row)) },
+    shopUrl,
+    checkoutUrl: SITE_PATH.checkout,
+    widgetData,
+  };
 }
 
-/** The cart page, rendered from what the platform holds; additional fields can be edited here. */
-export function cartPage(view: CartView, productsById: ReadonlyMap<string, Product>, locale: string = DEMO_SITE.locale): SitePage {
+/** The widgets' styles the cart page's markup needs, in the head, marked so the widget does not add them again. */
+const CART_STYLES = `
+<style data-sf-styles="base">${BASE_CSS}</style>
+<style data-sf-styles="cart">${CART_CSS}</style>`;
+
+/**
+ * The cart page, the full-page cart root (`pages/cart.page`): each entry with its quantity (a
+ * stepper and a field) and its removal as plain forms the platform answers with a redirect, which
+ * the cart widget takes over; the count, the subtotal, the installments pill for the cart's total,
+ * and the entry just removed with its undo. What the widget needs beside the cart (each product's
+ * page, options and additional-fields form) travels in the root as JSON.
+ */
+export function cartPage(view: CartView, productsById: ReadonlyMap<string, Product>, state: CartPageState = {}): SitePage {
+  const json = cartJson(view, productsById, state);
   return {
     title: SITE_COPY.cartTitle,
-    path: '/cart',
+    path: SITE_PATH.cart,
     context: pageContext(PAGE_TYPE.showCart),
+    head: CART_STYLES,
     content: {
-      html: `<h1>${escapeHtml(SITE_COPY.cartTitle)}</h1>
-${cartContents(view, productsById, true)}
-${cartInstallments(view, locale)}`,
+      template: 'pages/cart.page',
+      json: {
+        ...json,
+        heading: SITE_COPY.cartTitle,
+        installmentsPill: cartInstallmentsMarkup(
+          view.cart.grandTotalCents,
+          json.widgetData.currency,
+          view.cart.entries.map((entry) => entry.productType),
+          state.locale ?? DEMO_SITE.locale,
+        ),
+      },
     },
   };
 }
 
-/** The checkout page express checkout leads to: the order as the cart holds it. Payment is not part of the demo. */
+/** The checkout page express checkout leads to (`pages/checkout.page`): the order as the cart holds it. Payment is not part of the demo. */
 export function checkoutPage(view: CartView, productsById: ReadonlyMap<string, Product>): SitePage {
   return {
     title: SITE_COPY.checkoutTitle,
-    path: '/checkout',
+    path: SITE_PATH.checkout,
     context: pageContext(PAGE_TYPE.checkout),
     content: {
-      html: `<h1>${escapeHtml(SITE_COPY.checkoutTitle)}</h1>
-<p>${escapeHtml(SITE_COPY.checkoutBody)}</p>
-${cartContents(view, productsById, false)}
-<p><a href="/shop">${escapeHtml(SITE_COPY.continueShopping)}</a></p>`,
+      template: 'pages/checkout.page',
+      json: { ...cartJson(view, productsById, {}), heading: SITE_COPY.checkoutTitle, intro: SITE_COPY.checkoutBody },
     },
   };
 }

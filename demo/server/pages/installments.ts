@@ -22,9 +22,11 @@ function pillMarkup(offer: InstallmentsOffer, locale: string): string {
   return `<p class="sf-installments" data-provider="${offer.provider}" data-kind="${offer.kind}"><span class="sf-installments__text">${escapeHtml(installmentsOfferText(offer, locale))}</span> <button type="button" class="sf-installments__info">${escapeHtml(STRINGS.installments.learnMore)}</button></p>`;
 }
 
-function widgetMarkup(context: InstallmentContext, offer: InstallmentsOffer, locale: string, itemId?: string): string {
+/** The widget's element, with the pill for `offer` inside, or empty while there is none. */
+function widgetMarkup(context: InstallmentContext, offer: InstallmentsOffer | undefined, locale: string, itemId?: string): string {
   const item = itemId === undefined ? '' : ` data-item-id="${escapeHtml(itemId)}"`;
-  return `<div class="product-installments" data-widget="installments"${item} data-installments="${escapeHtml(JSON.stringify(context))}" data-info-url="${escapeHtml(DEMO_INSTALLMENTS.infoUrl)}">${pillMarkup(offer, locale)}</div>`;
+  const pill = offer === undefined ? '' : pillMarkup(offer, locale);
+  return `<div class="product-installments" data-widget="installments"${item} data-installments="${escapeHtml(JSON.stringify(context))}" data-info-url="${escapeHtml(DEMO_INSTALLMENTS.infoUrl)}">${pill}</div>`;
 }
 
 /**
@@ -38,7 +40,11 @@ export function productInstallmentsMarkup(item: ProductItem & { id: string }, cu
   return offer === undefined ? '' : widgetMarkup(context, offer, locale, item.id);
 }
 
-/** The cart page's pill for the cart's total, or nothing when the cart can have no offer. */
+/**
+ * The cart page's pill for the cart's total: the widget's element always, since the cart can change
+ * under it (an offer appears once every item is physical, and goes with the last item), with the pill
+ * inside while the cart has an offer. The context says whether the cart's currency can have one at all.
+ */
 export function cartInstallmentsMarkup(
   totalCents: number,
   currency: string,
@@ -49,5 +55,5 @@ export function cartInstallmentsMarkup(
   const parsed = parseInstallmentsContext(context);
   const total = moneyFromMinorUnits(totalCents, currency as CurrencyCode);
   const offer = parsed === undefined ? undefined : getInstallmentsOffer({ total, productTypes, context: parsed, locale });
-  return offer === undefined ? '' : widgetMarkup(context, offer, locale);
+  return widgetMarkup(context, offer, locale);
 }

@@ -1,16 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accessFor, GUEST, type ContentAccess, type Viewer } from '../../../src/accounts';
 import { signedInAsMessage } from '../../../src/i18n';
-import type { VisitorCarts } from '../account-carts';
 import { findProductBySlug, listProducts } from '../catalogue';
-import { readCart } from '../carts';
 import { findContentCollection, findContentItem, listContentCollections, listContentItems } from '../content';
 import { issueCensusCookie, issueCrumb } from '../cookies';
 import type { DemoDatabase } from '../db';
 import { findForm } from '../forms';
 import { pageLocaleOf } from '../installments';
 import { ACCOUNT_PATHS, accessDeniedPage, lockScreenPage, safeReturnPath, signInUrl } from '../pages/account';
-import { cartPage, checkoutPage } from '../pages/cart';
 import { contentItemPage, contentListPage } from '../pages/content';
 import { contentPage } from '../pages/content-page';
 import { findContentPageByUrl, listContentPages } from '../content-pages';
@@ -156,12 +153,7 @@ function sendGuarded(
   }
 }
 
-export function registerPageRoutes(
-  app: FastifyInstance,
-  db: DemoDatabase,
-  sendPage: SendPage,
-  { sessions, carts }: { sessions: SessionStore; carts: VisitorCarts },
-): void {
+export function registerPageRoutes(app: FastifyInstance, db: DemoDatabase, sendPage: SendPage, sessions: SessionStore): void {
   const viewer = (request: FastifyRequest) => viewerOf(sessions.sessionOf(request));
 
   app.get('/', (request, reply) => {
@@ -207,16 +199,6 @@ export function registerPageRoutes(
   }
 
   app.get(THANK_YOU_PAGE.path, (request, reply) => sendPage(request, reply, thankYouPage()));
-
-  app.get('/cart', (request, reply) => {
-    const products = new Map(listProducts(db).map((product) => [product.id, product]));
-    return sendPage(request, reply, cartPage(readCart(db, carts.tokenOf(request)), products, pageLocaleOf(request)), { perVisitor: true });
-  });
-
-  app.get('/checkout', (request, reply) => {
-    const products = new Map(listProducts(db).map((product) => [product.id, product]));
-    return sendPage(request, reply, checkoutPage(readCart(db, carts.tokenOf(request)), products), { perVisitor: true });
-  });
 
   // The site's content collections and store pages, at the paths the database gives them. Every
   // other path of this shape (an API or asset path with no route of its own) gets the not-found

@@ -4,6 +4,7 @@ export { account } from './account';
 export { addToCart } from './add-to-cart';
 export { additionalFields } from './additional-fields';
 export { cart } from './cart';
+export { cartPage } from './cart-page';
 export { comments, dates } from './content';
 export { captcha, forms } from './forms';
 export { installments } from './installments';
