@@ -350,6 +350,110 @@ describe('markup that changes later', () => {
   });
 });
 
+describe('presses before the widget listens', () => {
+  /** Holds the runtime chunk back until `release()`, as a slow phone's network does. */
+  function holdRuntime(): () => void {
+    let release!: () => void;
+    const arrives = new Promise<void>((resolve) => (release = resolve));
+    const realRuntime = runtimeChunk.getMockImplementation()!;
+    runtimeChunk.mockImplementationOnce(() => arrives.then(realRuntime));
+    return release;
+  }
+  const press = (element: Element, init: MouseEventInit = {}) => {
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, ...init });
+    element.dispatchEvent(event);
+    return event;
+  };
+  const key = (element: Element, name: string) => {
+    const event = new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true });
+    element.dispatchEvent(event);
+    return event;
+  };
+  const ENGINE_BUTTON = `<div class="sqs-add-to-cart-button" role="button" tabindex="0" data-item-id="p1"><div class="sqs-add-to-cart-button-inner">Add To Cart</div></div>`;
+  const takeKeptPress = (): WidgetRuntime['takeKeptPress'] => widgets['add-to-cart'].mount.mock.calls[0]![1].takeKeptPress;
+
+  it('keeps a click on the engine’s button, even on its label, and hands it to the widget once', async () => {
+    const release = holdRuntime();
+    start(ENGINE_BUTTON);
+    const button = document.querySelector('.sqs-add-to-cart-button')!;
+    const event = press(button.querySelector('.sqs-add-to-cart-button-inner')!);
+    expect(event.defaultPrevented).toBe(true);
+    release();
+    await settled();
+    expect(takeKeptPress()(button)).toBe(true);
+    expect(takeKeptPress()(button)).toBe(false);
+  });
+
+  it('keeps one press however often the shopper pressed', async () => {
+    const release = holdRuntime();
+    start(ENGINE_BUTTON);
+    const button = document.querySelector('.sqs-add-to-cart-button')!;
+    press(button);
+    press(button);
+    key(button, 'Enter');
+    release();
+    await settled();
+    expect(takeKeptPress()(button)).toBe(true);
+    expect(takeKeptPress()(button)).toBe(false);
+  });
+
+  it('keeps Enter and Space on a role="button" element, and no other key', async () => {
+    const release = holdRuntime();
+    start(`${ENGINE_BUTTON}<div class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="p2">Quick View</div>`);
+    const [button, quickView] = [...document.querySelectorAll('[role="button"]')];
+    expect(key(button!, 'a').defaultPrevented).toBe(false);
+    expect(key(button!, ' ').defaultPrevented).toBe(true);
+    expect(key(quickView!, 'Enter').defaultPrevented).toBe(true);
+    release();
+    await settled();
+    expect(takeKeptPress()(button!)).toBe(true);
+    expect(takeKeptPress()(quickView!)).toBe(true);
+  });
+
+  it('leaves a real <button>’s keys alone: the browser turns them into the click it keeps', async () => {
+    const release = holdRuntime();
+    start('<button type="button" data-widget="add-to-cart" data-item-id="a" data-sku="1">Add</button>');
+    const button = document.querySelector('button')!;
+    expect(key(button, 'Enter').defaultPrevented).toBe(false);
+    release();
+    await settled();
+    expect(takeKeptPress()(button)).toBe(false);
+  });
+
+  it('leaves presses inside widgets that are not buttons alone: a variant’s label, a link in a form', async () => {
+    start(`<div class="product-variants" data-item-id="p1" data-variants="[]"><label role="button" tabindex="0">L</label></div>
+      <div data-widget="form-block"><a href="#terms">Terms</a></div>`);
+    expect(press(document.querySelector('label')!).defaultPrevented).toBe(false);
+    expect(press(document.querySelector('a')!).defaultPrevented).toBe(false);
+    expect(key(document.querySelector('label')!, 'Enter').defaultPrevented).toBe(false);
+  });
+
+  it('stops keeping presses once the widget listens, and again once it has failed for good', async () => {
+    start(`${ENGINE_BUTTON}<button type="button" data-widget="quick-view">Quick View</button>`);
+    widgets['quick-view'].mount.mockImplementation(() => {
+      throw new TypeError('data-id is required');
+    });
+    await settled();
+    const button = document.querySelector('.sqs-add-to-cart-button')!;
+    expect(takeKeptPress()(button)).toBe(false);
+    expect(press(button).defaultPrevented).toBe(false);
+    expect(press(document.querySelector('button')!).defaultPrevented).toBe(false);
+  });
+
+  it('keeps presses again for a widget that was removed and comes back, until it listens again', async () => {
+    start(`<main>${ENGINE_BUTTON}</main>`);
+    await settled();
+    const button = document.querySelector('.sqs-add-to-cart-button')!;
+    takeKeptPress()(button);
+    button.remove();
+    await flushObserver();
+    document.querySelector('main')!.append(button);
+    expect(press(button).defaultPrevented).toBe(true);
+    await flushObserver();
+    expect(takeKeptPress()(button)).toBe(true);
+  });
+});
+
 describe('the cart pill for a visitor with no cart yet', () => {
   it('downloads nothing until a cart exists', async () => {
     start('<header><div data-widget="cart-pill"></div></header>');

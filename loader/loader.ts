@@ -44,12 +44,21 @@ export function startLoader(options: LoaderOptions): StorefrontKit {
   const { document: doc, window: win, chunks, signal } = options;
   const states = new WeakMap<Element, MountState>();
   const waitingForCart = new Set<HTMLElement>();
+  // Presses on a widget's button made before its widget listens, for the widget to take once it does.
+  const keptPresses = new WeakSet<Element>();
+  const listening = new WeakSet<Element>();
   let cart: ShoppingCart | null = null;
   let runtime: Promise<PageRuntime> | undefined;
   let react: Promise<unknown> | undefined;
 
+  const takeKeptPress = (element: Element): boolean => {
+    listening.add(element);
+    return keptPresses.delete(element);
+  };
   const startRuntime = (): Promise<PageRuntime> =>
-    (runtime ??= chunks.runtime().then((module) => module.startRuntime({ script: options.script, document: doc, window: win })));
+    (runtime ??= chunks
+      .runtime()
+      .then((module) => module.startRuntime({ script: options.script, document: doc, window: win, takeKeptPress })));
   const hasCart = (): boolean => (cart?.totalQuantity ?? 0) > 0 || cartMayExist(doc.cookie);
 
   function mountElement(element: HTMLElement): Promise<void> {
@@ -84,6 +93,7 @@ export function startLoader(options: LoaderOptions): StorefrontKit {
     // A node moved within the page is removed and re-added in one batch: it stays mounted.
     if (element.isConnected) return;
     waitingForCart.delete(element);
+    listening.delete(element);
     const state = states.get(element);
     states.delete(element);
     // The runtime's unmount functions report their own failures.
@@ -110,14 +120,31 @@ export function startLoader(options: LoaderOptions): StorefrontKit {
     }
   }
 
-  const listening = signal && { signal };
+  // A shopper on a slow phone presses Add To Cart while the widget's code is still on its way: the
+  // press is kept (once, however often it is repeated) and the widget acts on it when it mounts.
+  // Only a widget element that is itself the button counts, so a choice in a variant picker or a
+  // link in a form goes on as the page wrote it.
+  const keepPress = (event: Event): void => {
+    const host = (event.target as Partial<Element> | null)?.closest?.(WIDGET_SELECTOR);
+    if (!host || listening.has(host) || states.get(host) === 'failed') return;
+    const native = host.localName === 'button';
+    if (!native && host.getAttribute('role') !== 'button') return;
+    // A real button turns Enter and Space into a click of its own; Space would scroll the page.
+    if (event.type === 'keydown' && (native || !['Enter', ' '].includes((event as KeyboardEvent).key))) return;
+    event.preventDefault();
+    keptPresses.add(host);
+  };
+  const untilAborted = signal && { signal };
+  doc.addEventListener('click', keepPress, { capture: true, ...untilAborted });
+  doc.addEventListener('keydown', keepPress, { capture: true, ...untilAborted });
+
   doc.addEventListener(
     CART_EVENT.updated,
     (event) => {
       cart = (event as CustomEvent<ShoppingCart>).detail;
       mountWaitingPills();
     },
-    listening,
+    untilAborted,
   );
   // A cart created in another tab: the CART cookie now exists here too.
   const stopWatchingTabs = watchCartChannel(win, () => {

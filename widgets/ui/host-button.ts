@@ -15,9 +15,11 @@ export function assertButtonHost(element: Element, widget: string): void {
 
 /**
  * Calls `activate` when the page's control is pressed: a click, or Enter and Space on an element
- * with `role="button"`, which a real `<button>` turns into clicks on its own. Returns the cleanup.
+ * with `role="button"`, which a real `<button>` turns into clicks on its own. A press the loader
+ * kept from before the widget listened (`takeKeptPress`, the runtime's) is acted on at once.
+ * Returns the cleanup.
  */
-export function listenForActivation(host: HTMLElement, activate: () => void): () => void {
+export function listenForActivation(host: HTMLElement, activate: () => void, takeKeptPress: (element: Element) => boolean): () => void {
   const onClick = (event: Event) => {
     event.preventDefault();
     activate();
@@ -31,6 +33,7 @@ export function listenForActivation(host: HTMLElement, activate: () => void): ()
   const native = host.localName === 'button';
   host.addEventListener('click', onClick);
   if (!native) host.addEventListener('keydown', onKeyDown);
+  if (takeKeptPress(host)) activate();
   return () => {
     host.removeEventListener('click', onClick);
     if (!native) host.removeEventListener('keydown', onKeyDown);
