@@ -24,6 +24,8 @@ import { registerRestockRoutes } from './routes/restock';
 import { registerStockRoutes } from './routes/stock';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { BEACON_PATHS, registerTelemetryRoutes } from './routes/telemetry';
+import { registerCspReportRoutes } from './routes/csp-reports';
+import { CSP_REPORT_PATH, SECURITY_HEADERS } from './security';
 import { SiteTemplates } from './site-templates';
 
 /** The demo site's templates and stylesheet. */
@@ -47,14 +49,6 @@ export interface AppOptions {
    */
   development?: boolean;
 }
-
-/** Answers go to the browser of a shopper on this origin only; nothing here may run script from elsewhere. */
-const SECURITY_HEADERS = {
-  'content-security-policy':
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'; form-action 'self'",
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'same-origin',
-} as const;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -110,6 +104,8 @@ export async function buildApp({
     if (SAFE_METHODS.has(request.method)) issueCrumb(request, reply, { refresh: false });
     // Beacons carry no crumb; they are checked by origin, and the failure switch leaves telemetry alone.
     else if (BEACON_PATHS.has(pathOf(request.url))) assertSameOrigin(request);
+    // The browser itself sends the policy's reports, from wherever the violation happened.
+    else if (pathOf(request.url) === CSP_REPORT_PATH) return;
     else {
       assertNoDemoFailure(request);
       assertCrumb(request);
@@ -151,6 +147,7 @@ export async function buildApp({
   registerInstallmentsStandInRoutes(app);
   registerReplayStandInRoutes(app);
   registerTelemetryRoutes(app, db);
+  registerCspReportRoutes(app, db);
   registerPreferenceRoutes(app, db);
   registerImageRoutes(app, db);
   registerPageRoutes(app, db, sendPage);

@@ -103,6 +103,24 @@ describe('every demo page', () => {
     const { response } = await page('/');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
   });
+
+  it.each(['/', '/forms/contact'])(
+    '%s allows no inline style but its own, by a nonce fresh for every answer, and reports what it blocks',
+    async (url) => {
+      const { response, all } = await page(url);
+      const policy = String(response.headers['content-security-policy']);
+      const nonce = /style-src 'self' 'nonce-([\w+/=]+)'(;|$)/.exec(policy)?.[1];
+      expect(nonce).toMatch(/^[\w+/]{22}==$/);
+      expect(policy).not.toContain('unsafe-inline');
+      expect(policy).toContain('report-uri /api/csp-reports');
+      const styles = all('style');
+      expect(styles.length).toBeGreaterThan(0);
+      for (const style of styles) expect(style.getAttribute('nonce')).toBe(nonce);
+      expect(all('[style]')).toEqual([]);
+      const again = await page(url);
+      expect(String(again.response.headers['content-security-policy'])).not.toContain(nonce);
+    },
+  );
 });
 
 describe('the index', () => {

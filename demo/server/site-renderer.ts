@@ -7,6 +7,12 @@ import { templateErrorOverlay } from './template-error-overlay';
 /** The region every page is rendered into. */
 const REGION = 'site.region';
 
+/** A style sheet a page inlines in its head, as `<style data-sf-styles="{id}">`, under the page's nonce. */
+export interface PageStyle {
+  readonly id: string;
+  readonly css: string;
+}
+
 /** A page of the demo site, before the site region wraps it. */
 export interface SitePage {
   /** The page's own title; the site title follows it. Absent on the home page. */
@@ -19,8 +25,8 @@ export interface SitePage {
    * rendered against the site JSON plus `json`, or HTML the server wrote (forms, cart, QA).
    */
   readonly content: { readonly template: string; readonly json: SiteJson } | { readonly html: string };
-  /** More for the head, already HTML: the styles of widgets the page renders on the server. */
-  readonly head?: string;
+  /** The styles of widgets the page renders on the server, for its head. */
+  readonly styles?: readonly PageStyle[];
   /**
    * Whether the page loads the storefront script (and so records telemetry). Only the QA page,
    * which must not record itself being read, says no. @default true
@@ -42,6 +48,11 @@ export interface RenderOptions {
    * loader tag tells the storefront (`data-locale`). @default the site's locale
    */
   readonly locale?: string;
+  /**
+   * The nonce the page's Content-Security-Policy allows inline styles by: the theme's, the page's
+   * own, the overlay's. A fresh one for every page sent.
+   */
+  readonly styleNonce: string;
 }
 
 /**
@@ -49,7 +60,11 @@ export interface RenderOptions {
  * the page context, the loader and the header. Rendering never throws for a broken template; its
  * errors come back placed in their files, and with `overlay` they are shown on the page too.
  */
-export function renderSitePage(site: SiteTemplates, page: SitePage, { overlay, locale = DEMO_SITE.locale }: RenderOptions): RenderedPage {
+export function renderSitePage(
+  site: SiteTemplates,
+  page: SitePage,
+  { overlay, locale = DEMO_SITE.locale, styleNonce }: RenderOptions,
+): RenderedPage {
   const json = { ...baseSiteJson(), ...('json' in page.content ? page.content.json : {}) };
   const render = { locale: DEMO_SITE.locale, partials: site.partials };
   const { html: mainContent, errors: contentErrors } =
@@ -65,7 +80,8 @@ export function renderSitePage(site: SiteTemplates, page: SitePage, { overlay, l
       pageTitle: page.title,
       pagePath: page.path,
       pageContext: page.context,
-      pageHead: page.head ?? '',
+      pageStyles: page.styles ?? [],
+      styleNonce,
       storefront: page.storefront ?? true,
       ...(locale === DEMO_SITE.locale ? {} : { shopperLocale: locale }),
       siteStyles: site.stylesheet,
@@ -74,7 +90,7 @@ export function renderSitePage(site: SiteTemplates, page: SitePage, { overlay, l
     render,
   );
   errors.push(...[...region.errors, ...result.errors].map((error) => site.place(error, region)));
-  const html = overlay && errors.length > 0 ? withOverlay(result.output, templateErrorOverlay(errors)) : result.output;
+  const html = overlay && errors.length > 0 ? withOverlay(result.output, templateErrorOverlay(errors, styleNonce)) : result.output;
   return { html, errors };
 }
 

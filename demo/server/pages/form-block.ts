@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import type { FormDefinition } from '../../../src/forms';
 import { FORM_CSS, FORM_MARKUP, formFallback } from '../../../widgets/ui/form';
 import { BASE_CSS } from '../../../widgets/ui/base-styles';
+import type { PageStyle } from '../site-renderer';
 import { escapeHtml, jsonForScript } from './html';
 
 export interface FormBlockOptions {
@@ -24,9 +25,11 @@ export function formBlock(definition: FormDefinition, { widget, submitLabel }: F
 }
 
 /**
- * The widgets' own styles, for the head of a page with a server-rendered form: marked with the
- * ids the widgets inject them under, so they are not added twice and the form never restyles.
+ * The widgets' own styles, for the head of a page with a server-rendered form, by the ids the
+ * widgets add them under (`<style data-sf-styles="…">`), so they are not added twice and the form
+ * never restyles.
  */
-export const FORM_STYLES = `
-<style data-sf-styles="base">${BASE_CSS}</style>
-<style data-sf-styles="form">${FORM_CSS}</style>`;
+export const FORM_STYLES: readonly PageStyle[] = [
+  { id: 'base', css: BASE_CSS },
+  { id: 'form', css: FORM_CSS },
+];

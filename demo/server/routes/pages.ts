@@ -14,6 +14,7 @@ import { productPage } from '../pages/product';
 import { shopPage } from '../pages/shop';
 import { notFoundPage } from '../pages/status';
 import { renderSitePage, type SitePage } from '../site-renderer';
+import { contentSecurityPolicy, createStyleNonce } from '../security';
 import type { SiteTemplates } from '../site-templates';
 
 export interface SendPageOptions {
@@ -42,7 +43,8 @@ export interface PageSenderOptions {
 export function createPageSender(site: SiteTemplates, { overlay }: PageSenderOptions): SendPage {
   return (request, reply, page, { statusCode = 200, perVisitor = false } = {}) => {
     site.refresh();
-    const { html, errors } = renderSitePage(site, page, { overlay, locale: pageLocaleOf(request) });
+    const styleNonce = createStyleNonce();
+    const { html, errors } = renderSitePage(site, page, { overlay, locale: pageLocaleOf(request), styleNonce });
     for (const error of errors) request.log.error(error.report);
     issueCrumb(request, reply, { refresh: true });
     issueCensusCookie(request, reply);
@@ -50,6 +52,7 @@ export function createPageSender(site: SiteTemplates, { overlay }: PageSenderOpt
       .code(statusCode)
       .type('text/html; charset=utf-8')
       .header('cache-control', perVisitor ? 'no-store' : 'no-cache')
+      .header('content-security-policy', contentSecurityPolicy({ styleNonce }))
       .send(html);
   };
 }
