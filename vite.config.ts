@@ -28,6 +28,7 @@ const CHUNK_ENTRIES = {
   restock: 'widgets/restock/index.ts',
   'restock-manager': 'widgets/restock-manager/index.ts',
   'quick-view': 'widgets/quick-view/index.ts',
+  button: 'widgets/button/index.ts',
 } as const;
 /** The chunks the loader imports itself, by the chunk names the build gives them. */
 const LOADER_CHUNKS = ['runtime', 'telemetry', 'react'] as const;

@@ -1,5 +1,5 @@
 import { CART_EVENT, cartMayExist, watchCartChannel, type ShoppingCart } from '../src/cart';
-import { WIDGET_SELECTOR } from './markup';
+import { LATER_REACT_SELECTOR, PRESS_ATTRIBUTE, WIDGET_SELECTOR } from './markup';
 import { messageOf, reportProblem } from './report';
 import type { PageRuntime, RuntimeModule, StorefrontKit, TelemetryModule } from './types';
 
@@ -44,22 +44,13 @@ export function startLoader(options: LoaderOptions): StorefrontKit {
   const { document: doc, window: win, chunks, signal } = options;
   const states = new WeakMap<Element, MountState>();
   const waitingForCart = new Set<HTMLElement>();
-  // Presses on a widget's button made before its widget listens, for the widget to take once it does.
-  const keptPresses = new WeakSet<Element>();
-  const listening = new WeakSet<Element>();
   let cart: ShoppingCart | null = null;
   let runtime: Promise<PageRuntime> | undefined;
   let react: Promise<unknown> | undefined;
 
-  const takeKeptPress = (element: Element): boolean => {
-    listening.add(element);
-    return keptPresses.delete(element);
-  };
   const startRuntime = (): Promise<PageRuntime> =>
-    (runtime ??= chunks
-      .runtime()
-      .then((module) => module.startRuntime({ script: options.script, document: doc, window: win, takeKeptPress })));
-  const hasCart = (): boolean => (cart?.totalQuantity ?? 0) > 0 || cartMayExist(doc.cookie);
+    (runtime ??= chunks.runtime().then((module) => module.startRuntime({ script: options.script, document: doc, window: win })));
+  const hasCart = (): boolean => !!cart?.totalQuantity || cartMayExist(doc.cookie);
 
   function mountElement(element: HTMLElement): Promise<void> {
     const state = states.get(element);
@@ -69,9 +60,9 @@ export function startLoader(options: LoaderOptions): StorefrontKit {
       waitingForCart.add(element);
       return Promise.resolve();
     }
-    // Every widget chunk imports React: asking for it now, beside the runtime, saves a round trip.
-    // A failure here is the widget chunk's to report when it imports the same file.
-    react ??= chunks.react().catch(() => undefined);
+    // Almost every widget chunk imports React: asking for it now, beside the runtime, saves a round
+    // trip. A failure here is the widget chunk's to report when it imports the same file.
+    if (!element.matches(LATER_REACT_SELECTOR)) react ??= chunks.react().catch(() => undefined);
     // Removed (or unmounted) while the chunks were on their way: no longer wanted.
     const wanted = () => states.get(element) === pending && element.isConnected;
     const pending: Promise<void> = startRuntime()
@@ -93,7 +84,6 @@ export function startLoader(options: LoaderOptions): StorefrontKit {
     // A node moved within the page is removed and re-added in one batch: it stays mounted.
     if (element.isConnected) return;
     waitingForCart.delete(element);
-    listening.delete(element);
     const state = states.get(element);
     states.delete(element);
     // The runtime's unmount functions report their own failures.
@@ -121,22 +111,24 @@ export function startLoader(options: LoaderOptions): StorefrontKit {
   }
 
   // A shopper on a slow phone presses Add To Cart while the widget's code is still on its way: the
-  // press is kept (once, however often it is repeated) and the widget acts on it when it mounts.
-  // Only a widget element that is itself the button counts, so a choice in a variant picker or a
-  // link in a form goes on as the page wrote it.
+  // press is kept on the element (PRESS_ATTRIBUTE "kept": once, however often it is repeated) and
+  // the widget acts on it when it listens (and marks the element "live"). Only a widget element
+  // that is itself the button counts, so a choice in a variant picker or a link in a form goes on
+  // as the page wrote it.
   const keepPress = (event: Event): void => {
     const host = (event.target as Partial<Element> | null)?.closest?.(WIDGET_SELECTOR);
-    if (!host || listening.has(host) || states.get(host) === 'failed') return;
-    const native = host.localName === 'button';
-    if (!native && host.getAttribute('role') !== 'button') return;
-    // A real button turns Enter and Space into a click of its own; Space would scroll the page.
-    if (event.type === 'keydown' && (native || !['Enter', ' '].includes((event as KeyboardEvent).key))) return;
-    event.preventDefault();
-    keptPresses.add(host);
+    if (
+      host?.matches('button,[role=button]') &&
+      host.getAttribute(PRESS_ATTRIBUTE) !== 'live' &&
+      // A real button turns Enter and Space into a click of its own; Space would scroll the page.
+      (event.type === 'click' || (host.localName !== 'button' && /^(Enter| )$/.test((event as KeyboardEvent).key)))
+    ) {
+      event.preventDefault();
+      host.setAttribute(PRESS_ATTRIBUTE, 'kept');
+    }
   };
   const untilAborted = signal && { signal };
-  doc.addEventListener('click', keepPress, { capture: true, ...untilAborted });
-  doc.addEventListener('keydown', keepPress, { capture: true, ...untilAborted });
+  for (const type of ['click', 'keydown']) doc.addEventListener(type, keepPress, { capture: true, ...untilAborted });
 
   doc.addEventListener(
     CART_EVENT.updated,
@@ -189,13 +181,11 @@ export function startLoader(options: LoaderOptions): StorefrontKit {
 
   return {
     version: options.version,
-    mount(root = doc) {
-      if (typeof (root as Partial<ParentNode> | null)?.querySelectorAll !== 'function') {
-        reportProblem('StorefrontKit.mount', 'root must be a document or an element');
-        return Promise.resolve();
-      }
-      return mountAll(root);
-    },
+    // Whatever `root` is, the page gets a promise: a root that is not a node is reported.
+    mount: (root = doc) =>
+      Promise.resolve(root)
+        .then(mountAll)
+        .catch((error: unknown) => reportProblem('StorefrontKit.mount', `root must be a document or an element (${messageOf(error)})`)),
     cart: {
       get: () => cart,
       subscribe(listener) {

@@ -18,6 +18,7 @@ export const RUNTIME_CHUNKS: RuntimeChunks = {
     restock: () => import('../widgets/restock/index'),
     'restock-manager': () => import('../widgets/restock-manager/index'),
     'quick-view': () => import('../widgets/quick-view/index'),
+    button: () => import('../widgets/button/index'),
   },
   popover: () => import('../widgets/cart-popover/index'),
   // The same module the loader starts after load: the browser shares one instance between them.

@@ -16,7 +16,7 @@ import type { PageRuntime, RuntimeOptions, TelemetryModule, WidgetModule, Widget
  * first add. The loader imports it the first time a widget or a cart needs it; it holds no React,
  * nor product rules. On the cart page it sends the view cart event once the cart is known.
  */
-export function startRuntime({ chunks = RUNTIME_CHUNKS, takeKeptPress = () => false, ...options }: RuntimeOptions): PageRuntime {
+export function startRuntime({ chunks = RUNTIME_CHUNKS, ...options }: RuntimeOptions): PageRuntime {
   const { document: doc } = options;
   const config = readLoaderConfig(options.script, doc);
   const pageContext = readPageContext(doc);
@@ -36,7 +36,7 @@ export function startRuntime({ chunks = RUNTIME_CHUNKS, takeKeptPress = () => fa
       (module) => module.recordCensus(trackingOptions, censusRequestOf(call)),
       () => undefined,
     );
-  const widgetRuntime: WidgetRuntime = { config, pageContext, store, client, tracking, census, takeKeptPress };
+  const widgetRuntime: WidgetRuntime = { config, pageContext, store, client, tracking, census };
   openPopoverOnFirstAdd(store, doc, () => chunks.popover(), widgetRuntime);
   void store.getState().load();
 

@@ -29,13 +29,6 @@ export interface WidgetRuntime {
   readonly tracking: Pick<TrackingClient, 'track'>;
   /** Census calls (spec 000 §7): a form shown, a quick view opened …; never throws, failures ignored. */
   readonly census: (call: CensusCall) => void;
-  /**
-   * A widget whose element is a button calls this once it listens for presses: `true` when the
-   * shopper pressed the element before (the loader keeps such presses, one per element however
-   * often it was pressed), so the widget acts on it now; `false` after that, and from then on the
-   * loader leaves presses on the element to the widget.
-   */
-  readonly takeKeptPress: (element: Element) => boolean;
 }
 
 /** Turns a host element into a live widget and returns the function that takes it down again. */
@@ -63,8 +56,6 @@ export interface RuntimeOptions {
   readonly window: Window;
   /** @default RUNTIME_CHUNKS, the build's own chunks */
   readonly chunks?: RuntimeChunks;
-  /** The loader's presses kept for widgets not yet listening (`WidgetRuntime.takeKeptPress`). @default none kept */
-  readonly takeKeptPress?: (element: Element) => boolean;
 }
 
 /** What the runtime chunk gives the loader: the one way to mount a widget element. */

@@ -9,7 +9,7 @@ import type { ContentCollection, ContentComment, ContentItem, ContentTypeName } 
 import { imageNode, type ImageNode } from './images';
 import type { MerchandisingContext } from './merchandising';
 import { productPath, toPageContextProduct, type PageContextProduct } from './product-json';
-import { COLLECTION_TYPE_PRODUCTS, DEMO_SITE, EXPRESS_CHECKOUT_PRODUCT, RADIO_PICKER_PRODUCTS } from './site';
+import { COLLECTION_TYPE_PRODUCTS, DEMO_SITE, EXPRESS_CHECKOUT_PRODUCT, HOME_BUTTONS, RADIO_PICKER_PRODUCTS } from './site';
 
 export type SiteJson = Readonly<Record<string, unknown>>;
 
@@ -145,6 +145,7 @@ export function homeJson(
 ): SiteJson {
   return {
     pages,
+    buttons: HOME_BUTTONS,
     collection: shopCollectionJson(),
     items: products.map((product) => ({ title: product.name, fullUrl: productPath(product) })),
     collections: content.map(({ collection, items }) => ({

@@ -34,7 +34,7 @@ function render(markup: string, runtime: TestRuntime = createTestRuntime(platfor
   document.body.innerHTML = markup;
   host = document.querySelector<HTMLElement>('.sqs-add-to-cart-button, [data-widget="add-to-cart"]')!;
   // The loader kept a press made while the widget's code was on its way.
-  if (pressedBefore) runtime.keptPresses.add(host);
+  if (pressedBefore) host.setAttribute('data-sf-press', 'kept');
   act(() => {
     unmounts.push(mount(host, runtime));
   });
@@ -134,11 +134,14 @@ describe('the engine’s button', () => {
     expect(runtime.requests).toHaveLength(0);
   });
 
-  it('does nothing on mount when nothing was pressed', async () => {
+  it('does nothing on mount when nothing was pressed, and tells the loader it listens until unmounted', async () => {
     const runtime = render(engineButton());
     await settle();
     expect(runtime.requests).toHaveLength(0);
     expect(label()).toBe('Add To Cart');
+    expect(host.getAttribute('data-sf-press')).toBe('live');
+    act(() => unmounts.pop()!());
+    expect(host.hasAttribute('data-sf-press')).toBe(false);
   });
 
   it('uses the merchant’s custom label', () => {

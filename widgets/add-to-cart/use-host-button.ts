@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { listenForActivation, useRuntime } from '../ui';
+import { listenForActivation } from '../ui';
 
 /**
  * The page's own element stays the control: a `<button>`, or the engine's `div[role=button]`, which
@@ -7,9 +7,8 @@ import { listenForActivation, useRuntime } from '../ui';
  * `disabled`, so keyboard focus stays on it. `state` is mirrored in `data-state` for theme styling.
  */
 export function useHostButton(host: HTMLElement, state: string, disabled: boolean, activate: () => void): void {
-  const { takeKeptPress } = useRuntime();
   // A press made before the widget arrived is acted on once it listens.
-  useEffect(() => listenForActivation(host, activate, takeKeptPress), [host, activate, takeKeptPress]);
+  useEffect(() => listenForActivation(host, activate), [host, activate]);
 
   useLayoutEffect(() => {
     host.setAttribute('data-state', state);

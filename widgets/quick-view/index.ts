@@ -34,5 +34,5 @@ export const mount: MountWidget = (element, runtime) => {
       .catch((error: unknown) => console.error('[storefront-kit] The quick view could not open.', error))
       .finally(() => (showing = undefined));
   };
-  return listenForActivation(element, open, runtime.takeKeptPress);
+  return listenForActivation(element, open);
 };

@@ -33,7 +33,7 @@ function start(
   document.body.innerHTML = `<main>${markup}</main>`;
   button = document.querySelector<HTMLElement>('main > *')!;
   // The loader kept a press made while the widget's code was on its way.
-  if (pressedBefore) runtime.keptPresses.add(button);
+  if (pressedBefore) button.setAttribute('data-sf-press', 'kept');
   unmount = mount(button, runtime);
 }
 
