@@ -131,6 +131,17 @@ describe('the index', () => {
     expect(context.pageType).toBe(2);
   });
 
+  it('shows the merchant’s button blocks as the engine writes block type 53: a link in its block', async () => {
+    const { all } = await page('/');
+    const blocks = all('.sqs-block-button[data-block-type="53"]');
+    expect(blocks.map((block) => block.id)).toEqual(['block-home-shop', 'block-home-journal']);
+    const links = all('.sqs-block-button a.sqs-block-button-element');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.className])).toEqual([
+      ['Shop the collection', '/shop', 'sqs-block-button-element--medium sqs-button-element--primary sqs-block-button-element'],
+      ['Read the journal', '/blog', 'sqs-block-button-element--medium sqs-button-element--secondary sqs-block-button-element'],
+    ]);
+  });
+
   it('has no widget but the cart pill', async () => {
     const { all } = await page('/');
     expect(all('[data-widget]').map((element) => element.getAttribute('data-widget'))).toEqual(['cart-pill']);
