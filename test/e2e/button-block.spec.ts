@@ -6,7 +6,7 @@ import type { DemoServer } from './demo-server';
 // The home page's button blocks (block type 53, blocks/button.block): links that count their render
 // and their clicks with the census, and never hold the navigation back.
 
-const PHONE = { viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true } as const;
+const PHONE = { viewport: { width: 320, height: 640 }, hasTouch: true } as const;
 
 /** The census calls of the button blocks stored for the page's visitor, oldest first. */
 async function buttonCalls(page: Page, demo: DemoServer): Promise<{ kind: string; blockId: unknown; text: unknown; url: unknown }[]> {

@@ -57,7 +57,7 @@ async function openUntilParsed(page: Page, path: string): Promise<void> {
   await page.waitForFunction(() => 'StorefrontKit' in window);
 }
 
-const PHONE = { viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true } as const;
+const PHONE = { viewport: { width: 320, height: 640 }, hasTouch: true } as const;
 
 for (const [device, options] of [
   ['desktop', {}],
