@@ -29,6 +29,9 @@ const CHUNK_ENTRIES = {
   'restock-manager': 'widgets/restock-manager/index.ts',
   'quick-view': 'widgets/quick-view/index.ts',
   button: 'widgets/button/index.ts',
+  // The pop-up waits for its moment without React; its form comes, with React, once it opens.
+  'promo-popup': 'widgets/promo-popup/index.ts',
+  'promo-popup-form': 'widgets/promo-popup/form.ts',
 } as const;
 /** The chunks the loader imports itself, by the chunk names the build gives them. */
 const LOADER_CHUNKS = ['runtime', 'telemetry', 'react'] as const;

@@ -19,6 +19,8 @@ export const RUNTIME_CHUNKS: RuntimeChunks = {
     'restock-manager': () => import('../widgets/restock-manager/index'),
     'quick-view': () => import('../widgets/quick-view/index'),
     button: () => import('../widgets/button/index'),
+    'promo-popup': () => import('../widgets/promo-popup/index'),
+    'promo-popup-form': () => import('../widgets/promo-popup/form'),
   },
   popover: () => import('../widgets/cart-popover/index'),
   // The same module the loader starts after load: the browser shares one instance between them.

@@ -26,6 +26,8 @@ import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { BEACON_PATHS, registerTelemetryRoutes } from './routes/telemetry';
 import { registerCspReportRoutes } from './routes/csp-reports';
 import { CSP_REPORT_PATH, SECURITY_HEADERS } from './security';
+import { promoPopupFor } from './promo-popup';
+import { promoPopupJson } from './site-json';
 import { SiteTemplates } from './site-templates';
 
 /** The demo site's templates and stylesheet. */
@@ -95,7 +97,13 @@ export async function buildApp({
   development = process.env['NODE_ENV'] !== 'production',
 }: AppOptions): Promise<FastifyInstance> {
   const site = new SiteTemplates(siteDir, { reload: development });
-  const sendPage = createPageSender(site, { overlay: development });
+  const sendPage = createPageSender(site, {
+    overlay: development,
+    promoPopup: (path) => {
+      const shown = promoPopupFor(db, path);
+      return shown && promoPopupJson(shown.popup, shown.form);
+    },
+  });
   const app = Fastify({ logger, bodyLimit: 64 * 1024, routerOptions: { ignoreTrailingSlash: true } });
 
   app.addHook('onRequest', async (request, reply) => {

@@ -1,5 +1,6 @@
 import { insertProduct, PRODUCT_TYPE, type Product, type ProductImage, type Variant } from './catalogue';
 import { insertSeedContent } from './content-seed';
+import { SEED_PROMO_POPUP, insertPromoPopup } from './promo-popup';
 import type { DemoDatabase } from './db';
 import { insertSeedForms } from './form-seed';
 import type { MerchandisingSettings, RestockNotificationMessages } from './merchandising';
@@ -311,7 +312,7 @@ function insertCatalogue(db: DemoDatabase): void {
   SEED_CATALOGUE.forEach((product, position) => insertProduct(db, product, position));
 }
 
-function isEmpty(db: DemoDatabase, table: 'products' | 'forms' | 'content_collections'): boolean {
+function isEmpty(db: DemoDatabase, table: 'products' | 'forms' | 'content_collections' | 'promo_popups'): boolean {
   const { count } = db.prepare(`SELECT count(*) AS count FROM ${table}`).get() as { count: number };
   return count === 0;
 }
@@ -327,26 +328,29 @@ export function seedIfEmpty(db: DemoDatabase): boolean {
       const products = isEmpty(db, 'products');
       const forms = isEmpty(db, 'forms');
       const content = isEmpty(db, 'content_collections');
+      const popups = isEmpty(db, 'promo_popups');
       if (products) insertCatalogue(db);
       if (forms) insertSeedForms(db);
       if (content) insertSeedContent(db);
-      return products || forms || content;
+      if (popups) insertPromoPopup(db, SEED_PROMO_POPUP);
+      return products || forms || content || popups;
     })
     .immediate();
 }
 
 /**
- * Starts the demo afresh: every cart and form submission is dropped, the catalogue, the forms and
- * the content written again.
+ * Starts the demo afresh: every cart and form submission is dropped, the catalogue, the forms, the
+ * content and the promotional pop-up written again.
  */
 export function reseed(db: DemoDatabase): void {
   db.transaction(() => {
     db.exec(`DELETE FROM cart_entries; DELETE FROM carts; DELETE FROM subscription_carts; DELETE FROM restock_sign_ups; DELETE FROM restock_sends;
       DELETE FROM variants; DELETE FROM products;
       DELETE FROM form_submissions; DELETE FROM form_submission_keys; DELETE FROM captcha_tokens; DELETE FROM forms;
-      DELETE FROM content_comments; DELETE FROM content_items; DELETE FROM content_collections;`);
+      DELETE FROM content_comments; DELETE FROM content_items; DELETE FROM content_collections; DELETE FROM promo_popups;`);
     insertCatalogue(db);
     insertSeedForms(db);
     insertSeedContent(db);
+    insertPromoPopup(db, SEED_PROMO_POPUP);
   }).immediate();
 }

@@ -1,3 +1,4 @@
+import { FORM_STYLES } from './pages/form-block';
 import type { PageContext } from './pages/page-context';
 import { baseSiteJson, type SiteJson } from './site-json';
 import { DEMO_SITE } from './site';
@@ -53,6 +54,8 @@ export interface RenderOptions {
    * own, the overlay's. A fresh one for every page sent.
    */
   readonly styleNonce: string;
+  /** The promotional pop-up this page shows (`promoPopupJson`), at the end of its body. @default none */
+  readonly promoPopup?: SiteJson;
 }
 
 /**
@@ -63,7 +66,7 @@ export interface RenderOptions {
 export function renderSitePage(
   site: SiteTemplates,
   page: SitePage,
-  { overlay, locale = DEMO_SITE.locale, styleNonce }: RenderOptions,
+  { overlay, locale = DEMO_SITE.locale, styleNonce, promoPopup }: RenderOptions,
 ): RenderedPage {
   const json = { ...baseSiteJson(), ...('json' in page.content ? page.content.json : {}) };
   const render = { locale: DEMO_SITE.locale, partials: site.partials };
@@ -80,7 +83,9 @@ export function renderSitePage(
       pageTitle: page.title,
       pagePath: page.path,
       pageContext: page.context,
-      pageStyles: page.styles ?? [],
+      // The pop-up's form is rendered on the server too: its styles come with it, once.
+      pageStyles: promoPopup === undefined ? (page.styles ?? []) : withStyles(page.styles ?? [], FORM_STYLES),
+      promoPopup,
       styleNonce,
       storefront: page.storefront ?? true,
       ...(locale === DEMO_SITE.locale ? {} : { shopperLocale: locale }),
@@ -106,6 +111,11 @@ export function renderSiteTemplate(site: SiteTemplates, template: string, json: 
     html: result.output,
     errors: [...blockErrors(site), ...[...file.errors, ...result.errors].map((error) => site.place(error, file))],
   };
+}
+
+/** `styles` plus those of `more` it lacks, by id. */
+function withStyles(styles: readonly PageStyle[], more: readonly PageStyle[]): readonly PageStyle[] {
+  return [...styles, ...more.filter((style) => !styles.some((existing) => existing.id === style.id))];
 }
 
 /** The blocks' own compile errors, which every render that may apply them reports. */

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Locator, type Page, type Response } from '@playwright/test';
 import Database from 'better-sqlite3';
 import type { Product } from '../../demo/server/catalogue';
+import { SEED_PROMO_POPUP } from '../../demo/server/promo-popup';
 import { SEED_CATALOGUE } from '../../demo/server/seed';
 import { DemoServer } from './demo-server';
 
@@ -17,7 +18,7 @@ export { expect };
  * the page's own, by nonce), and anything it blocks in any page of the test — said on the console,
  * or reported to the demo's `/api/csp-reports` — fails the test.
  */
-export const test = base.extend<{ strictPolicy: void }, { demo: DemoServer }>({
+export const test = base.extend<{ strictPolicy: void; promoPopupSeen: boolean }, { demo: DemoServer }>({
   demo: [
     // Playwright reads a fixture's dependencies from this pattern; the server needs none.
     // eslint-disable-next-line no-empty-pattern
@@ -32,6 +33,22 @@ export const test = base.extend<{ strictPolicy: void }, { demo: DemoServer }>({
   ],
   baseURL: async ({ demo }, use) => {
     await use(demo.url);
+  },
+  // The demo's promotional pop-up opens over the journal a few seconds in. Every context plays a
+  // visitor who has seen it already, so it never covers another test's page; its own tests say
+  // `test.use({ promoPopupSeen: false })`.
+  promoPopupSeen: [true, { option: true }],
+  context: async ({ context, promoPopupSeen }, use) => {
+    if (promoPopupSeen) {
+      await context.addInitScript((key) => {
+        try {
+          if (localStorage.getItem(key) === null) localStorage.setItem(key, JSON.stringify({ value: 0 }));
+        } catch {
+          // A page whose storage is off falls back to cookies, where the pop-up finds nothing either way.
+        }
+      }, SEEN_PROMO_POPUP_KEY);
+    }
+    await use(context);
   },
   strictPolicy: [
     async ({ context, demo }, use) => {
@@ -50,6 +67,9 @@ export const test = base.extend<{ strictPolicy: void }, { demo: DemoServer }>({
     { auto: true },
   ],
 });
+
+/** Where the storefront remembers that the visitor saw the demo's seeded pop-up (the expiring storage's key). */
+export const SEEN_PROMO_POPUP_KEY = `storefront-kit:promo-popup:${SEED_PROMO_POPUP.id}`;
 
 /** The Content-Security-Policy violations the demo has stored, oldest first (read-only). */
 function cspReports(demo: DemoServer): { documentUri: string; directive: string; blockedUri: string }[] {

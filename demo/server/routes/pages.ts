@@ -13,6 +13,7 @@ import { homePage } from '../pages/home';
 import { productPage } from '../pages/product';
 import { shopPage } from '../pages/shop';
 import { notFoundPage } from '../pages/status';
+import type { SiteJson } from '../site-json';
 import { renderSitePage, type SitePage } from '../site-renderer';
 import { contentSecurityPolicy, createStyleNonce } from '../security';
 import type { SiteTemplates } from '../site-templates';
@@ -30,6 +31,11 @@ export type SendPage = (request: FastifyRequest, reply: FastifyReply, page: Site
 export interface PageSenderOptions {
   /** Show template errors on the page (the dev overlay); they are logged either way. */
   readonly overlay: boolean;
+  /**
+   * The promotional pop-up a page at `path` shows, as site JSON (`promoPopupJson`); `undefined` for
+   * none. A pop-up stored against the editor's rules throws, is logged, and the page shows none.
+   */
+  readonly promoPopup?: (path: string) => SiteJson | undefined;
 }
 
 /**
@@ -40,11 +46,25 @@ export interface PageSenderOptions {
  * restores a no-store page from the back/forward cache once a cookie has changed, and cookies
  * change on every page (the crumb, the census's visit cookie).
  */
-export function createPageSender(site: SiteTemplates, { overlay }: PageSenderOptions): SendPage {
+export function createPageSender(site: SiteTemplates, { overlay, promoPopup }: PageSenderOptions): SendPage {
   return (request, reply, page, { statusCode = 200, perVisitor = false } = {}) => {
     site.refresh();
     const styleNonce = createStyleNonce();
-    const { html, errors } = renderSitePage(site, page, { overlay, locale: pageLocaleOf(request), styleNonce });
+    let popup: SiteJson | undefined;
+    // Only a page that loads the storefront, and only one that exists, may show the pop-up.
+    if (promoPopup !== undefined && statusCode === 200 && page.storefront !== false) {
+      try {
+        popup = promoPopup(page.path);
+      } catch (error) {
+        request.log.error({ err: error }, 'The promotional pop-up is not shown');
+      }
+    }
+    const { html, errors } = renderSitePage(site, page, {
+      overlay,
+      locale: pageLocaleOf(request),
+      styleNonce,
+      ...(popup === undefined ? {} : { promoPopup: popup }),
+    });
     for (const error of errors) request.log.error(error.report);
     issueCrumb(request, reply, { refresh: true });
     issueCensusCookie(request, reply);
