@@ -9,16 +9,19 @@ import type { DemoServer } from './demo-server';
 const PHONE = { viewport: { width: 320, height: 640 }, hasTouch: true } as const;
 
 /** The census calls of the button blocks stored for the page's visitor, oldest first. */
-async function buttonCalls(page: Page, demo: DemoServer): Promise<{ kind: string; blockId: unknown; text: unknown; url: unknown }[]> {
+async function buttonCalls(
+  page: Page,
+  demo: DemoServer,
+): Promise<{ kind: string; blockId: unknown; buttonText: unknown; buttonUrl: unknown }[]> {
   const { hits } = await storedTelemetry(demo, page.context());
   return hits
     .filter((hit) => hit.kind === 'button-render' || hit.kind === 'button-click')
-    .map((hit) => ({ kind: hit.kind, blockId: hit.data['blockId'], text: hit.data['text'], url: hit.data['url'] }));
+    .map((hit) => ({ kind: hit.kind, blockId: hit.data['blockId'], buttonText: hit.data['buttonText'], buttonUrl: hit.data['buttonUrl'] }));
 }
 
 const rendered = (demo: DemoServer) => [
-  { kind: 'button-render', blockId: 'home-shop', text: 'Shop the collection', url: new URL('/shop', demo.url).href },
-  { kind: 'button-render', blockId: 'home-journal', text: 'Read the journal', url: new URL('/blog', demo.url).href },
+  { kind: 'button-render', blockId: 'home-shop', buttonText: 'Shop the collection', buttonUrl: new URL('/shop', demo.url).href },
+  { kind: 'button-render', blockId: 'home-journal', buttonText: 'Read the journal', buttonUrl: new URL('/blog', demo.url).href },
 ];
 
 test('the home page’s buttons record their render once mounted, download no React, and move nothing', async ({ page, demo }) => {
@@ -27,6 +30,9 @@ test('the home page’s buttons record their render once mounted, download no Re
   await settle(page);
 
   await expect.poll(() => buttonCalls(page, demo)).toEqual(rendered(demo));
+  // Beside the hit data of the page they are on.
+  const { hits } = await storedTelemetry(demo, page.context());
+  expect(hits.filter((hit) => hit.kind === 'button-render').map((hit) => hit.data['url'])).toEqual(['/', '/']);
   expect(await scripts.downloadedReact()).toBe(false);
   expect((await scripts.paths()).some((path) => /\/button-[\w-]+\.js$/.test(path))).toBe(true);
   expect(await layoutShiftsSoFar(page)).toEqual([]);
@@ -53,7 +59,9 @@ for (const [device, options] of [
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect
         .poll(async () => (await buttonCalls(page, demo)).filter((call) => call.kind === 'button-click'))
-        .toEqual([{ kind: 'button-click', blockId: 'home-shop', text: 'Shop the collection', url: new URL('/shop', demo.url).href }]);
+        .toEqual([
+          { kind: 'button-click', blockId: 'home-shop', buttonText: 'Shop the collection', buttonUrl: new URL('/shop', demo.url).href },
+        ]);
     });
   });
 }

@@ -23,7 +23,7 @@ function start(markup = BLOCK) {
   return { link, runtime };
 }
 
-const DATA = { blockId: 'shop-now', text: 'Shop the collection', url: 'http://localhost:3000/shop' };
+const DATA = { blockId: 'shop-now', buttonText: 'Shop the collection', buttonUrl: 'http://localhost:3000/shop' };
 
 describe('the button block', () => {
   it('records its render once mounted, naming the block, its label and where it leads', () => {
@@ -52,7 +52,9 @@ describe('the button block', () => {
 
   it('works on a hand-written link outside a block, with an empty block id', () => {
     const { runtime } = start('<a data-widget="button" href="https://example.com/sale"> Sale </a>');
-    expect(runtime.censusCalls).toEqual([{ kind: 'button-render', data: { blockId: '', text: 'Sale', url: 'https://example.com/sale' } }]);
+    expect(runtime.censusCalls).toEqual([
+      { kind: 'button-render', data: { blockId: '', buttonText: 'Sale', buttonUrl: 'https://example.com/sale' } },
+    ]);
   });
 
   it.each([

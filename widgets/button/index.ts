@@ -6,7 +6,8 @@
  *   button's render with the census (`button-render`), and every click (mouse, touch, or Enter)
  *   records `button-click`: sent in the background, with keepalive so it outlives the page, and
  *   given up after 2,500 ms; the navigation never waits for it. Both carry `blockId` (the block's
- *   `id`, without its `block-` prefix), `text` (the label) and `url` (where it leads, absolute).
+ *   `id`, without its `block-` prefix), `buttonText` (the label) and `buttonUrl` (where it leads,
+ *   absolute).
  *   The widget downloads no React.
  * Accepts (the engine's `a.sqs-block-button-element` in its `[data-block-type="53"]` block, or
  *   data-widget="button" on a link):
@@ -26,7 +27,8 @@ const BUTTON_BLOCK = '[data-block-type="53"]';
 /** What identifies the button in its census calls. */
 function buttonData(link: HTMLAnchorElement): TrackingData {
   const blockId = link.closest(BUTTON_BLOCK)?.id.replace(/^block-/, '') ?? '';
-  return { blockId, text: link.textContent?.trim() ?? '', url: link.href };
+  // Named apart from the hit data's own `url` (the page) and `title`, which the census sends beside them.
+  return { blockId, buttonText: link.textContent?.trim() ?? '', buttonUrl: link.href };
 }
 
 export const mount: MountWidget = (element, runtime) => {
