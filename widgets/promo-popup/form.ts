@@ -9,8 +9,9 @@
  * Usage: inside the pop-up's <dialog>: <div data-widget="promo-popup-form" data-submit-label="Sign Up" hidden>…</div>
  */
 import type { MountWidget } from '../../loader';
-import { CAPTCHA_ACTIONS } from '../../src/captcha';
 import { mountForm } from '../ui/form';
 
+// The action as a literal the type checks (CaptchaAction), not CAPTCHA_ACTIONS: importing that would
+// bring the captcha's code with every form, protected or not.
 export const mount: MountWidget = (element, runtime) =>
-  mountForm(element, runtime, { variant: 'newsletter', captchaAction: CAPTCHA_ACTIONS.promoPopup, widgetName: 'promo-popup-form' });
+  mountForm(element, runtime, { variant: 'newsletter', captchaAction: 'promo_popup', widgetName: 'promo-popup-form' });
