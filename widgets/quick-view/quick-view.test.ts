@@ -96,6 +96,7 @@ describe('the quick-view button', () => {
     expect(titleOf(shown)).toBe('Fast Look');
     expect(shown.textContent).toContain(STRINGS.quickView.loading);
     expect(shown.querySelector('[aria-busy]')?.getAttribute('aria-busy')).toBe('true');
+    await eventually(() => expect(runtime.requests).toHaveLength(1));
     deliver(jsonResponse(200, { itemId: 'p1', title: 'Linen Shirt', html: BLOCK }));
     await eventually(() => expect(shown.textContent).not.toContain(STRINGS.quickView.loading));
   });
