@@ -14,8 +14,9 @@ const added = new WeakMap<Document, Set<string>>();
  */
 export function injectStyles(doc: Document, id: string, css: string): void {
   const ids = added.get(doc) ?? new Set<string>();
-  if (ids.has(id) || doc.querySelector(`style[data-sf-styles="${id}"]`) !== null) return;
+  if (ids.has(id)) return;
   added.set(doc, ids.add(id));
+  if (doc.querySelector(`style[data-sf-styles="${id}"]`) !== null) return;
   const Sheet = doc.defaultView?.CSSStyleSheet;
   if (Sheet !== undefined && 'replaceSync' in Sheet.prototype && Array.isArray(doc.adoptedStyleSheets)) {
     const sheet = new Sheet();
