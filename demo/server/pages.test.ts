@@ -123,6 +123,19 @@ describe('every demo page', () => {
   );
 });
 
+describe('the bench page', () => {
+  it('lists 200 product cards by the shop’s template, every one a product of the catalogue', async () => {
+    const { all, context } = await page('/bench/listing');
+    const cards = all('li.product-card[data-item-id]');
+    expect(cards).toHaveLength(200);
+    const catalogue = new Set(SEED_CATALOGUE.map((product) => product.slug));
+    const slugs = cards.map((card) => card.querySelector('h2 a')?.getAttribute('href')?.replace('/products/', ''));
+    expect(slugs.every((slug) => slug !== undefined && catalogue.has(slug))).toBe(true);
+    expect(cards.filter((card) => card.querySelector('.sqs-add-to-cart-button') !== null)).toHaveLength(200);
+    expect(context).toMatchObject({ pageType: 1, collection: { type: 13 } });
+  });
+});
+
 describe('the index', () => {
   it('links every page of the demo', async () => {
     const { all, context } = await page('/');
@@ -606,7 +619,11 @@ describe('other addresses', () => {
     expect(loader.statusCode).toBe(200);
     expect(loader.headers['content-type']).toMatch(/^(text|application)\/javascript/);
     expect(loader.body).toBe('window.loaded = true;');
-    expect((await app.inject({ method: 'GET', url: '/assets/storefront/chunks/pill-abc123.js' })).statusCode).toBe(200);
+    const chunk = await app.inject({ method: 'GET', url: '/assets/storefront/chunks/pill-abc123.js' });
+    expect(chunk.statusCode).toBe(200);
+    // A chunk's name changes with its content, so a browser keeps it; the loader's never does.
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(loader.headers['cache-control']).toBe('no-cache');
     const missing = await app.inject({ method: 'GET', url: '/assets/storefront/nothing.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toBe('Not found: /assets/storefront/nothing.js\n');

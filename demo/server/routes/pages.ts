@@ -11,7 +11,7 @@ import { contentItemPage, contentListPage } from '../pages/content';
 import { FORM_PAGES, THANK_YOU_PAGE, formPage, thankYouPage } from '../pages/forms';
 import { homePage } from '../pages/home';
 import { productPage } from '../pages/product';
-import { shopPage } from '../pages/shop';
+import { BENCH_LISTING_PATH, benchListingPage, shopPage } from '../pages/shop';
 import { notFoundPage } from '../pages/status';
 import type { SiteJson } from '../site-json';
 import { renderSitePage, type SitePage } from '../site-renderer';
@@ -84,6 +84,7 @@ export function registerPageRoutes(app: FastifyInstance, db: DemoDatabase, sendP
   });
 
   app.get('/shop', (request, reply) => sendPage(request, reply, shopPage(listProducts(db))));
+  app.get(BENCH_LISTING_PATH, (request, reply) => sendPage(request, reply, benchListingPage(listProducts(db))));
 
   app.get<{ Params: { slug: string } }>('/products/:slug', (request, reply) => {
     const product = findProductBySlug(db, request.params.slug);
