@@ -32,6 +32,10 @@ const CHUNK_ENTRIES = {
   restock: 'widgets/restock/index.ts',
   'restock-manager': 'widgets/restock-manager/index.ts',
   'quick-view': 'widgets/quick-view/index.ts',
+  button: 'widgets/button/index.ts',
+  // The pop-up waits for its moment without React; its form comes, with React, once it opens.
+  'promo-popup': 'widgets/promo-popup/index.ts',
+  'promo-popup-form': 'widgets/promo-popup/form.ts',
   // The owner's admin app: its entry, then one chunk per editor (widgets/admin/pages.ts).
   admin: 'widgets/admin/index.ts',
 } as const;
@@ -71,20 +75,27 @@ const PRODUCT_CHUNK =
   /[\\/]src[\\/](commerce|product-form)[\\/]|[\\/]src[\\/]i18n[\\/]strings[\\/]add-to-cart\.ts$|[\\/]widgets[\\/](add-to-cart|variant-picker|quantity-input)[\\/]|[\\/]widgets[\\/]installments[\\/](index|follow-product)\.ts/;
 // What a Subscribe button needs once pressed (the subscription call): its own chunk, imported then.
 const SUBSCRIPTION_CODE = /[\\/](src[\\/]product-form[\\/]subscribe|widgets[\\/]add-to-cart[\\/]subscription)\.ts$/;
-const isProductCode = (id: string) => PRODUCT_CHUNK.test(id) && !PRODUCT_BLOCK_CHUNK.test(id) && !SUBSCRIPTION_CODE.test(id);
+// What a press of the add-to-cart button runs (the checks, the stock call, the add): imported on the
+// shopper's intent to press, not with the page.
+const ADD_TO_CART_PRESS_CHUNK = /[\\/](src[\\/](product-form|commerce)[\\/]add-to-cart|widgets[\\/]add-to-cart[\\/]press)\.ts$/;
+const isProductCode = (id: string) =>
+  PRODUCT_CHUNK.test(id) && !PRODUCT_BLOCK_CHUNK.test(id) && !SUBSCRIPTION_CODE.test(id) && !ADD_TO_CART_PRESS_CHUNK.test(id);
 // What renders and checks a form's fields, which the form blocks and a product's additional-fields
-// form share; without DOMPurify, the captcha or the submission flow, which only form blocks need.
+// form share (and the forms' API paths, which the submission and the address lookups share);
+// without DOMPurify, the captcha or the submission flow, which only form blocks need.
 const FORM_FIELDS_CHUNK =
-  /[\\/]widgets[\\/]ui[\\/](field\.tsx|form[\\/](fields|address-line|values|styles)\.tsx?)|[\\/]src[\\/]forms[\\/](fields|validate|definition|serialize|summary)\.ts/;
+  /[\\/]widgets[\\/]ui[\\/](field\.tsx|form[\\/](fields|address-line|values|styles)\.tsx?)|[\\/]src[\\/]forms[\\/](fields|validate|definition|serialize|transport)\.ts/;
 // The forms' strings, the catalogue's largest area, which only pages with a form or an additional-fields form read.
 const FORM_STRINGS_CHUNK = /[\\/]src[\\/]i18n[\\/]strings[\\/]forms\.ts$/;
-// DOMPurify and our one way of calling it: a form block's post-submit HTML and the quick view's
-// product block both need it, each only once it has something to show.
-const SANITIZE_CHUNK = /[\\/]src[\\/]sanitize[\\/]|[\\/]node_modules[\\/]dompurify[\\/]/;
+// DOMPurify and our one way of calling it: a form block's post-submit HTML (with the forms' rules
+// for it, which the submission imports once it has HTML to show) and the quick view's product
+// block both need it, each only once it has something to show.
+const SANITIZE_CHUNK = /[\\/]src[\\/](sanitize[\\/]|forms[\\/]sanitize\.ts$)|[\\/]node_modules[\\/]dompurify[\\/]/;
 // The forms core and the form UI: one chunk that only pages with a form download.
 // Lowest priority, so it keeps none of what the groups above take (it would otherwise take every
 // dependency of its modules, React and the store factory included).
-const FORMS_CHUNK = /[\\/]src[\\/]forms[\\/]|[\\/]widgets[\\/]ui[\\/]form[\\/]|[\\/]node_modules[\\/]zustand[\\/]/;
+// The answers' summary is the cart's alone (its entries' fields): it stays in the cart-entry-fields chunk.
+const FORMS_CHUNK = /[\\/]src[\\/]forms[\\/](?!summary\.ts)|[\\/]widgets[\\/]ui[\\/]form[\\/]|[\\/]node_modules[\\/]zustand[\\/]/;
 // The owner side: the admin calls and rules, and the admin's primitives (confirm dialog,
 // unsaved-changes prompt, preview), shared by its editors. Drag and drop stays in the navigation
 // editor's chunk, its only user. Every admin chunk's name starts with "admin", which is how
@@ -99,6 +110,13 @@ const MODAL_CHUNK = /[\\/]widgets[\\/]ui[\\/](modal\.tsx|focus-scope\.ts)$/;
 const CAPTCHA_CHUNK = /[\\/]src[\\/]captcha[\\/]/;
 // The restock calls, which the shopper's sign-up and the merchant's manager share.
 const RESTOCK_CHUNK = /[\\/]src[\\/]restock[\\/]/;
+// The address lookups, which a form imports with the shopper's first typing in an address line.
+const ADDRESS_AUTOCOMPLETE_CHUNK = /[\\/]src[\\/]forms[\\/]address-autocomplete\.ts$/;
+// The error reporter's queue and sending, which it imports with the page's first error.
+const ERROR_SENDER_CHUNK = /[\\/]src[\\/]errors[\\/]send\.ts$/;
+// ky, under the platform client, which imports it with the first request: a page whose shopper
+// has no cart sends none before pressing a button.
+const KY_CHUNK = /[\\/]node_modules[\\/]ky[\\/]/;
 // The email check, which the form fields and the restock sign-up share: apart, so a restock sign-up
 // does not bring the fields' code.
 const EMAIL_CHECK_CHUNK = /[\\/]src[\\/]forms[\\/]email\.ts$/;
@@ -172,6 +190,9 @@ export default defineConfig({
                 // First of all, or the product group would take them: product code reaches every area of the
                 // catalogue through src/i18n, though it reads none of the forms'.
                 { name: 'form-strings', test: FORM_STRINGS_CHUNK, priority: 8 },
+                { name: 'ky', test: KY_CHUNK, priority: 8 },
+                { name: 'error-sender', test: ERROR_SENDER_CHUNK, priority: 1 },
+                { name: 'address-autocomplete', test: ADDRESS_AUTOCOMPLETE_CHUNK, priority: 1 },
                 // What telemetry shares with the runtime and the widgets travels apart, so telemetry fetches nothing else.
                 { name: 'core', test: CORE_CHUNK, minShareCount: 2, priority: 7 },
                 // Next, so what else shares these small modules (React's group among them) leaves them here.
@@ -183,6 +204,7 @@ export default defineConfig({
                 // widgets come before the block view, which would otherwise take the product rules they
                 // share with it; the fields and the sanitizer come before the forms chunk, which would take them all.
                 { name: 'product', test: isProductCode, priority: 4 },
+                { name: 'add-to-cart-press', test: ADD_TO_CART_PRESS_CHUNK, priority: 4 },
                 { name: 'product-block', test: PRODUCT_BLOCK_CHUNK, priority: 3 },
                 { name: 'email-check', test: EMAIL_CHECK_CHUNK, priority: 3 },
                 { name: 'form-fields', test: FORM_FIELDS_CHUNK, priority: 2 },
@@ -233,6 +255,6 @@ export default defineConfig({
     // differential runs and a busy two-core CI machine can take several times a laptop's seconds, so
     // a test fails on what it asserts, not on vitest's 5 s default.
     testTimeout: 30_000,
-    setupFiles: ['test/setup/fast-check.ts'],
+    setupFiles: ['test/setup/fast-check.ts', 'test/setup/lazy-modules.ts'],
   },
 });

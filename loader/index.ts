@@ -3,7 +3,7 @@ export type { LoaderChunks, LoaderOptions } from './loader';
 export { startRuntime } from './runtime';
 export { startTelemetry } from './telemetry';
 export { readLoaderConfig } from './config';
-export { MARKUP_WIDGETS, WIDGET_SELECTOR, widgetNameOf } from './markup';
+export { MARKUP_WIDGETS, PRESS_ATTRIBUTE, WIDGET_SELECTOR, widgetNameOf } from './markup';
 export type {
   StorefrontConfig,
   StorefrontKit,

@@ -5,6 +5,7 @@ import { CART_CHANNEL_NAME, CART_EVENT } from '../src/cart';
 import { createTrackingClient, recordCensus } from '../src/tracking';
 import {
   MARKUP_WIDGETS,
+  PRESS_ATTRIBUTE,
   WIDGET_SELECTOR,
   readLoaderConfig,
   startLoader,
@@ -17,6 +18,7 @@ import {
   type WidgetRuntime,
 } from './index';
 import { eventually } from '../test/fixtures/eventually';
+import { PRESS_ATTRIBUTE as WIDGET_PRESS_ATTRIBUTE } from '../widgets/ui/host-button';
 
 interface FakeWidget {
   readonly load: ReturnType<typeof vi.fn<() => Promise<WidgetModule>>>;
@@ -32,7 +34,10 @@ function fakeWidget(): FakeWidget {
   return { load, mount, unmount };
 }
 
-let widgets: Record<'account' | 'cart-pill' | 'add-to-cart' | 'variant-picker' | 'quantity-input' | 'quick-view' | 'popover', FakeWidget>;
+let widgets: Record<
+  'account' | 'cart-pill' | 'add-to-cart' | 'variant-picker' | 'quantity-input' | 'quick-view' | 'button' | 'promo-popup' | 'popover',
+  FakeWidget
+>;
 let runtimeChunk: ReturnType<typeof vi.fn<LoaderChunks['runtime']>>;
 let telemetryChunk: ReturnType<typeof vi.fn<LoaderChunks['telemetry']>>;
 let reactChunk: ReturnType<typeof vi.fn<LoaderChunks['react']>>;
@@ -81,6 +86,8 @@ beforeEach(() => {
     'variant-picker': fakeWidget(),
     'quantity-input': fakeWidget(),
     'quick-view': fakeWidget(),
+    button: fakeWidget(),
+    'promo-popup': fakeWidget(),
     popover: fakeWidget(),
   };
   startTelemetry = vi.fn();
@@ -99,6 +106,8 @@ beforeEach(() => {
             'variant-picker': widgets['variant-picker'].load,
             'quantity-input': widgets['quantity-input'].load,
             'quick-view': widgets['quick-view'].load,
+            button: widgets.button.load,
+            'promo-popup': widgets['promo-popup'].load,
           },
           popover: widgets.popover.load,
           telemetry: telemetryChunk,
@@ -321,6 +330,23 @@ describe('the template engine’s product markup', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it('mounts the engine’s button block link as the button, and asks for no React for it', async () => {
+    start(`<div class="sqs-block button-block sqs-block-button" data-block-type="53" id="block-b1"><div class="sqs-block-content">
+      <div class="sqs-block-button-container"><a href="/shop" class="sqs-block-button-element--medium sqs-block-button-element">Shop</a></div></div></div>`);
+    await settled();
+    expect(widgets.button.mount).toHaveBeenCalledTimes(1);
+    expect(widgets.button.mount.mock.calls[0]![0].getAttribute('href')).toBe('/shop');
+    expect(reactChunk).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('asks for no React for the promotional pop-up either, which waits for its moment', async () => {
+    start('<dialog data-widget="promo-popup"></dialog>');
+    await settled();
+    expect(widgets['promo-popup'].mount).toHaveBeenCalledTimes(1);
+    expect(reactChunk).not.toHaveBeenCalled();
+  });
+
   it('selects exactly data-widget and the engine classes the runtime maps', () => {
     expect(WIDGET_SELECTOR.split(',')).toEqual(['[data-widget]', ...Object.keys(MARKUP_WIDGETS).map((className) => `.${className}`)]);
   });
@@ -440,6 +466,82 @@ describe('markup that changes later', () => {
     release();
     await flushObserver();
     expect(widgets['add-to-cart'].mount).not.toHaveBeenCalled();
+  });
+});
+
+describe('presses before the widget listens', () => {
+  const press = (element: Element) => {
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    element.dispatchEvent(event);
+    return event;
+  };
+  const key = (element: Element, name: string) => {
+    const event = new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true });
+    element.dispatchEvent(event);
+    return event;
+  };
+  const ENGINE_BUTTON = `<div class="sqs-add-to-cart-button" role="button" tabindex="0" data-item-id="p1"><div class="sqs-add-to-cart-button-inner">Add To Cart</div></div>`;
+  const kept = (element: Element) => element.getAttribute(PRESS_ATTRIBUTE);
+  /** What `listenForActivation` does once the widget listens. */
+  const listen = (element: Element) => element.setAttribute(PRESS_ATTRIBUTE, 'live');
+
+  it('keeps a click on the engine’s button, even on its label, on the element for the widget', () => {
+    start(ENGINE_BUTTON);
+    const button = document.querySelector('.sqs-add-to-cart-button')!;
+    const event = press(button.querySelector('.sqs-add-to-cart-button-inner')!);
+    expect(event.defaultPrevented).toBe(true);
+    expect(kept(button)).toBe('kept');
+  });
+
+  it('keeps one press however often the shopper pressed', () => {
+    start(ENGINE_BUTTON);
+    const button = document.querySelector('.sqs-add-to-cart-button')!;
+    press(button);
+    press(button);
+    key(button, 'Enter');
+    expect(kept(button)).toBe('kept');
+    expect(button.getAttributeNames().filter((name) => name === PRESS_ATTRIBUTE)).toHaveLength(1);
+  });
+
+  it('keeps Enter and Space on a role="button" element, and no other key', () => {
+    start(`${ENGINE_BUTTON}<div class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="p2">Quick View</div>`);
+    const [button, quickView] = [...document.querySelectorAll('[role="button"]')];
+    expect(key(button!, 'a').defaultPrevented).toBe(false);
+    expect(kept(button!)).toBeNull();
+    expect(key(button!, ' ').defaultPrevented).toBe(true);
+    expect(key(quickView!, 'Enter').defaultPrevented).toBe(true);
+    expect([kept(button!), kept(quickView!)]).toEqual(['kept', 'kept']);
+  });
+
+  it('leaves a real <button>’s keys alone: the browser turns them into the click it keeps', () => {
+    start('<button type="button" data-widget="add-to-cart" data-item-id="a" data-sku="1">Add</button>');
+    const button = document.querySelector('button')!;
+    expect(key(button, 'Enter').defaultPrevented).toBe(false);
+    expect(kept(button)).toBeNull();
+    press(button);
+    expect(kept(button)).toBe('kept');
+  });
+
+  it('leaves presses inside widgets that are not buttons alone: a variant’s label, a link in a form', () => {
+    start(`<div class="product-variants" data-item-id="p1" data-variants="[]"><label role="button" tabindex="0">L</label></div>
+      <div data-widget="form-block"><a href="#terms">Terms</a></div>`);
+    expect(press(document.querySelector('label')!).defaultPrevented).toBe(false);
+    expect(press(document.querySelector('a')!).defaultPrevented).toBe(false);
+    expect(key(document.querySelector('label')!, 'Enter').defaultPrevented).toBe(false);
+    expect(document.querySelectorAll(`[${PRESS_ATTRIBUTE}]`)).toHaveLength(0);
+  });
+
+  it('leaves presses to the widget once it listens', () => {
+    start(ENGINE_BUTTON);
+    const button = document.querySelector('.sqs-add-to-cart-button')!;
+    listen(button);
+    expect(press(button).defaultPrevented).toBe(false);
+    expect(key(button, 'Enter').defaultPrevented).toBe(false);
+    expect(kept(button)).toBe('live');
+  });
+
+  it('names the same attribute the widgets read', () => {
+    expect(PRESS_ATTRIBUTE).toBe(WIDGET_PRESS_ATTRIBUTE);
   });
 });
 

@@ -1,5 +1,5 @@
 import { CART_EVENT, cartMayExist, hasCartCookie, watchCartChannel, type ShoppingCart } from '../src/cart';
-import { WIDGET_SELECTOR } from './markup';
+import { LATER_REACT_SELECTOR, PRESS_ATTRIBUTE, WIDGET_SELECTOR } from './markup';
 import { messageOf, reportProblem } from './report';
 import type { PageRuntime, RuntimeModule, StorefrontKit, TelemetryModule } from './types';
 
@@ -52,9 +52,9 @@ export function startLoader(options: LoaderOptions): StorefrontKit {
 
   const startRuntime = (): Promise<PageRuntime> =>
     (runtime ??= chunks.runtime().then((module) => module.startRuntime({ script: options.script, document: doc, window: win })));
-  const hasCart = (): boolean => (cart?.totalQuantity ?? 0) > 0 || cartMayExist(doc.cookie);
+  const hasCart = (): boolean => !!cart?.totalQuantity || cartMayExist(doc.cookie);
   // A signed-in visitor's cart loads, but the pill (and React) waits until it holds something.
-  const showsPill = (): boolean => (cart?.totalQuantity ?? 0) > 0 || hasCartCookie(doc.cookie);
+  const showsPill = (): boolean => !!cart?.totalQuantity || hasCartCookie(doc.cookie);
 
   function mountElement(element: HTMLElement): Promise<void> {
     const state = states.get(element);
@@ -65,9 +65,9 @@ export function startLoader(options: LoaderOptions): StorefrontKit {
       return Promise.resolve();
     }
     if (element.hasAttribute(ON_PRESS)) return waitForPress(element);
-    // Every widget chunk imports React: asking for it now, beside the runtime, saves a round trip.
-    // A failure here is the widget chunk's to report when it imports the same file.
-    react ??= chunks.react().catch(() => undefined);
+    // Almost every widget chunk imports React: asking for it now, beside the runtime, saves a round
+    // trip. A failure here is the widget chunk's to report when it imports the same file.
+    if (!element.matches(LATER_REACT_SELECTOR)) react ??= chunks.react().catch(() => undefined);
     // Removed (or unmounted) while the chunks were on their way: no longer wanted.
     const wanted = () => states.get(element) === pending && element.isConnected;
     const pending: Promise<void> = startRuntime()
@@ -137,14 +137,33 @@ export function startLoader(options: LoaderOptions): StorefrontKit {
     }
   }
 
-  const listening = signal && { signal };
+  // A shopper on a slow phone presses Add To Cart while the widget's code is still on its way: the
+  // press is kept on the element (PRESS_ATTRIBUTE "kept": once, however often it is repeated) and
+  // the widget acts on it when it listens (and marks the element "live"). Only a widget element
+  // that is itself the button counts, so a choice in a variant picker or a link in a form goes on
+  // as the page wrote it.
+  const keepPress = (event: Event): void => {
+    const host = (event.target as Partial<Element> | null)?.closest?.(WIDGET_SELECTOR);
+    if (
+      host?.matches('button,[role=button]') &&
+      host.getAttribute(PRESS_ATTRIBUTE) !== 'live' &&
+      // A real button turns Enter and Space into a click of its own; Space would scroll the page.
+      (event.type === 'click' || (host.localName !== 'button' && /^(Enter| )$/.test((event as KeyboardEvent).key)))
+    ) {
+      event.preventDefault();
+      host.setAttribute(PRESS_ATTRIBUTE, 'kept');
+    }
+  };
+  const untilAborted = signal && { signal };
+  for (const type of ['click', 'keydown']) doc.addEventListener(type, keepPress, { capture: true, ...untilAborted });
+
   doc.addEventListener(
     CART_EVENT.updated,
     (event) => {
       cart = (event as CustomEvent<ShoppingCart>).detail;
       mountWaitingPills();
     },
-    listening,
+    untilAborted,
   );
   // A cart created in another tab: the CART cookie now exists here too.
   const stopWatchingTabs = watchCartChannel(win, () => {
@@ -189,13 +208,11 @@ export function startLoader(options: LoaderOptions): StorefrontKit {
 
   return {
     version: options.version,
-    mount(root = doc) {
-      if (typeof (root as Partial<ParentNode> | null)?.querySelectorAll !== 'function') {
-        reportProblem('StorefrontKit.mount', 'root must be a document or an element');
-        return Promise.resolve();
-      }
-      return mountAll(root);
-    },
+    // Whatever `root` is, the page gets a promise: a root that is not a node is reported.
+    mount: (root = doc) =>
+      Promise.resolve(root)
+        .then(mountAll)
+        .catch((error: unknown) => reportProblem('StorefrontKit.mount', `root must be a document or an element (${messageOf(error)})`)),
     cart: {
       get: () => cart,
       subscribe(listener) {

@@ -4,6 +4,7 @@
 import { loaderChunks } from 'virtual:storefront-chunk-files';
 import { version } from '../package.json';
 import { startLoader } from './loader';
+import { messageOf, reportProblem } from './report';
 
 const script = document.currentScript instanceof HTMLScriptElement ? document.currentScript : null;
 const base = script?.src || document.baseURI;
@@ -22,5 +23,5 @@ try {
     chunks: loaderChunks(chunk),
   });
 } catch (error) {
-  console.error('[storefront-kit] The storefront script could not start.', error);
+  reportProblem('storefront.js', `could not start: ${messageOf(error)}`, error);
 }

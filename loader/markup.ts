@@ -8,6 +8,7 @@ export const MARKUP_WIDGETS: Readonly<Record<string, string>> = {
   'product-quantity-input': 'quantity-input',
   'product-restock-notification': 'restock',
   'sqs-product-quick-view-button': 'quick-view',
+  'sqs-block-button-element': 'button',
 };
 
 /**
@@ -16,7 +17,21 @@ export const MARKUP_WIDGETS: Readonly<Record<string, string>> = {
  * (a unit test holds the two together).
  */
 export const WIDGET_SELECTOR =
-  '[data-widget],.sqs-add-to-cart-button,.product-variants,.product-quantity-input,.product-restock-notification,.sqs-product-quick-view-button';
+  '[data-widget],.sqs-add-to-cart-button,.product-variants,.product-quantity-input,.product-restock-notification,.sqs-product-quick-view-button,.sqs-block-button-element';
+
+/**
+ * Widget elements whose chunk holds no React, or needs it only later: links (a button block is a
+ * tracked link) and dialogs (the promotional pop-up waits, closed, for its moment). The loader
+ * fetches React early for every other widget; for these it would be a download the page may never use.
+ */
+export const LATER_REACT_SELECTOR = 'a,dialog';
+
+/**
+ * On a widget element that is itself a button: `kept` while a press the loader kept, made before
+ * the widget listened, waits for it; `live` once the widget listens (`listenForActivation` in
+ * widgets/ui, which acts on a kept press at once). Themes may style `[data-sf-press="kept"]`.
+ */
+export const PRESS_ATTRIBUTE = 'data-sf-press';
 
 /** The widget an element asks for: its `data-widget`, else the widget of its engine class; '' for neither. */
 export function widgetNameOf(element: Element): string {

@@ -20,6 +20,9 @@ export const RUNTIME_CHUNKS: RuntimeChunks = {
     restock: () => import('../widgets/restock/index'),
     'restock-manager': () => import('../widgets/restock-manager/index'),
     'quick-view': () => import('../widgets/quick-view/index'),
+    button: () => import('../widgets/button/index'),
+    'promo-popup': () => import('../widgets/promo-popup/index'),
+    'promo-popup-form': () => import('../widgets/promo-popup/form'),
     // The owner's admin app, on /config pages only: no storefront page has this element.
     admin: () => import('../widgets/admin/index'),
   },

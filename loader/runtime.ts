@@ -40,15 +40,27 @@ export function startRuntime({ chunks = RUNTIME_CHUNKS, ...options }: RuntimeOpt
   openPopoverOnFirstAdd(store, doc, () => chunks.popover(), widgetRuntime);
   void store.getState().load();
 
+  // One import per widget chunk for the page, however many elements it mounts: a listing has hundreds.
+  // A chunk that could not arrive is asked for again by the next element.
+  const loading = new Map<string, Promise<WidgetModule>>();
+  const loadWidget = (name: string, load: () => Promise<WidgetModule>): Promise<WidgetModule> => {
+    let module = loading.get(name);
+    if (module === undefined) {
+      module = load();
+      module.catch(() => loading.delete(name));
+      loading.set(name, module);
+    }
+    return module;
+  };
+
   return {
     mount(element, wanted) {
       const name = widgetNameOf(element);
       const load = Object.hasOwn(chunks.widgets, name) ? chunks.widgets[name] : undefined;
-      const subject = describeElement(element);
-      const fail = (problem: string): undefined => void reportProblem(subject, problem, element);
+      const fail = (problem: string): undefined => void reportProblem(describeElement(element), problem, element);
       if (load === undefined) return Promise.resolve(fail(`data-widget "${name}" is not a widget this script knows`));
       // A chunk that cannot load and a widget refusing its element (it throws) end the same way.
-      return load()
+      return loadWidget(name, load)
         .then((widget) => {
           if (!wanted()) return undefined;
           const unmount = widget.mount(element, widgetRuntime);

@@ -74,12 +74,17 @@ describe('the telemetry chunk', () => {
 describe('session replay from the telemetry chunk', () => {
   const REPLAY_SCRIPT = 'https://replay.example.com/rec.js';
   let replayChunkImported: boolean;
+  /** The network lost the replay chunk: its import rejects. */
+  let replayChunkLost: boolean;
   let startReplay: ReturnType<typeof vi.fn<(options: SessionReplayChunkOptions) => Promise<boolean>>>;
 
   beforeEach(() => {
     replayChunkImported = false;
+    replayChunkLost = false;
     startReplay = vi.fn(async () => true);
+    // One stand-in per test: a second doMock of the same path may resolve before or after this one.
     vi.doMock('./session-replay', () => {
+      if (replayChunkLost) throw new TypeError('Failed to fetch dynamically imported module');
       replayChunkImported = true;
       return { startSessionReplay: startReplay };
     });
@@ -108,10 +113,7 @@ describe('session replay from the telemetry chunk', () => {
   });
 
   it('starts telemetry first, so a replay chunk that cannot load costs only a console error', async () => {
-    // A factory that throws: the import rejects, as it does for a chunk the network lost.
-    vi.doMock('./session-replay', () => {
-      throw new TypeError('Failed to fetch dynamically imported module');
-    });
+    replayChunkLost = true;
     await expect(startChunk({ 'data-session-replay-script': REPLAY_SCRIPT })).resolves.toBeInstanceOf(HTMLScriptElement);
     await vi.advanceTimersByTimeAsync(0);
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/census/RecordHit');

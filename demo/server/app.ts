@@ -41,6 +41,10 @@ import { registerTelemetryRoutes } from './routes/telemetry';
 import { createSessionStore } from './sessions';
 import { siteChromeJson } from './site-chrome';
 import { readSiteStyles, themeJson } from './site-styles';
+import { registerCspReportRoutes } from './routes/csp-reports';
+import { SECURITY_HEADERS } from './security';
+import { promoPopupFor } from './promo-popup';
+import { promoPopupJson } from './site-json';
 import { SiteTemplates } from './site-templates';
 
 /** The demo site's templates and stylesheet. */
@@ -79,13 +83,6 @@ function defaultUploadsDir(db: DemoDatabase): string {
   return db.memory ? mkdtempSync(join(tmpdir(), 'storefront-kit-uploads-')) : join(dirname(db.name), 'uploads');
 }
 
-/** Answers go to the browser of a shopper on this origin only; nothing here may run script from elsewhere. */
-const SECURITY_HEADERS = {
-  'content-security-policy':
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'; form-action 'self'",
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'same-origin',
-} as const;
 
 /** Turns what a route or Fastify threw into the platform's error answer; undefined means a server fault. */
 function toApiError(error: unknown): ApiError | undefined {
@@ -132,6 +129,10 @@ export async function buildApp({
     chrome: (path, locale) => siteChromeJson(db, path, locale),
     // A closed database still gets its error page, in the theme's own styles.
     theme: () => (db.open ? themeJson(readSiteStyles(db)) : undefined),
+    promoPopup: (path) => {
+      const shown = promoPopupFor(db, path);
+      return shown && promoPopupJson(shown.popup, shown.form);
+    },
   });
   const carts = createVisitorCarts(db, sessions);
   const mayView = createViewCheck(sessions);
@@ -189,6 +190,7 @@ export async function buildApp({
   registerInstallmentsStandInRoutes(app);
   registerReplayStandInRoutes(app);
   registerTelemetryRoutes(app, db);
+  registerCspReportRoutes(app, db);
   registerPreferenceRoutes(app, db);
   registerImageRoutes(app, db);
   registerAccountPageRoutes(app, { accounts, sessions, sendPage });

@@ -152,8 +152,7 @@ function findCartForAdd(db: DemoDatabase, token: string | undefined, visitor: st
   const named = token === undefined ? undefined : findCartByToken(db, token);
   if (named !== undefined || visitor === undefined) return named;
   return db.prepare('SELECT * FROM carts WHERE visitor = ? AND is_purchased = 0 AND site_user_id IS NULL').get(visitor) as
-    | CartRow
-    | undefined;
+    CartRow | undefined;
 }
 
 /** Makes the visitor's cart. The unique index on open guest carts per visitor refuses a second one. */

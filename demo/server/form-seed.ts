@@ -68,6 +68,17 @@ export const SEED_FORMS = {
       { id: 'format', type: 'radio', title: 'Format', required: true, options: ['PDF', 'Printed'] },
     ],
   }),
+  // The promotional pop-up's sign-up (demo/server/promo-popup.ts), protected by the captcha.
+  promoLetters: parseFormDefinition({
+    id: 'promo-letters',
+    name: 'Letters from the workshop',
+    submissionMessage: 'Thank you! Your first letter is on its way.',
+    captcha: { enabled: true },
+    fields: [
+      { id: 'name', type: 'text', title: 'First Name' },
+      { id: 'email', type: 'email', title: 'Email Address', required: true },
+    ],
+  }),
 } as const satisfies Readonly<Record<string, FormDefinition>>;
 
 /** Writes the demo forms; the caller owns the transaction. */

@@ -7,6 +7,7 @@ import { assertNoDemoFailure } from './failure-switch';
 import { forbiddenPage, signInPage } from './pages/account';
 import type { SendPage } from './routes/pages';
 import { BEACON_PATHS } from './routes/telemetry';
+import { CSP_REPORT_PATH } from './security';
 import { sameToken, type SessionStore } from './sessions';
 
 declare module 'fastify' {
@@ -166,6 +167,8 @@ export function registerGuard(app: FastifyInstance, { sessions, sendPage }: Guar
     if (!write) issueCrumb(request, reply, { refresh: false });
     // Beacons carry no header; they are checked by origin, and the failure switch leaves telemetry alone.
     else if (BEACON_PATHS.has(pathOf(request.url))) assertSameOrigin(request);
+    // The browser itself sends the policy's reports, from wherever the violation happened.
+    else if (pathOf(request.url) === CSP_REPORT_PATH) return undefined;
     else {
       assertNoDemoFailure(request);
       assertWriteToken(request, reply, sessions, request.headers[CSRF_HEADER.toLowerCase()]);

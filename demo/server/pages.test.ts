@@ -140,6 +140,37 @@ describe('every demo page', () => {
     const { response } = await page('/');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
   });
+
+  it.each(['/', '/forms/contact'])(
+    '%s allows no inline style but its own, by a nonce fresh for every answer, and reports what it blocks',
+    async (url) => {
+      const { response, all } = await page(url);
+      const policy = String(response.headers['content-security-policy']);
+      const nonce = /style-src 'self' 'nonce-([\w+/=]+)'(;|$)/.exec(policy)?.[1];
+      expect(nonce).toMatch(/^[\w+/]{22}==$/);
+      expect(policy).not.toContain('unsafe-inline');
+      expect(policy).toContain('report-uri /api/csp-reports');
+      const styles = all('style');
+      expect(styles.length).toBeGreaterThan(0);
+      for (const style of styles) expect(style.getAttribute('nonce')).toBe(nonce);
+      expect(all('[style]')).toEqual([]);
+      const again = await page(url);
+      expect(String(again.response.headers['content-security-policy'])).not.toContain(nonce);
+    },
+  );
+});
+
+describe('the bench page', () => {
+  it('lists 200 product cards by the shop’s template, every one a product of the catalogue', async () => {
+    const { all, context } = await page('/bench/listing');
+    const cards = all('li.product-card[data-item-id]');
+    expect(cards).toHaveLength(200);
+    const catalogue = new Set(SEED_CATALOGUE.map((product) => product.slug));
+    const slugs = cards.map((card) => card.querySelector('h2 a')?.getAttribute('href')?.replace('/products/', ''));
+    expect(slugs.every((slug) => slug !== undefined && catalogue.has(slug))).toBe(true);
+    expect(cards.filter((card) => card.querySelector('.sqs-add-to-cart-button') !== null)).toHaveLength(200);
+    expect(context).toMatchObject({ pageType: 1, collection: { type: 13 } });
+  });
 });
 
 describe('the index', () => {
@@ -148,6 +179,17 @@ describe('the index', () => {
     const links = all('main a').map((link) => link.getAttribute('href'));
     expect(links).toEqual(expect.arrayContaining([...PAGES.filter((url) => url !== '/'), '/qa/telemetry']));
     expect(context.pageType).toBe(2);
+  });
+
+  it('shows the merchant’s button blocks as the engine writes block type 53: a link in its block', async () => {
+    const { all } = await page('/');
+    const blocks = all('.sqs-block-button[data-block-type="53"]');
+    expect(blocks.map((block) => block.id)).toEqual(['block-home-shop', 'block-home-journal']);
+    const links = all('.sqs-block-button a.sqs-block-button-element');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.className])).toEqual([
+      ['Shop the collection', '/shop', 'sqs-block-button-element--medium sqs-button-element--primary sqs-block-button-element'],
+      ['Read the journal', '/blog', 'sqs-block-button-element--medium sqs-button-element--secondary sqs-block-button-element'],
+    ]);
   });
 
   it('has no widget but the header’s account and cart pill', async () => {
@@ -769,7 +811,11 @@ describe('other addresses', () => {
     expect(loader.statusCode).toBe(200);
     expect(loader.headers['content-type']).toMatch(/^(text|application)\/javascript/);
     expect(loader.body).toBe('window.loaded = true;');
-    expect((await app.inject({ method: 'GET', url: '/assets/storefront/chunks/pill-abc123.js' })).statusCode).toBe(200);
+    const chunk = await app.inject({ method: 'GET', url: '/assets/storefront/chunks/pill-abc123.js' });
+    expect(chunk.statusCode).toBe(200);
+    // A chunk's name changes with its content, so a browser keeps it; the loader's never does.
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(loader.headers['cache-control']).toBe('no-cache');
     const missing = await app.inject({ method: 'GET', url: '/assets/storefront/nothing.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toBe('Not found: /assets/storefront/nothing.js\n');

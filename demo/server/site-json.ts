@@ -7,11 +7,14 @@
 import { accessFor, type Viewer } from '../../src/accounts';
 import type { Product } from './catalogue';
 import type { ContentCollection, ContentComment, ContentItem, ContentTypeName } from './content';
+import type { FormDefinition } from '../../src/forms';
 import { filePath } from './files';
 import { imageNode, uploadedImageNode, type ImageNode } from './images';
+import { formBlock } from './pages/form-block';
+import type { PromoPopup } from './promo-popup';
 import type { MerchandisingContext } from './merchandising';
 import { productPath, toPageContextProduct, type PageContextProduct } from './product-json';
-import { COLLECTION_TYPE_PRODUCTS, DEMO_SITE, EXPRESS_CHECKOUT_PRODUCT, RADIO_PICKER_PRODUCTS } from './site';
+import { COLLECTION_TYPE_PRODUCTS, DEMO_SITE, EXPRESS_CHECKOUT_PRODUCT, HOME_BUTTONS, RADIO_PICKER_PRODUCTS } from './site';
 
 export type SiteJson = Readonly<Record<string, unknown>>;
 
@@ -120,6 +123,27 @@ export function productMerchandisingJson(product: Product, merchandising: Mercha
   return { productMerchandisingContext: merchandising === undefined ? {} : { [product.id]: merchandising } };
 }
 
+/**
+ * `promoPopup`, on a page that shows the promotional pop-up: what `blocks/promo-popup.block`
+ * writes — its words (the body's paragraphs), its image node, when it opens, how often, and its
+ * sign-up form rendered on the server (hidden until it opens, so the loader mounts it only then).
+ */
+export function promoPopupJson(popup: PromoPopup, form: FormDefinition): SiteJson {
+  return {
+    id: popup.id,
+    heading: popup.heading,
+    paragraphs: popup.body
+      .split(/\n\s*\n/)
+      .map((paragraph) => paragraph.trim())
+      .filter((paragraph) => paragraph !== ''),
+    ...(popup.image === null ? {} : { image: imageNode(popup.image) }),
+    trigger: popup.trigger.kind,
+    triggerValue: popup.trigger.kind === 'delay' ? popup.trigger.seconds : popup.trigger.percent,
+    periodDays: popup.periodDays,
+    formBlock: formBlock(form, { widget: 'promo-popup-form', submitLabel: popup.submitLabel, hidden: true }),
+  };
+}
+
 /** A content collection at `/<urlId>`. */
 export function contentCollectionJson(collection: ContentCollection): SiteJson {
   return {
@@ -208,6 +232,7 @@ export function homeJson(
 ): SiteJson {
   return {
     pages,
+    buttons: HOME_BUTTONS,
     collection: shopCollectionJson(),
     items: products.map((product) => ({
       title: product.name,

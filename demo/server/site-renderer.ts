@@ -1,3 +1,4 @@
+import { FORM_STYLES } from './pages/form-block';
 import type { PageContext } from './pages/page-context';
 import { baseSiteJson, type SiteJson } from './site-json';
 import type { ThemeJson } from './site-styles';
@@ -7,6 +8,12 @@ import { templateErrorOverlay } from './template-error-overlay';
 
 /** The region storefront pages are rendered into. */
 const REGION = 'site.region';
+
+/** A style sheet a page inlines in its head, as `<style data-sf-styles="{id}">`, under the page's nonce. */
+export interface PageStyle {
+  readonly id: string;
+  readonly css: string;
+}
 
 /** A page of the demo site, before the site region wraps it. */
 export interface SitePage {
@@ -20,8 +27,8 @@ export interface SitePage {
    * rendered against the site JSON plus `json`, or HTML the server wrote (forms, cart, QA).
    */
   readonly content: { readonly template: string; readonly json: SiteJson } | { readonly html: string };
-  /** More for the head, already HTML: the styles of widgets the page renders on the server. */
-  readonly head?: string;
+  /** The styles of widgets the page renders on the server, for its head. */
+  readonly styles?: readonly PageStyle[];
   /** The region around the content. @default 'site.region' (the storefront); the admin's pages use 'config.region'. */
   readonly region?: string;
   /**
@@ -54,6 +61,13 @@ export interface RenderOptions {
   readonly chrome?: SiteJson;
   /** The site's styles for the theme's variables and font faces; without them, the stylesheet's own. */
   readonly theme?: ThemeJson;
+  /**
+   * The nonce the page's Content-Security-Policy allows inline styles by: the theme's, the page's
+   * own, the overlay's. A fresh one for every page sent.
+   */
+  readonly styleNonce: string;
+  /** The promotional pop-up this page shows (`promoPopupJson`), at the end of its body. @default none */
+  readonly promoPopup?: SiteJson;
 }
 
 /**
@@ -64,7 +78,7 @@ export interface RenderOptions {
 export function renderSitePage(
   site: SiteTemplates,
   page: SitePage,
-  { overlay, locale = DEMO_SITE.locale, visitor = {}, chrome = {}, theme }: RenderOptions,
+  { overlay, locale = DEMO_SITE.locale, visitor = {}, chrome = {}, theme, styleNonce, promoPopup }: RenderOptions,
 ): RenderedPage {
   const json = { ...baseSiteJson(), ...('json' in page.content ? page.content.json : {}), visitor };
   const render = { locale: DEMO_SITE.locale, partials: site.partials };
@@ -82,7 +96,10 @@ export function renderSitePage(
       pageTitle: page.title,
       pagePath: page.path,
       pageContext: page.context,
-      pageHead: page.head ?? '',
+      // The pop-up's form is rendered on the server too: its styles come with it, once.
+      pageStyles: promoPopup === undefined ? (page.styles ?? []) : withStyles(page.styles ?? [], FORM_STYLES),
+      promoPopup,
+      styleNonce,
       storefront: page.storefront ?? true,
       ...(locale === DEMO_SITE.locale ? {} : { shopperLocale: locale }),
       siteStyles: site.stylesheet,
@@ -92,7 +109,7 @@ export function renderSitePage(
     render,
   );
   errors.push(...[...region.errors, ...result.errors].map((error) => site.place(error, region)));
-  const html = overlay && errors.length > 0 ? withOverlay(result.output, templateErrorOverlay(errors)) : result.output;
+  const html = overlay && errors.length > 0 ? withOverlay(result.output, templateErrorOverlay(errors, styleNonce)) : result.output;
   return { html, errors };
 }
 
@@ -108,6 +125,11 @@ export function renderSiteTemplate(site: SiteTemplates, template: string, json: 
     html: result.output,
     errors: [...blockErrors(site), ...[...file.errors, ...result.errors].map((error) => site.place(error, file))],
   };
+}
+
+/** `styles` plus those of `more` it lacks, by id. */
+function withStyles(styles: readonly PageStyle[], more: readonly PageStyle[]): readonly PageStyle[] {
+  return [...styles, ...more.filter((style) => !styles.some((existing) => existing.id === style.id))];
 }
 
 /** The blocks' own compile errors, which every render that may apply them reports. */

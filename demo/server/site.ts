@@ -75,6 +75,23 @@ export const RADIO_PICKER_PRODUCTS: ReadonlySet<string> = new Set(['linen-shirt'
 /** The product whose page also has a hand-written express-checkout button. */
 export const EXPRESS_CHECKOUT_PRODUCT = 'canvas-tote';
 
+/** A button block (block type 53) as the site editor stores it; `blocks/button.block` renders it. */
+export interface ButtonBlock {
+  readonly id: string;
+  readonly label: string;
+  readonly url: string;
+  readonly newWindow: boolean;
+  readonly alignment: 'left' | 'center' | 'right';
+  readonly size: 'small' | 'medium' | 'large';
+  readonly type: 'primary' | 'secondary' | 'tertiary';
+}
+
+/** The home page's button blocks, as the merchant placed them. */
+export const HOME_BUTTONS: readonly ButtonBlock[] = [
+  { id: 'home-shop', label: 'Shop the collection', url: '/shop', newWindow: false, alignment: 'left', size: 'medium', type: 'primary' },
+  { id: 'home-journal', label: 'Read the journal', url: '/blog', newWindow: false, alignment: 'left', size: 'medium', type: 'secondary' },
+];
+
 /** Collection type code of a products collection (spec 000 §3). */
 export const COLLECTION_TYPE_PRODUCTS = 13;
 

@@ -26,7 +26,7 @@ const OVERLAY_CSS = `
  * source line and a caret, in an alert. A non-modal dialog, dismissed by its button through the
  * dialog form method, so it needs no script (the page's policy runs none of its own).
  */
-export function templateErrorOverlay(errors: readonly SiteTemplateError[]): string {
+export function templateErrorOverlay(errors: readonly SiteTemplateError[], styleNonce: string): string {
   const items = errors.map((error) => {
     // The report's first line says what the heading of the entry says; the rest is the source line and caret.
     const newline = error.report.indexOf('\n');
@@ -34,7 +34,7 @@ export function templateErrorOverlay(errors: readonly SiteTemplateError[]): stri
     return `<li><code>${escapeHtml(`${error.file}:${error.line}:${error.column}`)}</code> ${escapeHtml(error.message)}${excerpt}</li>`;
   });
   return `<dialog open class="template-errors" aria-labelledby="template-errors-title">
-<style>${OVERLAY_CSS}</style>
+<style nonce="${escapeHtml(styleNonce)}">${OVERLAY_CSS}</style>
 <div role="alert">
 <h2 id="template-errors-title">${escapeHtml(OVERLAY_COPY.title(errors.length))}</h2>
 <ol>

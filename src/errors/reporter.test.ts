@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureError, startErrorReporter, type ErrorReport } from './index';
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
@@ -21,6 +21,11 @@ function setVisibility(state: DocumentVisibilityState): void {
   Object.defineProperty(document, 'visibilityState', { configurable: true, value: state });
   document.dispatchEvent(new Event('visibilitychange'));
 }
+
+// The sending code is imported with the first error; loaded once here, that import settles at once.
+beforeAll(async () => {
+  await import('./send');
+});
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -205,5 +210,25 @@ describe('a page being hidden', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.keepalive).toBe(true);
     await vi.advanceTimersByTimeAsync(2000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the sending code', () => {
+  it('is imported with the page’s first error, not before', async () => {
+    vi.resetModules();
+    const createErrorSender = vi.fn(() => ({ enqueue: vi.fn(), flush: vi.fn(async () => undefined) }));
+    vi.doMock('./send', () => ({ createErrorSender }));
+    const fresh = await import('./index');
+    const quiet = new AbortController();
+    fresh.startErrorReporter({ apiRoot: '/', signal: quiet.signal });
+    setVisibility('hidden');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(createErrorSender).not.toHaveBeenCalled();
+
+    fresh.captureError(new Error('the first'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(createErrorSender).toHaveBeenCalledTimes(1);
+    quiet.abort();
+    vi.doUnmock('./send');
   });
 });

@@ -1,6 +1,5 @@
-import { apiRequest, apiUrl } from '../tracking';
 import { routeCapturedErrors, type ErrorDetails } from './capture';
-import { ERROR_REPORTER_LIMITS } from './limits';
+import type { ErrorSender } from './send';
 
 /** One entry of the JSON list POSTed to /api/events/RecordJavascriptErrors. */
 export interface ErrorReport {
@@ -35,51 +34,19 @@ export interface ErrorReporter {
 }
 
 /**
- * Starts reporting the page's uncaught errors and unhandled rejections with the CSRF header (so
- * by fetch: a beacon cannot carry it), and makes `captureError` report here, starting with what
- * it captured before. Call once per page.
+ * Starts reporting the page's uncaught errors and unhandled rejections, and makes `captureError`
+ * report here, starting with what it captured before. The code that queues and sends (`./send`)
+ * comes with the page's first error: a page without one never downloads it. Call once per page.
  */
 export function startErrorReporter({ apiRoot, signal }: ErrorReporterOptions): ErrorReporter {
-  const url = apiUrl(apiRoot, '/api/events/RecordJavascriptErrors');
-  let queue: ErrorReport[] = [];
-  let sends = 0;
-  let backoffUntil = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-
-  const schedule = (): void => {
-    clearTimeout(timer);
-    timer = setTimeout(() => void send(false), Math.max(ERROR_REPORTER_LIMITS.debounceMs, backoffUntil - Date.now()));
+  let sender: Promise<ErrorSender> | undefined;
+  const withSender = (use: (ready: ErrorSender) => unknown): void => {
+    sender ??= import('./send').then(({ createErrorSender }) => createErrorSender({ apiRoot, signal }));
+    // A sender that cannot arrive loses its errors: reporting fails open.
+    sender.then(use, () => undefined);
   };
-
-  const send = async (keepalive: boolean): Promise<void> => {
-    clearTimeout(timer);
-    if (queue.length === 0 || sends >= ERROR_REPORTER_LIMITS.maxSends || signal?.aborted) return;
-    if (Date.now() < backoffUntil) return schedule();
-    const batch = queue;
-    queue = [];
-    sends++;
-    try {
-      const response = await apiRequest(url, { method: 'POST', body: JSON.stringify(batch), contentType: 'application/json', keepalive });
-      if (response.status === 429) {
-        // The batch is dropped, not retried: a rate-limited reporter must not add to the load.
-        backoffUntil = Date.now() + retryAfterMs(response.headers.get('Retry-After'));
-        if (queue.length > 0) schedule();
-      }
-    } catch {
-      // The reporter never reports its own failures.
-    }
-  };
-
   const enqueue = (event: ErrorReport['event'], error: unknown, extra: Partial<ErrorReport['data']> = {}, timestamp = Date.now()): void => {
-    try {
-      if (sends >= ERROR_REPORTER_LIMITS.maxSends || queue.length >= ERROR_REPORTER_LIMITS.maxQueue || signal?.aborted) return;
-      const data = { ...describeError(error), ...extra, url: location.href };
-      data.componentStack = cut(data.componentStack);
-      queue.push({ event, data, timestamp });
-      schedule();
-    } catch {
-      // Reporting fails open.
-    }
+    if (!signal?.aborted) withSender((ready) => ready.enqueue(event, error, extra, timestamp));
   };
 
   const listening = signal ? { signal } : {};
@@ -101,44 +68,11 @@ export function startErrorReporter({ apiRoot, signal }: ErrorReporterOptions): E
   document.addEventListener(
     'visibilitychange',
     () => {
-      if (document.visibilityState === 'hidden') void send(true);
+      if (document.visibilityState === 'hidden' && sender !== undefined) withSender((ready) => ready.flush(true));
     },
     listening,
   );
-  signal?.addEventListener('abort', () => clearTimeout(timer));
 
   routeCapturedErrors((error, details, timestamp) => enqueue('reported_error', error, { ...details }, timestamp));
   return { report: (error, details) => enqueue('reported_error', error, { ...details }) };
-}
-
-function describeError(error: unknown): Pick<ErrorReport['data'], 'message' | 'name' | 'stack'> {
-  if (typeof error === 'object' && error !== null) {
-    // Duck-typed so errors from other frames and DOMExceptions count too.
-    const { message, name, stack } = error as Record<string, unknown>;
-    if (typeof message === 'string') {
-      return {
-        message: cut(message) ?? '',
-        name: typeof name === 'string' ? name : undefined,
-        stack: typeof stack === 'string' ? cut(stack) : undefined,
-      };
-    }
-  }
-  try {
-    return { message: cut(typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error))) ?? '' };
-  } catch {
-    return { message: 'An error value that cannot be printed' };
-  }
-}
-
-function cut(text: string | undefined): string | undefined {
-  return text?.slice(0, ERROR_REPORTER_LIMITS.maxTextLength);
-}
-
-/** Retry-After in seconds or as an HTTP date; the default when absent or unreadable. */
-function retryAfterMs(header: string | null): number {
-  if (header === null) return ERROR_REPORTER_LIMITS.defaultBackoffMs;
-  const seconds = Number(header);
-  if (header.trim() !== '' && Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? ERROR_REPORTER_LIMITS.defaultBackoffMs : Math.max(0, date - Date.now());
 }

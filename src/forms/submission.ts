@@ -3,7 +3,6 @@ import { createStore } from 'zustand/vanilla';
 import { STRINGS } from '../i18n';
 import { failureFromAnswer, type SubmissionFailure } from './failures';
 import { fitsField, hasAnswer, initialFormValues, type FieldValue, type FormDefinition, type FormValues } from './fields';
-import { sanitizePostSubmitHtml } from './sanitize';
 import { serializeForm } from './serialize';
 import { FORMS_API, bodyProperty, isSuccessStatus, type FormsTransport, type TransportResponse } from './transport';
 import { validateForm, type FieldErrors } from './validate';
@@ -144,7 +143,7 @@ export function createFormSubmission(options: FormSubmissionOptions): FormContro
     };
     const saved = await request(() => transport.postJson(FORMS_API.saveSubmission, payload));
     if (!isSuccessStatus(saved.status)) throw new SubmissionFailedError(failureFromAnswer(definition, saved));
-    return succeeded();
+    return await succeeded();
   }
 
   async function request(call: () => Promise<TransportResponse>): Promise<TransportResponse> {
@@ -168,15 +167,29 @@ export function createFormSubmission(options: FormSubmissionOptions): FormContro
     return fail(STRINGS.forms.noSubmissionKey);
   }
 
-  function succeeded(): SubmissionState {
+  async function succeeded(): Promise<SubmissionState> {
     const redirectUrl = definition.redirectUrl === undefined ? undefined : safeRedirect(definition.redirectUrl);
     if (redirectUrl !== undefined) return { status: 'success', outcome: 'redirect', redirectUrl };
     return {
       status: 'success',
       outcome: 'message',
       submissionMessage: definition.submissionMessage,
-      postSubmitHtml: sanitizePostSubmitHtml(definition.postSubmitHtml ?? '', options.window),
+      postSubmitHtml: await postSubmitHtml(),
     };
+  }
+
+  // The sanitizer (DOMPurify) is downloaded only for a form that has post-submit HTML to show, once
+  // it is sent. Sent is sent: if it cannot arrive, the thanks show without the HTML.
+  async function postSubmitHtml(): Promise<string> {
+    const html = definition.postSubmitHtml ?? '';
+    if (html.trim() === '') return '';
+    try {
+      const { sanitizePostSubmitHtml } = await import('./sanitize');
+      return sanitizePostSubmitHtml(html, options.window);
+    } catch (error) {
+      logger.error('The post-submit HTML could not be shown', error);
+      return '';
+    }
   }
 
   function safeRedirect(url: string): string | undefined {

@@ -1,4 +1,4 @@
-import ky, { isHTTPError, isTimeoutError, type KyInstance, type SearchParamsOption } from 'ky';
+import type { KyInstance, SearchParamsOption } from 'ky';
 import { STRINGS } from '../i18n';
 import { CSRF_HEADER, cookiesEnabled, writeToken } from '../site';
 import { CrumbError, NetworkError, PlatformError, RateLimitError, RequestTimeoutError, ResponseError, isPlatformError } from './errors';
@@ -68,25 +68,32 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
     });
   }
 
-  const api: KyInstance = ky.create({
-    prefixUrl: root.href,
-    credentials: 'same-origin',
-    timeout: timeoutMs,
-    retry: { limit: getRetries, methods: ['get'], statusCodes: [408, 500, 502, 503, 504], afterStatusCodes: [503] },
-    // ky always hands fetch one prepared Request, so the narrower signature is safe.
-    ...(fetch === undefined ? {} : { fetch: ((request: Request) => fetch(request)) as typeof globalThis.fetch }),
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          if (!WRITE_METHODS.has(request.method)) return;
-          // Read at send time: the server may have set or rotated the crumb, or a sign-in in any tab
-          // given the session its xsrf token, since the page loaded.
-          const token = writeToken();
-          if (token !== undefined) request.headers.set(CSRF_HEADER, token);
+  // ky arrives with the first request, not with the page: a shopper without a cart sends none
+  // before pressing a button. Its import failing is a network failure like any other.
+  let api: Promise<{ instance: KyInstance; module: typeof import('ky') }> | undefined;
+  const kyApi = () =>
+    (api ??= import('ky').then((module) => ({
+      module,
+      instance: module.default.create({
+        prefixUrl: root.href,
+        credentials: 'same-origin',
+        timeout: timeoutMs,
+        retry: { limit: getRetries, methods: ['get'], statusCodes: [408, 500, 502, 503, 504], afterStatusCodes: [503] },
+        // ky always hands fetch one prepared Request, so the narrower signature is safe.
+        ...(fetch === undefined ? {} : { fetch: ((request: Request) => fetch(request)) as typeof globalThis.fetch }),
+        hooks: {
+          beforeRequest: [
+            (request) => {
+              if (!WRITE_METHODS.has(request.method)) return;
+              // Read at send time: the server may have set or rotated the crumb, or a sign-in in any
+              // tab given the session its xsrf token, since the page loaded.
+              const token = writeToken();
+              if (token !== undefined) request.headers.set(CSRF_HEADER, token);
+            },
+          ],
         },
-      ],
-    },
-  });
+      }),
+    })));
 
   async function send<T>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -98,8 +105,11 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
     const url = new URL(path, root).href;
     let text: string;
     let status: number;
+    let ky: typeof import('ky') | undefined;
     try {
-      const response = await api(path, {
+      const { instance, module } = await kyApi();
+      ky = module;
+      const response = await instance(path, {
         method,
         ...(json === undefined ? {} : { json }),
         ...(requestOptions?.searchParams === undefined ? {} : { searchParams: requestOptions.searchParams }),
@@ -107,7 +117,9 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
       status = response.status;
       text = await response.text();
     } catch (error) {
-      throw await toPlatformError(error, { method, url, timeoutMs });
+      // Without ky (its code could not arrive), nothing was sent: a transport failure.
+      if (ky === undefined) api = undefined;
+      throw await toPlatformError(error, ky, { method, url, timeoutMs });
     }
     if (text === '') return undefined as T;
     try {
@@ -145,10 +157,14 @@ function errorFields(body: unknown): ErrorBody {
   return typeof body === 'object' && body !== null ? (body as ErrorBody) : {};
 }
 
-async function toPlatformError(error: unknown, target: { method: string; url: string; timeoutMs: number }): Promise<PlatformError> {
+async function toPlatformError(
+  error: unknown,
+  ky: typeof import('ky') | undefined,
+  target: { method: string; url: string; timeoutMs: number },
+): Promise<PlatformError> {
   const { method, timeoutMs } = target;
   if (isPlatformError(error)) return error;
-  if (isHTTPError(error)) {
+  if (ky?.isHTTPError(error)) {
     const { status } = error.response;
     const url = error.request.url;
     const body = await readErrorBody(error.response);
@@ -159,7 +175,7 @@ async function toPlatformError(error: unknown, target: { method: string; url: st
     const serverMessage = typeof fields.error === 'string' && fields.error.trim() !== '' ? fields.error : undefined;
     return new ResponseError({ method, url, status, serverMessage, body, cause: error });
   }
-  if (isTimeoutError(error)) return new RequestTimeoutError({ method, url: error.request.url, timeoutMs, cause: error });
+  if (ky?.isTimeoutError(error)) return new RequestTimeoutError({ method, url: error.request.url, timeoutMs, cause: error });
   // fetch rejects with a TypeError for every transport failure; that is the only signal browsers give.
   if (error instanceof TypeError) return new NetworkError({ method, url: target.url, cause: error });
   return new PlatformError('Request failed', STRINGS.platform.rateLimited, { method, url: target.url, cause: error });

@@ -1,9 +1,6 @@
 import type { AddEntryResult, CartStore } from '../cart';
 import {
   findVariant,
-  getProductType,
-  isSubscribable,
-  isSubscriptionAllowed,
   tracksStock,
   validateAddToCart,
   variantsOf,
@@ -184,13 +181,4 @@ export async function addChoiceToCart(form: ProductForm, options: AddChoiceOptio
   } catch (error) {
     return { ok: false, problem: 'platform', message: shopperMessageOf(error) };
   }
-}
-
-/**
- * Whether the shopper's button subscribes rather than adds: a subscribable product of a type that
- * may be subscribed to (spec 000 §5: physical or service). Any other product, "Subscribe" label or
- * not, goes to the cart.
- */
-export function isChoiceSubscription(state: Pick<ProductFormState, 'item'>): boolean {
-  return isSubscribable(state.item) && isSubscriptionAllowed(getProductType(state.item));
 }

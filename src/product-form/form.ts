@@ -3,6 +3,8 @@ import {
   findVariant,
   getProductType,
   getTotalStockRemaining,
+  isSubscribable,
+  isSubscriptionAllowed,
   type ProductContent,
   type ProductItem,
   type ProductVariant,
@@ -130,4 +132,13 @@ export function isChoiceSoldOut(state: Pick<ProductFormState, 'item' | 'selectio
   if (getProductType(item) === undefined || !Array.isArray(variants) || variants.length === 0) return false;
   const variant = getChosenVariant(state);
   return getTotalStockRemaining(variant === undefined ? item : itemWithVariant(item, variant)) === 0;
+}
+
+/**
+ * Whether the shopper's button subscribes rather than adds: a subscribable product of a type that
+ * may be subscribed to (spec 000 §5: physical or service). Any other product, "Subscribe" label or
+ * not, goes to the cart.
+ */
+export function isChoiceSubscription(state: Pick<ProductFormState, 'item'>): boolean {
+  return isSubscribable(state.item) && isSubscriptionAllowed(getProductType(state.item));
 }

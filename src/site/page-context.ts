@@ -36,6 +36,7 @@ export const PAGE_TYPE = {
   contentItem: 50,
   notFound: 100,
   lockScreen: 103,
+  popupOverlay: 104,
   memberAreaAccessDenied: 106,
   showCart: 200,
 } as const;

@@ -165,6 +165,13 @@ describe('pages and visitors that are not tracked', () => {
   });
 });
 
+describe('census delivery', () => {
+  it('lets every call outlive the page, so a click that navigates away is still counted', async () => {
+    await recordCall({ apiRoot: '/', pageContext: productPage }, { kind: 'button-click', data: { blockId: 'b' } });
+    expect(sentRequest().init.keepalive).toBe(true);
+  });
+});
+
 describe('census failures', () => {
   it('ignores a network failure', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));

@@ -51,7 +51,9 @@ async function sendCensus(
       data: JSON.stringify({ ...hitData(pageContext), ...data }),
       ss_cvr: touchVisitorCookies(),
     });
-    await apiRequest(apiUrl(apiRoot, path), { method: 'POST', body, timeoutMs: TRACKING_TIMEOUT_MS });
+    // keepalive: a call may outlive its page (a button block's click goes as the link navigates),
+    // so nothing ever waits for a census call before leaving.
+    await apiRequest(apiUrl(apiRoot, path), { method: 'POST', body, timeoutMs: TRACKING_TIMEOUT_MS, keepalive: true });
   } catch {
     // Tracking never disturbs the shopper: timeouts, network and server failures are ignored.
   }

@@ -1,21 +1,25 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, type BrowserContext, type Locator, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page, type Response } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { seedAccount } from '../../demo/server/account-seed';
 import type { Product } from '../../demo/server/catalogue';
+import { SEED_PROMO_POPUP } from '../../demo/server/promo-popup';
 import { SEED_CATALOGUE } from '../../demo/server/seed';
 import { DemoServer } from './demo-server';
 
-export { expect } from '@playwright/test';
+export { expect };
 
 /**
  * `demo`: one demo server per worker, on a free port with a throwaway data directory; tests may
- * stop or restart it. `baseURL` points at it, so `page.goto('/shop')` works.
+ * stop or restart it. `baseURL` points at it, so `page.goto('/shop')` works. `strictPolicy`, on
+ * for every test: the demo serves a strict Content-Security-Policy (no inline style or script but
+ * the page's own, by nonce), and anything it blocks in any page of the test — said on the console,
+ * or reported to the demo's `/api/csp-reports` — fails the test.
  */
-export const test = base.extend<Record<never, never>, { demo: DemoServer }>({
+export const test = base.extend<{ strictPolicy: void; promoPopupSeen: boolean }, { demo: DemoServer }>({
   demo: [
     // Playwright reads a fixture's dependencies from this pattern; the server needs none.
     // eslint-disable-next-line no-empty-pattern
@@ -31,7 +35,58 @@ export const test = base.extend<Record<never, never>, { demo: DemoServer }>({
   baseURL: async ({ demo }, use) => {
     await use(demo.url);
   },
+  // The demo's promotional pop-up opens over the journal a few seconds in. Every context plays a
+  // visitor who has seen it already, so it never covers another test's page; its own tests say
+  // `test.use({ promoPopupSeen: false })`.
+  promoPopupSeen: [true, { option: true }],
+  context: async ({ context, promoPopupSeen }, use) => {
+    if (promoPopupSeen) {
+      await context.addInitScript((key) => {
+        try {
+          if (localStorage.getItem(key) === null) localStorage.setItem(key, JSON.stringify({ value: 0 }));
+        } catch {
+          // A page whose storage is off falls back to cookies, where the pop-up finds nothing either way.
+        }
+      }, SEEN_PROMO_POPUP_KEY);
+    }
+    await use(context);
+  },
+  strictPolicy: [
+    async ({ context, demo }, use) => {
+      const blocked: string[] = [];
+      context.on('console', (message) => {
+        if (/Content[ -]Security[ -]Policy/i.test(message.text())) blocked.push(`${message.location().url}: ${message.text()}`);
+      });
+      const reportedBefore = cspReports(demo).length;
+      await use();
+      // A report leaves the page a moment after the console line; the console has it already.
+      const reported = cspReports(demo)
+        .slice(reportedBefore)
+        .map((report) => `reported from ${report.documentUri}: ${report.directive} blocked ${report.blockedUri}`);
+      expect([...blocked, ...reported], 'what the Content-Security-Policy blocked').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
+
+/** Where the storefront remembers that the visitor saw the demo's seeded pop-up (the expiring storage's key). */
+export const SEEN_PROMO_POPUP_KEY = `storefront-kit:promo-popup:${SEED_PROMO_POPUP.id}`;
+
+/** The Content-Security-Policy violations the demo has stored, oldest first (read-only). */
+function cspReports(demo: DemoServer): { documentUri: string; directive: string; blockedUri: string }[] {
+  // A server a test stopped, or one that never started, has nothing to read.
+  if (!existsSync(demo.databaseFile)) return [];
+  const db = new Database(demo.databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare('SELECT document_uri AS documentUri, directive, blocked_uri AS blockedUri FROM csp_reports ORDER BY id').all() as {
+      documentUri: string;
+      directive: string;
+      blockedUri: string;
+    }[];
+  } finally {
+    db.close();
+  }
+}
 
 /** A product of the seed catalogue, by slug. */
 export function seeded(slug: string): Product {
@@ -133,12 +188,13 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * The layout shifts the page has had so far, leaving out those that follow input: one line each,
- * its score, when, and what moved from where to where, so a failing check says what shifted.
+ * The layout shifts the page has had so far (or before `before`, a time of the page's own clock),
+ * leaving out those that follow input: one line each, its score, when, and what moved from where
+ * to where, so a failing check says what shifted.
  */
-export async function layoutShiftsSoFar(page: Page): Promise<string[]> {
+export async function layoutShiftsSoFar(page: Page, before = Infinity): Promise<string[]> {
   return page.evaluate(
-    () =>
+    (before) =>
       new Promise<string[]>((resolve) => {
         interface Shift extends PerformanceEntry {
           value: number;
@@ -151,7 +207,7 @@ export async function layoutShiftsSoFar(page: Page): Promise<string[]> {
             ? `${node.localName}${node.id ? `#${node.id}` : ''}${[...node.classList].map((name) => `.${name}`).join('')}`
             : String(node?.nodeName);
         new PerformanceObserver((list) => {
-          const shifts = (list.getEntries() as Shift[]).filter((entry) => !entry.hadRecentInput);
+          const shifts = (list.getEntries() as Shift[]).filter((entry) => !entry.hadRecentInput && entry.startTime < before);
           resolve(
             shifts.map(
               (shift) =>
@@ -165,6 +221,7 @@ export async function layoutShiftsSoFar(page: Page): Promise<string[]> {
         // With no shift at all the observer never fires: answer none after a frame's grace.
         setTimeout(() => resolve([]), 500);
       }),
+    before,
   );
 }
 

@@ -78,3 +78,18 @@ test.describe('the demo server in a browser', () => {
     await expect(page.locator('.sf-cart__entry', { hasText: 'Canvas Tote' }).locator('.sf-cart__line-total')).toHaveText('Total $72.00');
   });
 });
+
+test.describe('the strict Content-Security-Policy guard', () => {
+  // The guard (fixtures.ts) fails any test in whose pages the policy blocked something: this one
+  // must fail, and Playwright counts that failure as the pass.
+  test.fail();
+  test('fails a test whose page adds a style element without the page’s nonce', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      const style = document.createElement('style');
+      style.textContent = 'body{outline:1px solid red}';
+      document.head.append(style);
+    });
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).outlineStyle)).toBe('none');
+  });
+});

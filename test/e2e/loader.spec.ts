@@ -105,3 +105,24 @@ test('a product page downloads the code that shows a chosen variant only when th
   await expect(page.locator('.product-price')).toHaveText('€29.00');
   expect(blockChunk(await scripts.paths())).toHaveLength(1);
 });
+
+test('a product page downloads the press’s code as the shopper reaches for Add To Cart, and ky with the first request', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
+  await page.goto('/products/canvas-tote');
+  await settle(page);
+  const chunks = async (name: string) => (await scripts.paths()).filter((path) => new RegExp(`/${name}-[\\w-]+\\.js$`).test(path));
+  expect(await chunks('add-to-cart-press')).toEqual([]);
+  expect(await chunks('ky')).toEqual([]);
+
+  const button = page.locator('.sqs-add-to-cart-button');
+  await button.hover();
+  await expect.poll(() => chunks('add-to-cart-press')).toHaveLength(1);
+  expect(await chunks('ky')).toEqual([]);
+
+  await button.click();
+  await expect(page.locator('a.sf-cart-pill')).toContainText('1');
+  expect(await chunks('ky')).toHaveLength(1);
+  expect(await chunks('add-to-cart-press')).toHaveLength(1);
+});

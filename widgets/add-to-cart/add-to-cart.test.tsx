@@ -30,9 +30,11 @@ function platform(stock: unknown[] = [{ sku: 'SKU-1', unlimited: true }], add: (
 let host: HTMLElement;
 const unmounts: (() => void)[] = [];
 
-function render(markup: string, runtime: TestRuntime = createTestRuntime(platform())): TestRuntime {
+function render(markup: string, runtime: TestRuntime = createTestRuntime(platform()), { pressedBefore = false } = {}): TestRuntime {
   document.body.innerHTML = markup;
   host = document.querySelector<HTMLElement>('.sqs-add-to-cart-button, [data-widget="add-to-cart"]')!;
+  // The loader kept a press made while the widget's code was on its way.
+  if (pressedBefore) host.setAttribute('data-sf-press', 'kept');
   act(() => {
     unmounts.push(mount(host, runtime));
   });
@@ -101,6 +103,45 @@ describe('the engine’s button', () => {
     act(() => host.click());
     await settle();
     expect(posts(runtime)).toHaveLength(1);
+  });
+
+  it('adds once for a press made before it mounted, which the loader kept', async () => {
+    const runtime = render(engineButton(), undefined, { pressedBefore: true });
+    await settle();
+    expect(label()).toBe('Adding…');
+    expect(posts(runtime)).toHaveLength(1);
+    act(() => host.click());
+    await advance(3000);
+    expect(posts(runtime)).toHaveLength(1);
+    expect(label()).toBe('Add To Cart');
+  });
+
+  it('checks a press made before it mounted as any other: options first, without a request', async () => {
+    const runtime = createTestRuntime(
+      platform(),
+      productContext({
+        productType: 1,
+        variantOptionOrdering: ['Size'],
+        variants: [
+          { sku: 'S', attributes: { Size: 'S' }, qtyInStock: 3 },
+          { sku: 'L', attributes: { Size: 'L' }, qtyInStock: 3 },
+        ],
+      }),
+    );
+    render(engineButton(), runtime, { pressedBefore: true });
+    await settle();
+    expect(alertText()).toBe('Unable to Add ItemPlease select the Size option.');
+    expect(runtime.requests).toHaveLength(0);
+  });
+
+  it('does nothing on mount when nothing was pressed, and tells the loader it listens until unmounted', async () => {
+    const runtime = render(engineButton());
+    await settle();
+    expect(runtime.requests).toHaveLength(0);
+    expect(label()).toBe('Add To Cart');
+    expect(host.getAttribute('data-sf-press')).toBe('live');
+    act(() => unmounts.pop()!());
+    expect(host.hasAttribute('data-sf-press')).toBe(false);
   });
 
   it('uses the merchant’s custom label', () => {

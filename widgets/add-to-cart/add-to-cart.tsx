@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { PRODUCT_TYPE, getProductType } from '../../src/commerce';
 import type { FormValues } from '../../src/forms';
@@ -6,7 +6,7 @@ import { STRINGS } from '../../src/i18n';
 import { isChoiceSubscription, type ProductForm, type PurchaseOptions } from '../../src/product-form';
 import { SITE_PATH } from '../../src/site';
 import { Alert } from '../ui';
-import { useAddToCart, type AddToCartPhase } from './use-add-to-cart';
+import { loadPressCode, useAddToCart, type AddToCartPhase } from './use-add-to-cart';
 import { useHostButton, useSlotAfter } from './use-host-button';
 
 export interface AddToCartProps {
@@ -40,10 +40,26 @@ function alertTitle(form: ProductForm, express: boolean): string {
   return express || isChoiceSubscription(form.getState()) ? STRINGS.addToCart.expressAlertTitle : STRINGS.addToCart.alertTitle;
 }
 
+/** The intents that come just before a press: a pointer over or down on the button, focus on it. */
+const INTENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
+
+/** Fetches the press's code as the shopper reaches for the button, so it has usually arrived by the press. */
+function usePressCodeOnIntent(host: HTMLElement): void {
+  useEffect(() => {
+    const fetchCode = () => void loadPressCode().catch(() => undefined);
+    if (host.ownerDocument.activeElement === host) fetchCode();
+    for (const type of INTENTS) host.addEventListener(type, fetchCode, { passive: true });
+    return () => {
+      for (const type of INTENTS) host.removeEventListener(type, fetchCode);
+    };
+  }, [host]);
+}
+
 /** The add-to-cart button's label, its alert and its additional-fields form. */
 
 export function AddToCart({ host, messageAnchor, form, label, purchase, formJson, listMode, express }: AddToCartProps) {
   const doc = host.ownerDocument;
+  usePressCodeOnIntent(host);
   const goToCheckout = useCallback(() => doc.defaultView?.location.assign(SITE_PATH.checkout), [doc]);
   const goToSubscriptionCheckout = useCallback((checkoutPath: string) => doc.defaultView?.location.assign(checkoutPath), [doc]);
   const control = useAddToCart({

@@ -2,14 +2,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import type { FormDefinition } from '../../src/forms';
 import { STRINGS } from '../../src/i18n';
 import { shopperMessageOf } from '../../src/platform';
-import {
-  addChoiceToCart,
-  checkChoice,
-  isChoiceSoldOut,
-  isChoiceSubscription,
-  type ProductForm,
-  type PurchaseOptions,
-} from '../../src/product-form';
+import { isChoiceSoldOut, isChoiceSubscription, type ProductForm, type PurchaseOptions } from '../../src/product-form';
 import type { AdditionalFieldsAnswers } from '../additional-fields';
 import { useRuntime } from '../ui';
 
@@ -24,6 +17,20 @@ export const ADDED_DELAY_MS = 1000;
 export const ADDED_VISIBLE_MS = 2000;
 export const FAILURE_IDLE_MS = 1000;
 export const SELECT_OPTION_MS = 2000;
+
+let pressCode: Promise<typeof import('./press')> | undefined;
+
+/**
+ * The press's code (checks, stock, add), imported once for the page. A download that fails is
+ * tried again on the next press.
+ */
+export function loadPressCode(): Promise<typeof import('./press')> {
+  pressCode ??= import('./press').catch((error: unknown) => {
+    pressCode = undefined;
+    throw error;
+  });
+  return pressCode;
+}
 
 /** The additional-fields form, ready to show: the code that shows it (imported on first use) and the form. */
 export interface FieldsDialog {
@@ -129,21 +136,26 @@ export function useAddToCart({ form, purchase, formJson, listMode, onAdded, onSu
           .catch((error: unknown) => mounted.current && fail(shopperMessageOf(error)));
         return;
       }
-      void addChoiceToCart(form, options).then((outcome) => {
-        // The add happened whether or not the button is still on the page.
-        if (outcome.ok) tracking.track('add_to_cart', { productId: form.getState().itemId, sku: outcome.sku, quantity: outcome.quantity });
-        if (!mounted.current) return;
-        if (!outcome.ok) fail(outcome.message);
-        else if (onAdded !== undefined) {
-          // Stays "Adding…" while the next page loads.
-          onAdded();
-        } else {
-          after(ADDED_DELAY_MS, () => {
-            setPhase('added');
-            after(ADDED_VISIBLE_MS, idle);
-          });
-        }
-      });
+      void loadPressCode()
+        .then(({ addChoiceToCart }) => addChoiceToCart(form, options))
+        // The code could not be fetched: nothing was added, and the shopper is asked to retry.
+        .catch((error: unknown) => ({ ok: false, problem: 'platform', message: shopperMessageOf(error) }) as const)
+        .then((outcome) => {
+          // The add happened whether or not the button is still on the page.
+          if (outcome.ok)
+            tracking.track('add_to_cart', { productId: form.getState().itemId, sku: outcome.sku, quantity: outcome.quantity });
+          if (!mounted.current) return;
+          if (!outcome.ok) fail(outcome.message);
+          else if (onAdded !== undefined) {
+            // Stays "Adding…" while the next page loads.
+            onAdded();
+          } else {
+            after(ADDED_DELAY_MS, () => {
+              setPhase('added');
+              after(ADDED_VISIBLE_MS, idle);
+            });
+          }
+        });
     },
     [form, purchase, client, store, tracking, after, idle, fail, onAdded, onSubscribed],
   );
@@ -172,18 +184,30 @@ export function useAddToCart({ form, purchase, formJson, listMode, onAdded, onSu
 
   const activate = useCallback(() => {
     if (busy.current || isChoiceSoldOut(form.getState())) return;
-    const check = checkChoice(form.getState(), purchase);
-    if (!check.ok) {
-      setError(check.message);
-      if (listMode && check.problem === 'options-missing') {
-        busy.current = true;
-        setPhase('select-option');
-        after(SELECT_OPTION_MS, idle);
-      }
-      return;
-    }
-    if (formJson === undefined) add();
-    else openDialog();
+    // Busy while the press's code arrives (usually it has, on the shopper's intent): a second press waits with the first.
+    busy.current = true;
+    loadPressCode().then(
+      ({ checkChoice }) => {
+        busy.current = false;
+        if (!mounted.current) return;
+        const check = checkChoice(form.getState(), purchase);
+        if (!check.ok) {
+          setError(check.message);
+          if (listMode && check.problem === 'options-missing') {
+            busy.current = true;
+            setPhase('select-option');
+            after(SELECT_OPTION_MS, idle);
+          }
+          return;
+        }
+        if (formJson === undefined) add();
+        else openDialog();
+      },
+      (error: unknown) => {
+        busy.current = false;
+        if (mounted.current) setError(shopperMessageOf(error));
+      },
+    );
   }, [form, purchase, listMode, formJson, add, openDialog, after, idle]);
 
   const closeDialog = useCallback(() => setDialog(null), []);

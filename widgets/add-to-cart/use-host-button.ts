@@ -7,7 +7,9 @@ import { listenForActivation } from '../ui';
  * `disabled`, so keyboard focus stays on it. `state` is mirrored in `data-state` for theme styling.
  */
 export function useHostButton(host: HTMLElement, state: string, disabled: boolean, activate: () => void): void {
-  useEffect(() => listenForActivation(host, activate), [host, activate]);
+  // Listening from the commit, not after the next paint: the button is live as soon as it shows
+  // its state, and a press made before the widget arrived is acted on then.
+  useLayoutEffect(() => listenForActivation(host, activate), [host, activate]);
 
   useLayoutEffect(() => {
     host.setAttribute('data-state', state);

@@ -59,7 +59,9 @@ describe('the additional-fields form', () => {
     expect(labelled('Experience')?.getAttribute('aria-required')).toBe('true');
     expect(dialog().querySelector('h2.sf-form__section-title')?.textContent).toBe('About you');
     expect(dialog().querySelector('.sf-field__counter')?.textContent).toBe('0 / 50');
-    expect(document.head.querySelector('style[data-sf-styles="form"]')).not.toBeNull();
+    // The forms' styles apply: the counter sits under its text area, small and muted.
+    expect(getComputedStyle(dialog().querySelector('.sf-field__counter')!).display).not.toBe('');
+    expect(document.adoptedStyleSheets.some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('.sf-form')))).toBe(true);
   });
 
   it('refuses empty required fields: the form-level alert, each error above its field, focus on the first', () => {

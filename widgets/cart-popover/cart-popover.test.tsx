@@ -193,7 +193,7 @@ describe('placement', () => {
   });
 
   it('is fixed to the viewport, so opening it moves nothing on the page', () => {
-    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
-    expect(css).toMatch(/\.sf-cart-popover\{position:fixed/);
+    const rules = document.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules]) as CSSStyleRule[];
+    expect(rules.find((rule) => rule.selectorText === '.sf-cart-popover')?.style.position).toBe('fixed');
   });
 });

@@ -14,8 +14,9 @@
  * Usage: <div data-widget="form-block" data-submit-label="Send"><script type="application/json" data-form-definition>{…}</script><div data-form-root inert>…</div></div>
  */
 import type { MountWidget } from '../../loader';
-import { CAPTCHA_ACTIONS } from '../../src/captcha';
 import { mountForm } from '../ui/form';
 
+// The action as a literal the type checks (CaptchaAction), not CAPTCHA_ACTIONS: importing that would
+// bring the captcha's code with every form, protected or not.
 export const mount: MountWidget = (element, runtime) =>
-  mountForm(element, runtime, { variant: 'form', captchaAction: CAPTCHA_ACTIONS.formBlock, widgetName: 'form-block' });
+  mountForm(element, runtime, { variant: 'form', captchaAction: 'form_block', widgetName: 'form-block' });

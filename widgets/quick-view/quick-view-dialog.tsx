@@ -135,11 +135,13 @@ export function openQuickView({ button, itemId, label, runtime }: OpenQuickViewO
   return new Promise((resolve) => {
     let unmount = (): void => undefined;
     const onClosed = () => {
-      // After this commit: React may not unmount a root from inside its own render or effects.
+      // Closed now, as far as the button is concerned: focus is back on it, and a press at once
+      // opens the product again (in a host of its own).
+      resolve();
+      // The root goes after this commit: React may not unmount a root from inside its own render or effects.
       setTimeout(() => {
         unmount();
         host.remove();
-        resolve();
       });
     };
     unmount = mountWidget(

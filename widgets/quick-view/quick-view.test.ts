@@ -28,9 +28,12 @@ const key = (target: Element, name: string) =>
 
 function start(
   markup = '<span class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="p1" data-group="">Quick View</span>',
+  { pressedBefore = false } = {},
 ): void {
   document.body.innerHTML = `<main>${markup}</main>`;
   button = document.querySelector<HTMLElement>('main > *')!;
+  // The loader kept a press made while the widget's code was on its way.
+  if (pressedBefore) button.setAttribute('data-sf-press', 'kept');
   unmount = mount(button, runtime);
 }
 
@@ -65,6 +68,13 @@ describe('the quick-view button', () => {
     expect(runtime.requests).toEqual([]);
   });
 
+  it('opens for a press made before it mounted, which the loader kept', async () => {
+    start(undefined, { pressedBefore: true });
+    await eventually(() => expect(dialog()).not.toBeNull());
+    await eventually(() => expect(titleOf(dialog()!)).toBe('Linen Shirt'));
+    expect(runtime.requests).toHaveLength(1);
+  });
+
   it('opens the product’s block in a modal dialog named by the product’s title', async () => {
     start();
     const shown = await openByClick();
@@ -86,6 +96,7 @@ describe('the quick-view button', () => {
     expect(titleOf(shown)).toBe('Fast Look');
     expect(shown.textContent).toContain(STRINGS.quickView.loading);
     expect(shown.querySelector('[aria-busy]')?.getAttribute('aria-busy')).toBe('true');
+    await eventually(() => expect(runtime.requests).toHaveLength(1));
     deliver(jsonResponse(200, { itemId: 'p1', title: 'Linen Shirt', html: BLOCK }));
     await eventually(() => expect(shown.textContent).not.toContain(STRINGS.quickView.loading));
   });

@@ -14,8 +14,17 @@ export function assertButtonHost(element: Element, widget: string): void {
 }
 
 /**
+ * The loader's `PRESS_ATTRIBUTE` (loader/markup.ts), written out so this chunk carries no loader
+ * module; a unit test holds the two together.
+ */
+export const PRESS_ATTRIBUTE = 'data-sf-press';
+
+/**
  * Calls `activate` when the page's control is pressed: a click, or Enter and Space on an element
- * with `role="button"`, which a real `<button>` turns into clicks on its own. Returns the cleanup.
+ * with `role="button"`, which a real `<button>` turns into clicks on its own. A press the loader
+ * kept from before the widget listened (`data-sf-press="kept"`) is acted on at once; the element is
+ * then marked `live`, so the loader leaves its presses to the widget. Returns the cleanup, which
+ * hands the element back to the loader.
  */
 export function listenForActivation(host: HTMLElement, activate: () => void): () => void {
   const onClick = (event: Event) => {
@@ -31,7 +40,11 @@ export function listenForActivation(host: HTMLElement, activate: () => void): ()
   const native = host.localName === 'button';
   host.addEventListener('click', onClick);
   if (!native) host.addEventListener('keydown', onKeyDown);
+  const kept = host.getAttribute(PRESS_ATTRIBUTE) === 'kept';
+  host.setAttribute(PRESS_ATTRIBUTE, 'live');
+  if (kept) activate();
   return () => {
+    host.removeAttribute(PRESS_ATTRIBUTE);
     host.removeEventListener('click', onClick);
     if (!native) host.removeEventListener('keydown', onKeyDown);
   };

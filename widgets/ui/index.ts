@@ -11,7 +11,7 @@ export type { AlertProps } from './alert';
 export { Field, fieldIds } from './field';
 export type { FieldProps, FieldControlProps } from './field';
 export { WidgetAttributeError, jsonAttribute, requiredAttribute, wholeNumberAttribute } from './attributes';
-export { assertButtonHost, listenForActivation } from './host-button';
+export { PRESS_ATTRIBUTE, assertButtonHost, listenForActivation } from './host-button';
 export { Modal } from './modal';
 export type { ModalProps } from './modal';
 export { useFocusScope, focusableIn } from './focus-scope';

@@ -8,7 +8,7 @@ import type { Product } from '../catalogue';
 import type { CartView } from '../carts';
 import { productPath } from '../product-json';
 import { DEMO_SITE, PAGE_TYPE, SITE_COPY } from '../site';
-import type { SitePage } from '../site-renderer';
+import type { PageStyle, SitePage } from '../site-renderer';
 import { cartInstallmentsMarkup } from './installments';
 import { pageContext } from './page-context';
 
@@ -89,9 +89,10 @@ function cartJson(
 }
 
 /** The widgets' styles the cart page's markup needs, in the head, marked so the widget does not add them again. */
-const CART_STYLES = `
-<style data-sf-styles="base">${BASE_CSS}</style>
-<style data-sf-styles="cart">${CART_CSS}</style>`;
+const CART_STYLES: readonly PageStyle[] = [
+  { id: 'base', css: BASE_CSS },
+  { id: 'cart', css: CART_CSS },
+];
 
 /**
  * The cart page, the full-page cart root (`pages/cart.page`): each entry with its quantity (a
@@ -106,7 +107,7 @@ export function cartPage(view: CartView, productsById: ReadonlyMap<string, Produ
     title: SITE_COPY.cartTitle,
     path: SITE_PATH.cart,
     context: pageContext(PAGE_TYPE.showCart),
-    head: CART_STYLES,
+    styles: CART_STYLES,
     content: {
       template: 'pages/cart.page',
       json: {

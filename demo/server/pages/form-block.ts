@@ -2,11 +2,15 @@ import { renderToString } from 'react-dom/server';
 import type { FormDefinition } from '../../../src/forms';
 import { FORM_CSS, FORM_MARKUP, formFallback } from '../../../widgets/ui/form';
 import { BASE_CSS } from '../../../widgets/ui/base-styles';
+import type { PageStyle } from '../site-renderer';
 import { escapeHtml, jsonForScript } from './html';
 
 export interface FormBlockOptions {
-  readonly widget: 'form-block' | 'newsletter-block';
+  /** The widget; the promotional pop-up's form is a newsletter block with the pop-up's captcha action. */
+  readonly widget: 'form-block' | 'newsletter-block' | 'promo-popup-form';
   readonly submitLabel: string;
+  /** Hidden until shown (the pop-up's, until it opens): the loader mounts it only then. @default false */
+  readonly hidden?: boolean;
 }
 
 /**
@@ -14,19 +18,21 @@ export interface FormBlockOptions {
  * inside `[data-form-root]`, the form rendered on the server by the widget's own component —
  * inert until the widget mounts, and the same size, so mounting shifts nothing.
  */
-export function formBlock(definition: FormDefinition, { widget, submitLabel }: FormBlockOptions): string {
-  const variant = widget === 'newsletter-block' ? 'newsletter' : 'form';
+export function formBlock(definition: FormDefinition, { widget, submitLabel, hidden = false }: FormBlockOptions): string {
+  const variant = widget === 'form-block' ? 'form' : 'newsletter';
   const fallback = renderToString(formFallback(definition, { variant, submitLabel }));
-  return `<div data-widget="${widget}" ${FORM_MARKUP.submitLabel}="${escapeHtml(submitLabel)}">
+  return `<div data-widget="${widget}" ${FORM_MARKUP.submitLabel}="${escapeHtml(submitLabel)}"${hidden ? ' hidden' : ''}>
 <script type="application/json" ${FORM_MARKUP.definition}>${jsonForScript(definition)}</script>
 <div ${FORM_MARKUP.root} inert>${fallback}</div>
 </div>`;
 }
 
 /**
- * The widgets' own styles, for the head of a page with a server-rendered form: marked with the
- * ids the widgets inject them under, so they are not added twice and the form never restyles.
+ * The widgets' own styles, for the head of a page with a server-rendered form, by the ids the
+ * widgets add them under (`<style data-sf-styles="…">`), so they are not added twice and the form
+ * never restyles.
  */
-export const FORM_STYLES = `
-<style data-sf-styles="base">${BASE_CSS}</style>
-<style data-sf-styles="form">${FORM_CSS}</style>`;
+export const FORM_STYLES: readonly PageStyle[] = [
+  { id: 'base', css: BASE_CSS },
+  { id: 'form', css: FORM_CSS },
+];

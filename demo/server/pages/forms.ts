@@ -73,7 +73,7 @@ ${block}
     title: page.title,
     path: page.path,
     context: pageContext(PAGE_TYPE.page, { pageId: page.id }),
-    head: FORM_STYLES,
+    styles: FORM_STYLES,
     content: {
       html: `<h1>${escapeHtml(page.title)}</h1>
 <p>${escapeHtml(page.intro)}</p>

@@ -4,7 +4,7 @@ import type { Product } from '../catalogue';
 import type { ListFiltersJson } from '../list-filters';
 import { COLLECTION_TYPE_PRODUCTS, PAGE_TYPE } from '../site';
 import type { StorePageRecord } from '../site-admin';
-import { listedProductItemJson, storeCollectionJson, type ItemTermsJson } from '../site-json';
+import { listedProductItemJson, productItemJson, shopCollectionJson, storeCollectionJson, type ItemTermsJson } from '../site-json';
 import type { SitePage } from '../site-renderer';
 import { pageContext } from './page-context';
 
@@ -45,6 +45,48 @@ export function storePage(
         filters,
         items: products.map(({ product, terms }) => listedProductItemJson(product, viewer, terms)),
       },
+    },
+  };
+}
+
+/** The bench page's product count: a long listing, as `npm run bench` measures mounting on. */
+export const BENCH_LISTING_SIZE = 200;
+export const BENCH_LISTING_PATH = '/bench/listing';
+
+/**
+ * A listing of 200 cards for `npm run bench`, by the same `products.list` template as the shop: the
+ * catalogue's products over and over, each card a real product that can be added.
+ */
+export function benchListingPage(products: readonly Product[]): SitePage {
+  const items = products.length === 0 ? [] : Array.from({ length: BENCH_LISTING_SIZE }, (_, index) => products[index % products.length]!);
+  return {
+    title: `${BENCH_LISTING_SIZE} products`,
+    path: BENCH_LISTING_PATH,
+    context: pageContext(PAGE_TYPE.mainContent, { inShop: true }),
+    content: {
+      template: 'collections/products.list',
+      json: { collection: { ...shopCollectionJson(), title: `${BENCH_LISTING_SIZE} products` }, items: items.map(productItemJson) },
+    },
+  };
+}
+
+/** The bench page's product count: a long listing, as `npm run bench` measures mounting on. */
+export const BENCH_LISTING_SIZE = 200;
+export const BENCH_LISTING_PATH = '/bench/listing';
+
+/**
+ * A listing of 200 cards for `npm run bench`, by the same `products.list` template as the shop: the
+ * catalogue's products over and over, each card a real product that can be added.
+ */
+export function benchListingPage(products: readonly Product[]): SitePage {
+  const items = products.length === 0 ? [] : Array.from({ length: BENCH_LISTING_SIZE }, (_, index) => products[index % products.length]!);
+  return {
+    title: `${BENCH_LISTING_SIZE} products`,
+    path: BENCH_LISTING_PATH,
+    context: pageContext(PAGE_TYPE.mainContent, { inShop: true }),
+    content: {
+      template: 'collections/products.list',
+      json: { collection: { ...shopCollectionJson(), title: `${BENCH_LISTING_SIZE} products` }, items: items.map((product) => productItemJson(product)) },
     },
   };
 }

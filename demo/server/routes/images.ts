@@ -4,13 +4,14 @@ import type { DemoDatabase } from '../db';
 import { NotFoundError } from '../errors';
 import { listContentImages } from '../content';
 import { IMAGE_SIZE } from '../images';
+import { listPromoPopupImages } from '../promo-popup';
 import { escapeHtml } from '../pages/html';
 
 /** The demo's images, of products, posts and the gallery: a coloured panel with the image's alt text, drawn as SVG. */
 export function registerImageRoutes(app: FastifyInstance, db: DemoDatabase): void {
   app.get<{ Params: { file: string } }>('/images/:file', async (request, reply) => {
     const id = request.params.file.replace(/\.svg$/, '');
-    const image = [...listProducts(db).flatMap((product) => product.images), ...listContentImages(db)].find(
+    const image = [...listProducts(db).flatMap((product) => product.images), ...listContentImages(db), ...listPromoPopupImages(db)].find(
       (candidate) => candidate.id === id,
     );
     if (image === undefined || !request.params.file.endsWith('.svg')) throw new NotFoundError(`No image ${request.params.file}`);

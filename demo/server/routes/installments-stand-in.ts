@@ -12,12 +12,16 @@ export const INSTALLMENTS_STAND_IN_PREFIX = '/installments-stand-in/';
 
 const PROVIDERS: Readonly<Record<string, string>> = { afterpay: 'Afterpay', clearpay: 'Clearpay' };
 
+/**
+ * Unstyled on purpose: the storefront shows the page in an `<iframe srcdoc>`, which inherits the
+ * store's policy, and that policy blocks inline styles. (A provider's real page would link style
+ * sheets from its own host, which the store's policy would then have to name.)
+ */
 function standInPage(provider: string, locale: string): string {
   const name = escapeHtml(provider);
   return `<!doctype html>
 <html lang="${escapeHtml(locale.replace('_', '-'))}">
 <head><meta charset="utf-8"><title>${name}</title>
-<style>body{margin:0;padding:1rem;font:16px/1.5 system-ui,sans-serif;color:#1d1d1f}h1{margin:0 0 .5rem;font-size:1.25rem}ol{padding-left:1.25rem}</style>
 </head>
 <body>
 <h1>Shop now. Pay later with ${name}.</h1>

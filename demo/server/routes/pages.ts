@@ -14,7 +14,7 @@ import { findContentPageByUrl, listContentPages } from '../content-pages';
 import { FORM_PAGES, THANK_YOU_PAGE, formPage, thankYouPage } from '../pages/forms';
 import { homePage } from '../pages/home';
 import { productPage } from '../pages/product';
-import { storePage } from '../pages/shop';
+import { BENCH_LISTING_PATH, benchListingPage, storePage } from '../pages/shop';
 import { notFoundPage } from '../pages/status';
 import type { SessionStore, SiteSession } from '../sessions';
 import { DEMO_SITE } from '../site';
@@ -24,6 +24,7 @@ import { listFilterOf, listFiltersJson, passesFilter } from '../list-filters';
 import { renderSitePage, type SitePage } from '../site-renderer';
 import { termsByItem } from '../terms';
 import type { ThemeJson } from '../site-styles';
+import { contentSecurityPolicy, createStyleNonce } from '../security';
 import type { SiteTemplates } from '../site-templates';
 
 export interface SendPageOptions {
@@ -45,6 +46,11 @@ export interface PageSenderOptions {
   readonly chrome?: (path: string, locale: string) => SiteJson;
   /** The site's styles as they are now, read for every page; undefined: the stylesheet's own. */
   readonly theme?: () => ThemeJson | undefined;
+  /**
+   * The promotional pop-up a page at `path` shows, as site JSON (`promoPopupJson`); `undefined` for
+   * none. A pop-up stored against the editor's rules throws, is logged, and the page shows none.
+   */
+  readonly promoPopup?: (path: string) => SiteJson | undefined;
 }
 
 /** Who is looking, as the site's permission rules see them. */
@@ -91,7 +97,7 @@ const withTheme = (theme: ThemeJson | undefined) => (theme === undefined ? {} : 
  * never restores a no-store page from the back/forward cache once a cookie has changed, and
  * cookies change on every page (the crumb, the census's visit cookie).
  */
-export function createPageSender(site: SiteTemplates, { overlay, sessions, chrome, theme }: PageSenderOptions): SendPage {
+export function createPageSender(site: SiteTemplates, { overlay, sessions, chrome, theme, promoPopup }: PageSenderOptions): SendPage {
   // The error page must still render when what the owner set cannot be read (the database failed).
   const readChrome = (request: FastifyRequest, path: string, locale: string): SiteJson => {
     try {
@@ -103,6 +109,16 @@ export function createPageSender(site: SiteTemplates, { overlay, sessions, chrom
   };
   return (request, reply, page, { statusCode = 200, perVisitor = false } = {}) => {
     site.refresh();
+    const styleNonce = createStyleNonce();
+    let popup: SiteJson | undefined;
+    // Only a page that loads the storefront, and only one that exists, may show the pop-up.
+    if (promoPopup !== undefined && statusCode === 200 && page.storefront !== false) {
+      try {
+        popup = promoPopup(page.path);
+      } catch (error) {
+        request.log.error({ err: error }, 'The promotional pop-up is not shown');
+      }
+    }
     const session = sessions.sessionOf(request);
     const crumb = issueCrumb(request, reply, { refresh: true });
     const visitor = visitorJson(request, session, session?.xsrfToken ?? crumb);
@@ -117,6 +133,8 @@ export function createPageSender(site: SiteTemplates, { overlay, sessions, chrom
         visitor,
         chrome: readChrome(request, page.path, locale),
         ...withTheme(theme?.()),
+        styleNonce,
+        ...(popup === undefined ? {} : { promoPopup: popup }),
       },
     );
     for (const error of errors) request.log.error(error.report);
@@ -125,6 +143,7 @@ export function createPageSender(site: SiteTemplates, { overlay, sessions, chrom
       .code(statusCode)
       .type('text/html; charset=utf-8')
       .header('cache-control', perVisitor ? 'no-store' : 'private, no-cache')
+      .header('content-security-policy', contentSecurityPolicy({ styleNonce }))
       .send(html);
   };
 }
@@ -176,6 +195,7 @@ export function registerPageRoutes(app: FastifyInstance, db: DemoDatabase, sendP
   };
 
   app.get('/shop', (request, reply) => sendStorePage(request, reply, 'shop') ?? reply.callNotFound());
+  app.get(BENCH_LISTING_PATH, (request, reply) => sendPage(request, reply, benchListingPage(listProducts(db))));
 
   app.get<{ Params: { slug: string } }>('/products/:slug', (request, reply) => {
     const product = findProductBySlug(db, request.params.slug);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { renderCaptcha, type CaptchaAction, type CaptchaWidget } from '../../../src/captcha';
+import type { CaptchaAction, CaptchaWidget } from '../../../src/captcha';
 import type { FormCaptcha } from '../../../src/forms';
 import { STRINGS } from '../../../src/i18n';
 
@@ -42,8 +42,8 @@ export interface CaptchaControl {
 }
 
 /**
- * Renders the captcha on demand: the provider's script is loaded only when `prepare` runs, which
- * the form calls as the shopper reaches it (focus or pointer). Destroyed on unmount.
+ * Renders the captcha on demand: its code and the provider's script are loaded only when `prepare`
+ * runs, which the form calls as the shopper reaches it (focus or pointer). Destroyed on unmount.
  */
 export function useCaptcha(setup: CaptchaSetup | undefined): CaptchaControl {
   const containerRef = useRef<HTMLDivElement | null>(null);
@@ -71,20 +71,26 @@ export function useCaptcha(setup: CaptchaSetup | undefined): CaptchaControl {
       notSetUp('The page context has no website.captchaSettings.siteKey.');
       return;
     }
-    renderCaptcha(containerRef.current, {
-      siteKey: setup.siteKey,
-      action: setup.action,
-      ...(setup.scriptUrl === undefined ? {} : { scriptUrl: setup.scriptUrl }),
-    }).then(
-      (widget) => {
-        if (widget === undefined) return notSetUp();
-        if (mounted.current) setup.slot.widget = widget;
-        else widget.destroy();
-      },
-      (error: unknown) => {
-        if (mounted.current) notSetUp(error);
-      },
-    );
+    // The captcha's own code comes with the first protected form the shopper reaches, not with every form.
+    const container = containerRef.current;
+    import('../../../src/captcha')
+      .then(({ renderCaptcha }) =>
+        renderCaptcha(container, {
+          siteKey: setup.siteKey,
+          action: setup.action,
+          ...(setup.scriptUrl === undefined ? {} : { scriptUrl: setup.scriptUrl }),
+        }),
+      )
+      .then(
+        (widget) => {
+          if (widget === undefined) return notSetUp();
+          if (mounted.current) setup.slot.widget = widget;
+          else widget.destroy();
+        },
+        (error: unknown) => {
+          if (mounted.current) notSetUp(error);
+        },
+      );
   }, [setup]);
 
   return { containerRef, prepare, problem };

@@ -1,5 +1,4 @@
 import { createElement, type ReactElement } from 'react';
-import { CAPTCHA_ACTIONS } from '../../../src/captcha';
 import { createFormSubmission, type AddressAutocomplete, type FormDefinition, type FormsTransport } from '../../../src/forms';
 import { createCaptchaSlot } from './captcha';
 import { FormBlock, type FormVariant } from './form-block';
@@ -34,7 +33,7 @@ export function formFallback(
     submitLabel: options.submitLabel,
     idPrefix: formIdPrefix(definition),
     // Only its space is rendered here; the captcha itself renders once the widget is live.
-    captcha: definition.captcha.enabled ? { slot: createCaptchaSlot(), siteKey: '', action: CAPTCHA_ACTIONS.formBlock } : undefined,
+    captcha: definition.captcha.enabled ? { slot: createCaptchaSlot(), siteKey: '', action: 'form_block' } : undefined,
     addressAutocomplete: NO_AUTOCOMPLETE,
   });
 }

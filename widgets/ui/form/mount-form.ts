@@ -2,11 +2,12 @@ import { createElement } from 'react';
 import type { WidgetRuntime } from '../../../loader';
 import type { CaptchaAction } from '../../../src/captcha';
 import {
-  createAddressAutocomplete,
   createFormSubmission,
   createPlatformFormsTransport,
   parseFormDefinition,
   submissionPageOf,
+  type AddressAutocomplete,
+  type AddressAutocompleteOptions,
   type FormDefinition,
 } from '../../../src/forms';
 import { WidgetAttributeError, requiredAttribute } from '../attributes';
@@ -23,6 +24,27 @@ export interface FormWidgetKind {
   readonly captchaAction: CaptchaAction;
   /** The `data-widget` name, sent as the section in address lookups. */
   readonly widgetName: string;
+}
+
+/**
+ * The address lookups, whose code comes with the shopper's first typing in an address line, not with
+ * every form. Code that cannot arrive is a lookup that is unavailable: the inputs stay plain.
+ */
+function lazyAddressAutocomplete(options: AddressAutocompleteOptions): AddressAutocomplete {
+  let client: Promise<AddressAutocomplete> | undefined;
+  const ready = () =>
+    (client ??= import('../../../src/forms/address-autocomplete').then(({ createAddressAutocomplete }) =>
+      createAddressAutocomplete(options),
+    ));
+  const unavailable = (error: unknown) => {
+    client = undefined;
+    console.error('[storefront-kit] The address lookup could not load.', error);
+    return { status: 'unavailable' } as const;
+  };
+  return {
+    predict: (input) => ready().then((ready) => ready.predict(input), unavailable),
+    details: (placeId) => ready().then((ready) => ready.details(placeId), unavailable),
+  };
 }
 
 /** The definition in the element's `<script type="application/json" data-form-definition>`. */
@@ -75,7 +97,7 @@ export function mountForm(element: HTMLElement, runtime: WidgetRuntime, kind: Fo
     ...(doc.defaultView === null ? {} : { window: doc.defaultView }),
   });
   const sessionToken = globalThis.crypto?.randomUUID?.();
-  const addressAutocomplete = createAddressAutocomplete({
+  const addressAutocomplete = lazyAddressAutocomplete({
     transport,
     context: { productPage: location?.pathname ?? '', productSection: kind.widgetName },
     ...(sessionToken === undefined ? {} : { sessionToken }),

@@ -1,0 +1,161 @@
+/**
+ * `npm run bench`: the storefront's speed in Chromium (Debian's /usr/bin/chromium), on the demo.
+ *
+ * 1. Mounting: on the bench page (`/bench/listing`, 200 product cards, each with its quick view,
+ *    dropdowns, quantity and add to cart), the time from the loader starting to every widget
+ *    mounted and listening — every add-to-cart and quick-view button marked `data-sf-press="live"`,
+ *    which an add-to-cart button is once React has committed it. "Once the chunks have arrived":
+ *    the page is opened a second time, so every chunk (hashed, kept a year) comes from the browser's
+ *    cache and what is measured is the script's own work, evaluating the chunks included; a second
+ *    figure has a fresh browser context fetch them from the local demo server.
+ * 2. The promotional pop-up: the long tasks (over 50 ms) from its opening until its sign-up form
+ *    is live, for a visitor who has not seen it (the form's code fetched while the page was idle).
+ *
+ * Medians of several page loads, each in a fresh page of one browser, after one warm-up load.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { chromium, type Browser } from 'playwright-core';
+import { BENCH_LISTING_PATH, BENCH_LISTING_SIZE } from '../demo/server/pages/shop';
+import { SEED_PROMO_POPUP } from '../demo/server/promo-popup';
+import { WIDGET_SELECTOR } from '../loader';
+import { DemoServer } from '../test/e2e/demo-server';
+
+const RUNS = 9;
+const POPUP_RUNS = 5;
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** In the page, before any script: when the loader starts, and when every widget button listens. */
+function instrument(): void {
+  const state = window as unknown as { loaderStartedAt?: number; allMountedAt?: number; storefrontKit?: unknown };
+  // The loader's first act is `window.StorefrontKit ??= …`: reading the property is its start.
+  Object.defineProperty(window, 'StorefrontKit', {
+    configurable: true,
+    get() {
+      state.loaderStartedAt ??= performance.now();
+      return state.storefrontKit;
+    },
+    set(value: unknown) {
+      state.storefrontKit = value;
+    },
+  });
+  new MutationObserver(() => {
+    if (state.allMountedAt !== undefined) return;
+    const buttons = document.querySelectorAll('.sqs-add-to-cart-button, .sqs-product-quick-view-button').length;
+    if (document.querySelectorAll('[data-sf-press="live"]').length >= buttons) state.allMountedAt = performance.now();
+  }).observe(document, { subtree: true, attributeFilter: ['data-sf-press'] });
+}
+
+/**
+ * Milliseconds from the loader's start to every widget mounted, and how many widget elements the
+ * page has. `cached`: the page has been opened in this context before, so every chunk (hashed, kept
+ * a year) comes from the browser's cache; else a fresh context fetches them from the demo server.
+ */
+async function mountTime(browser: Browser, demo: DemoServer, cached: boolean): Promise<{ ms: number; widgets: number }> {
+  const context = await browser.newContext({ baseURL: demo.url, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript(instrument);
+  if (cached) {
+    await page.goto(BENCH_LISTING_PATH);
+    await page.waitForLoadState('networkidle');
+  }
+  await page.goto(BENCH_LISTING_PATH);
+  await page.waitForFunction(() => (window as unknown as { allMountedAt?: number }).allMountedAt !== undefined, undefined, {
+    timeout: 60_000,
+  });
+  const { loaderStartedAt, allMountedAt } = await page.evaluate(() => {
+    const state = window as unknown as { loaderStartedAt: number; allMountedAt: number };
+    return { loaderStartedAt: state.loaderStartedAt, allMountedAt: state.allMountedAt };
+  });
+  const widgets = await page.evaluate((selector) => document.querySelectorAll(selector).length, WIDGET_SELECTOR);
+  await context.close();
+  return { ms: allMountedAt - loaderStartedAt, widgets };
+}
+
+/** Opens the pop-up a second in on a journal post and returns its long tasks, from opening until its form is live. */
+async function popupLongTasks(browser: Browser, demo: DemoServer): Promise<number[]> {
+  const context = await browser.newContext({ baseURL: demo.url, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const state = window as unknown as { openedAt?: number; longTasks: { start: number; duration: number }[] };
+    state.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) state.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+    new MutationObserver(() => {
+      if (document.querySelector('dialog[open]')) state.openedAt ??= performance.now();
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['open'] });
+  });
+  await page.goto('/blog');
+  await page.waitForSelector('dialog[open] [data-form-root]:not([inert])', { timeout: 30_000 });
+  // A frame for the last of the form's work to be counted.
+  await page.waitForTimeout(200);
+  const tasks = await page.evaluate(() => {
+    const state = window as unknown as { openedAt: number; longTasks: { start: number; duration: number }[] };
+    return state.longTasks.filter((task) => task.start + task.duration >= state.openedAt).map((task) => Math.round(task.duration));
+  });
+  await context.close();
+  return tasks;
+}
+
+function setPopupDelay(demo: DemoServer, seconds: number): void {
+  const db = new Database(demo.databaseFile, { fileMustExist: true });
+  try {
+    db.prepare("UPDATE promo_popups SET trigger = 'delay', trigger_value = ? WHERE id = ?").run(seconds, SEED_PROMO_POPUP.id);
+  } finally {
+    db.close();
+  }
+}
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-kit-bench-'));
+  const demo = await DemoServer.start(dataDir, { NODE_ENV: 'production' });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const results: string[] = [];
+    for (const [cached, label] of [
+      [true, 'chunks already arrived (in the browser cache)'],
+      [false, 'chunks fetched from the local demo server'],
+    ] as const) {
+      const { widgets } = await mountTime(browser, demo, cached);
+      const times: number[] = [];
+      for (let run = 0; run < RUNS; run += 1) times.push((await mountTime(browser, demo, cached)).ms);
+      results.push(
+        `loader start → all ${widgets} widgets of ${BENCH_LISTING_SIZE} product cards mounted, ${label}: median ${ms(median(times))} (${RUNS} runs: ${times.map((time) => time.toFixed(0)).join(', ')} ms)`,
+      );
+    }
+
+    setPopupDelay(demo, 1);
+    const longest: number[] = [];
+    for (let run = 0; run < POPUP_RUNS; run += 1) longest.push(Math.max(0, ...(await popupLongTasks(browser, demo))));
+    results.push(
+      `promotional pop-up, opening until its form is live: longest task over 50 ms, median ${longest.every((value) => value === 0) ? 'none' : ms(median(longest))} (${POPUP_RUNS} runs: ${longest.map((value) => (value === 0 ? 'none' : `${value} ms`)).join(', ')})`,
+    );
+    for (const line of results) console.log(line);
+  } finally {
+    await browser.close();
+    await demo.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
