@@ -1,3 +1,4 @@
+import { asText, getChild, getPath, isObject, sizeOf } from '../engine/values';
 import { STRINGS, localizedText } from '../i18n';
 import type { LocalizedStrings } from '../i18n';
 import { PRODUCT_TYPE, contentOf, getProductType, variantsOf } from './product-data';
@@ -30,9 +31,10 @@ function optionNamesOf(item: ProductItem): string[] {
 /**
  * The options a shopper picks from, in `variantOptionOrdering` order, each with its values in the
  * order the variants first use them. Empty for a product with fewer than 2 variants: there is
- * nothing to choose.
+ * nothing to choose. Under the template-engine rules, see {@link templateEngineVariantOptions}.
  */
-export function getVariantOptions(item: ProductItem): VariantOption[] {
+export function getVariantOptions(item: ProductItem, options: RulesOptions = {}): VariantOption[] {
+  if (usesTemplateEngineRules(options)) return templateEngineVariantOptions(item);
   const variants = variantsOf(item);
   if (variants.length < 2) return [];
   return optionNamesOf(item).map((name) => {
@@ -42,6 +44,34 @@ export function getVariantOptions(item: ProductItem): VariantOption[] {
       if (text !== undefined) values.add(text);
     }
     return { name, values: [...values] };
+  });
+}
+
+/**
+ * The template engine's reading: every entry of the variant list counts (a product with one
+ * variant and a stray `null` offers a choice), names and values are read as templates print them
+ * (`null` and objects as empty text), and an option named twice in the ordering collects its values
+ * at its first place only, leaving the repeat with an empty picker.
+ */
+function templateEngineVariantOptions(item: ProductItem): VariantOption[] {
+  const content = getPath(item, ['structuredContent']);
+  const variants = getPath(content, ['variants']);
+  const variantCount = sizeOf(variants);
+  if (variantCount < 2) return [];
+  const ordering = getPath(content, ['variantOptionOrdering']);
+  const names = Array.from({ length: sizeOf(ordering) }, (_, i) => asText(getChild(ordering, i)));
+  const valuesByName = new Map<string, Set<string>>();
+  for (const name of names) if (!valuesByName.has(name)) valuesByName.set(name, new Set());
+  for (let i = 0; i < variantCount; i++) {
+    const attributes = getChild(getChild(variants, i), 'attributes');
+    if (!isObject(attributes)) continue;
+    for (const [name, value] of Object.entries(attributes)) valuesByName.get(name)?.add(asText(value));
+  }
+  const seen = new Set<string>();
+  return names.map((name) => {
+    const first = !seen.has(name);
+    seen.add(name);
+    return { name, values: first ? [...(valuesByName.get(name) ?? [])] : [] };
   });
 }
 

@@ -1,4 +1,4 @@
-import { getVariantOptionLabels, getVariantOptions } from '../../../commerce';
+import { TEMPLATE_ENGINE_RULES, getVariantOptionLabels, getVariantOptions } from '../../../commerce';
 import type { ProductItem, VariantOption } from '../../../commerce';
 import type { LocalizedStrings } from '../../../i18n';
 import { getPath, isTruthy, toJsonText } from '../../values';
@@ -54,7 +54,7 @@ function optionMarkup(item: unknown, option: VariantOption, localizedStrings: Lo
  * variants, and for a subscribable product its plan, as JSON for the storefront's widget.
  */
 export function variantsSelectMarkup(item: unknown, ctx: PluginContext): string {
-  const options = getVariantOptions(item as ProductItem);
+  const options = getVariantOptions(item as ProductItem, TEMPLATE_ENGINE_RULES);
   if (options.length === 0) return '';
   const content = getPath(item, ['structuredContent']);
   const subscription = isTruthy(getPath(content, ['isSubscribable']))
