@@ -26,7 +26,7 @@ import { opcodeName } from '../instructions/opcodes';
 import { splitPath } from '../lexer';
 import type { EngineLimits } from '../limits';
 import type { ApplyPartialOptions, PluginContext, Predicate, TemplateVariable } from '../plugins/types';
-import { getChild, isTruthy, toOutput } from '../values';
+import { asText, getChild, isTruthy, toOutput } from '../values';
 import { parseArgument } from './arguments';
 import type { LinkedBlock, LinkedBranch, LinkedStep } from './link';
 import { linkBlock } from './link';
@@ -130,10 +130,9 @@ export class Render implements PluginContext {
   private current: Position = { line: 1, column: 1 };
   private partialName: string | undefined;
   private foundPartial: string | undefined;
-  private zone: string | undefined;
 
   constructor(
-    private readonly json: unknown,
+    json: unknown,
     private readonly settings: RenderSettings,
   ) {
     this.locale = settings.locale;
@@ -262,11 +261,21 @@ export class Render implements PluginContext {
   // ——— plugin context ———
 
   get timeZone(): string {
-    if (this.zone === undefined) {
-      const wanted = getChild(getChild(this.json, 'website'), 'timeZone');
-      this.zone = typeof wanted === 'string' ? validTimeZone(wanted) : DEFAULT_TIME_ZONE;
+    const wanted = this.resolve(TIME_ZONE_PATH);
+    return wanted === undefined ? DEFAULT_TIME_ZONE : validTimeZone(asText(wanted));
+  }
+
+  get expressionsEnabled(): boolean {
+    return this.settings.enableExpr;
+  }
+
+  withScope<T>(node: unknown, body: () => T, options?: { readonly private?: boolean }): T {
+    this.push(node, -1, options?.private === true);
+    try {
+      return body();
+    } finally {
+      this.pop();
     }
-    return this.zone;
   }
 
   error(message: string): void {
@@ -654,12 +663,21 @@ export class Render implements PluginContext {
   }
 }
 
+const TIME_ZONE_PATH: Path = ['website', 'timeZone'];
+/** Zone names already checked, and what they stand for. */
+const checkedZones = new Map<string, string>();
+
 /** The zone if the platform knows it, else UTC (as the reference does for an unknown zone). */
 function validTimeZone(zone: string): string {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone;
-  } catch {
-    return 'UTC';
+  let valid = checkedZones.get(zone);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      valid = zone;
+    } catch {
+      valid = 'UTC';
+    }
+    if (checkedZones.size < 1000) checkedZones.set(zone, valid);
   }
+  return valid;
 }

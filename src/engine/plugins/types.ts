@@ -19,8 +19,13 @@ export interface PluginContext {
   readonly locale: string | undefined;
   /** Epoch milliseconds taken as "now" by relative formatters. */
   readonly now: number;
-  /** The website's IANA time zone (`website.timeZone`), default `America/New_York`. */
+  /**
+   * The website's IANA time zone: `website.timeZone` resolved from the current scope outwards,
+   * `America/New_York` when missing, UTC when it names no zone.
+   */
   readonly timeZone: string;
+  /** Whether this render runs `{.eval}`; some of the platform's markup is computed with it. */
+  readonly expressionsEnabled: boolean;
   /** Records a runtime error against the instruction being executed; rendering goes on. */
   error(message: string): void;
   /**
@@ -40,6 +45,12 @@ export interface PluginContext {
    * partial or a too-deep nesting records an error and gives `''`.
    */
   applyPartial(name: string, node: unknown, options?: ApplyPartialOptions): string;
+  /**
+   * Runs `body` with `node` as the innermost scope: `resolve` finds its members first, then the
+   * enclosing scopes' (none when `private`). The platform renders the markup of its formatters as
+   * templates run in such a scope, and their lookups fall through to the page the same way.
+   */
+  withScope<T>(node: unknown, body: () => T, options?: { readonly private?: boolean }): T;
 }
 
 export interface ApplyPartialOptions {
