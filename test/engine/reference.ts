@@ -21,6 +21,12 @@ export interface ReferenceOptions {
   /** Leave out for no locale data. */
   readonly locale?: string | undefined;
   readonly now?: number;
+  /**
+   * Render with one behaviour of the reference changed: a formatter that throws still pops the
+   * scope its tag pushed (the reference leaves it, and later sections resolve against it). Only
+   * the fuzzer's explanation of that deliberate difference uses it.
+   */
+  readonly popScopeOfFailedTag?: boolean;
 }
 
 export interface ReferenceResult {
@@ -31,10 +37,30 @@ export interface ReferenceResult {
   readonly thrown?: string;
 }
 
+type InstructionStep = (this: unknown, instruction: unknown, ctx: { pop(): void; stack: unknown[] }) => void;
+const VARIABLE = 1;
+
+/** The same reference, but whose variable tags pop the scope they pushed even when a formatter throws. */
+const poppingCompiler = new Compiler();
+const poppingSteps = (poppingCompiler as unknown as { engine: { impls: InstructionStep[] } }).engine.impls;
+const executeVariable = poppingSteps[VARIABLE] as InstructionStep;
+poppingSteps[VARIABLE] = function (instruction, ctx) {
+  const depth = ctx.stack.length;
+  try {
+    executeVariable.call(this, instruction, ctx);
+  } finally {
+    while (ctx.stack.length > depth) ctx.pop();
+  }
+};
+
 export function renderReference(source: string, json: unknown, options: ReferenceOptions = {}): ReferenceResult {
+  return renderWithReference(options.popScopeOfFailedTag === true ? poppingCompiler : compiler, source, json, options);
+}
+
+function renderWithReference(reference: Compiler, source: string, json: unknown, options: ReferenceOptions): ReferenceResult {
   try {
     const cldr = options.locale === undefined ? undefined : framework.get(options.locale);
-    const { ctx, errors } = compiler.execute({
+    const { ctx, errors } = reference.execute({
       code: source,
       json,
       partials: { ...options.partials },

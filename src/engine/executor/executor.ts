@@ -583,9 +583,11 @@ export class Render implements PluginContext {
     }
   }
 
+  /** Binds the injected value; as in the reference, a falsy one (`false`, `0`, `""`, `null`) counts as missing. */
   inject(instruction: InjectInstruction): void {
     const injects = this.settings.injects;
-    this.setLocal(instruction.name, hasOwn(injects, instruction.path) ? injects[instruction.path] : undefined);
+    const value = hasOwn(injects, instruction.path) ? injects[instruction.path] : undefined;
+    this.setLocal(instruction.name, value || undefined);
   }
 
   defineMacro(name: string, block: LinkedBlock): void {

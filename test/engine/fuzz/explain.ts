@@ -1,14 +1,15 @@
 /**
  * Which deliberate difference (src/engine/conformance/deliberate-differences.ts) explains a
  * disagreement, if any. Each explanation is checked on the case itself, never guessed from its
- * text: our engine renders the case again with that one behaviour switched to the reference's
- * (a formatter replaced by the reference's stub, say) and must then agree with the reference
- * exactly. A real divergence beside a deliberate one therefore still counts as unexplained.
+ * text alone: the case is rendered again with that one behaviour switched to the other engine's
+ * (a formatter replaced by the reference's stub, the reference popping a failed tag's scope, data
+ * without the characters we escape) and the engines must then agree exactly. A real divergence
+ * beside a deliberate one therefore still counts as unexplained.
  */
 import { createEngine } from '../../../src/engine';
 import type { Engine, Formatter } from '../../../src/engine';
 import type { Comparison } from './compare';
-import { agrees, renderOurs } from './compare';
+import { agrees, compareCase, renderOurs, renderTheirs, sourcesOf } from './compare';
 import type { FuzzCase } from './generate';
 
 export type Explanation = (fuzzCase: FuzzCase, comparison: Comparison) => boolean;
@@ -28,14 +29,45 @@ const withReferenceStubs = createEngine({
     },
   },
 });
+const engine = createEngine();
 
-/** Whether `engine` renders the case as the reference did. */
-const agreesUsing = (engine: Engine) => (fuzzCase: FuzzCase, comparison: Comparison) =>
-  agrees(renderOurs(engine, fuzzCase), comparison.reference);
+/** Whether `variant` renders the case as the reference did. */
+const agreesUsing = (variant: Engine) => (fuzzCase: FuzzCase, comparison: Comparison) =>
+  agrees(renderOurs(variant, fuzzCase), comparison.reference);
+
+/** Markup whose page values we escape where the reference prints them raw. */
+const ESCAPED_MARKUP =
+  /\|(?:add-to-cart-btn|product-checkout|quantity-input|variants-select|product-quick-view|product-status|product-restock-notification|summary-form-field)\b/;
+
+/** A copy of a JSON value with `& < > "` in its strings (not its keys) replaced by `_`. */
+function withoutEscapedCharacters(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(/[&<>"]/g, '_');
+  if (Array.isArray(value)) return value.map(withoutEscapedCharacters);
+  if (typeof value === 'object' && value !== null) {
+    const copy: Record<string, unknown> = {};
+    for (const [key, member] of Object.entries(value)) copy[key] = withoutEscapedCharacters(member);
+    return copy;
+  }
+  return value;
+}
+
+function usesEscapedMarkup(fuzzCase: FuzzCase): boolean {
+  const { template, partials } = sourcesOf(fuzzCase);
+  return [template, ...Object.values(partials)].some((source) => ESCAPED_MARKUP.test(source));
+}
 
 /** By the deliberate difference's name. */
 export const EXPLANATIONS: Readonly<Record<string, Explanation>> = {
   'java-only-formatters': agreesUsing(withReferenceStubs),
+  'failed-tag-scope': (fuzzCase, comparison) =>
+    comparison.ours.errors.length > 0 && agrees(comparison.ours, renderTheirs(fuzzCase, { popScopeOfFailedTag: true })),
+  'markup-escaping': (fuzzCase) =>
+    usesEscapedMarkup(fuzzCase) &&
+    compareCase(engine, {
+      ...fuzzCase,
+      json: withoutEscapedCharacters(fuzzCase.json) as Record<string, unknown>,
+      injects: withoutEscapedCharacters(fuzzCase.injects) as Record<string, unknown>,
+    }).agree,
 };
 
 export function explain(fuzzCase: FuzzCase, comparison: Comparison): string | undefined {
