@@ -6,14 +6,24 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { CLDRFramework } from '@phensley/cldr';
-import { Compiler } from '@squarespace/template-engine';
+import { Compiler, Formatter, Formatters, MISSING_NODE, Predicates } from '@squarespace/template-engine';
+import type { Context, Variable } from '@squarespace/template-engine';
 
 const require = createRequire(import.meta.url);
 const framework = new CLDRFramework({
   loader: (language: string): unknown => JSON.parse(readFileSync(require.resolve(`@phensley/cldr/packs/${language}.json`), 'utf8')),
   packCacheSize: 8,
 });
-const compiler = new Compiler();
+
+/**
+ * Behaviours of the reference that can be changed to ours, which the fuzzer uses to check that a
+ * difference is the deliberate one it looks like:
+ * - `failed-tag-pops-scope`: a variable tag whose formatter throws still pops the scope it pushed
+ *   (the reference leaves it, and later sections resolve against it);
+ * - `cycle-leaves-missing`: `cycle` without an entry leaves a missing value, not JavaScript's
+ *   `undefined` (which a later `raw` or `json` prints unlike any missing value).
+ */
+export type ReferenceChange = 'failed-tag-pops-scope' | 'cycle-leaves-missing';
 
 export interface ReferenceOptions {
   readonly partials?: Readonly<Record<string, string>>;
@@ -21,12 +31,8 @@ export interface ReferenceOptions {
   /** Leave out for no locale data. */
   readonly locale?: string | undefined;
   readonly now?: number;
-  /**
-   * Render with one behaviour of the reference changed: a formatter that throws still pops the
-   * scope its tag pushed (the reference leaves it, and later sections resolve against it). Only
-   * the fuzzer's explanation of that deliberate difference uses it.
-   */
-  readonly popScopeOfFailedTag?: boolean;
+  /** Behaviours changed to ours; none by default. */
+  readonly changes?: readonly ReferenceChange[];
 }
 
 export interface ReferenceResult {
@@ -40,27 +46,49 @@ export interface ReferenceResult {
 type InstructionStep = (this: unknown, instruction: unknown, ctx: { pop(): void; stack: unknown[] }) => void;
 const VARIABLE = 1;
 
-/** The same reference, but whose variable tags pop the scope they pushed even when a formatter throws. */
-const poppingCompiler = new Compiler();
-const poppingSteps = (poppingCompiler as unknown as { engine: { impls: InstructionStep[] } }).engine.impls;
-const executeVariable = poppingSteps[VARIABLE] as InstructionStep;
-poppingSteps[VARIABLE] = function (instruction, ctx) {
-  const depth = ctx.stack.length;
-  try {
-    executeVariable.call(this, instruction, ctx);
-  } finally {
-    while (ctx.stack.length > depth) ctx.pop();
-  }
-};
-
-export function renderReference(source: string, json: unknown, options: ReferenceOptions = {}): ReferenceResult {
-  return renderWithReference(options.popScopeOfFailedTag === true ? poppingCompiler : compiler, source, json, options);
+/** Makes a compiler's variable tags pop the scope they pushed even when a formatter throws. */
+function popScopeOfFailedTags(compiler: Compiler): void {
+  const steps = (compiler as unknown as { engine: { impls: InstructionStep[] } }).engine.impls;
+  const executeVariable = steps[VARIABLE] as InstructionStep;
+  steps[VARIABLE] = function (instruction, ctx) {
+    const depth = ctx.stack.length;
+    try {
+      executeVariable.call(this, instruction, ctx);
+    } finally {
+      while (ctx.stack.length > depth) ctx.pop();
+    }
+  };
 }
 
-function renderWithReference(reference: Compiler, source: string, json: unknown, options: ReferenceOptions): ReferenceResult {
+class CycleLeavingMissing extends Formatter {
+  private readonly cycle = (Formatters as Record<string, Formatter>)['cycle'] as Formatter;
+
+  apply(args: string[], vars: Variable[], ctx: Context): void {
+    this.cycle.apply(args, vars, ctx);
+    const first = vars[0];
+    if (first !== undefined && first.node.value === undefined) first.set(MISSING_NODE);
+  }
+}
+
+/** A compiler for each set of changes used, made on first use. */
+const compilers = new Map<string, Compiler>();
+
+function compilerWith(changes: readonly ReferenceChange[]): Compiler {
+  const key = [...changes].sort().join(' ');
+  let compiler = compilers.get(key);
+  if (compiler === undefined) {
+    const formatters = changes.includes('cycle-leaves-missing') ? { ...Formatters, cycle: new CycleLeavingMissing() } : Formatters;
+    compiler = new Compiler({ formatters, predicates: Predicates });
+    if (changes.includes('failed-tag-pops-scope')) popScopeOfFailedTags(compiler);
+    compilers.set(key, compiler);
+  }
+  return compiler;
+}
+
+export function renderReference(source: string, json: unknown, options: ReferenceOptions = {}): ReferenceResult {
   try {
     const cldr = options.locale === undefined ? undefined : framework.get(options.locale);
-    const { ctx, errors } = reference.execute({
+    const { ctx, errors } = compilerWith(options.changes ?? []).execute({
       code: source,
       json,
       partials: { ...options.partials },

@@ -26,6 +26,7 @@ import { opcodeName } from '../instructions/opcodes';
 import { splitPath } from '../lexer';
 import type { EngineLimits } from '../limits';
 import type { ApplyPartialOptions, PluginContext, Predicate, TemplateVariable } from '../plugins/types';
+import { PluginError } from '../plugins/types';
 import { asText, getChild, isTruthy, toOutput } from '../values';
 import { parseArgument } from './arguments';
 import type { LinkedBlock, LinkedBranch, LinkedStep } from './link';
@@ -366,6 +367,10 @@ export class Render implements PluginContext {
   }
 
   unexpected(error: unknown, instruction: InstructionName): void {
+    if (error instanceof PluginError) {
+      this.record('engine', 'PLUGIN_ERROR', error.message);
+      return;
+    }
     const name = error instanceof Error ? error.name : 'Error';
     const message = error instanceof Error ? error.message : String(error);
     this.record('engine', 'UNEXPECTED_ERROR', MESSAGES.unexpected(name, instruction, message));
@@ -616,7 +621,7 @@ export class Render implements PluginContext {
         this.reportedExpressions.add(instruction);
         this.record('engine', 'EXPRESSION_PARSE', MESSAGES.expressionParse(expression.source, expression.error));
       }
-      if (debug) this.append('EVAL=[]');
+      if (debug) this.append(`EVAL=${describeExpression(expression)}`);
       return;
     }
     const maxLength = this.settings.limits.maxExpressionStringLength;

@@ -53,6 +53,17 @@ describe('{.eval} values', () => {
   it('prints its compiled form with a # prefix', () => {
     expect(render('{.eval #1 + 1}|{.eval #@a = 2}').output).toBe('EVAL=[[1 1 <add>]] -> 2|EVAL=[[@a 2 <assign>]]');
   });
+
+  it('prints, after a syntax error, what still compiled: nothing after a bad token, the other expressions after a bad parenthesis', () => {
+    const printed = (source: string) => render(`{.eval #${source}}`);
+    expect(printed('1; 2; "x').output).toBe('EVAL=[]');
+    expect(printed('(1; 2').output).toBe('EVAL=[[2]]');
+    // What waited below the open parenthesis carries into the next expression.
+    expect(printed('1 + (2; 3').output).toBe('EVAL=[[3 <add>]]');
+    // A closing parenthesis without its opening one ends the assembly.
+    expect(printed('1; 2); 3').output).toBe('EVAL=[[1]]');
+    expect(printed('1; 2); 3').errors).toEqual(['1:1 Error parsing expression: "1; 2); 3": Mismatched operator found: right paren']);
+  });
 });
 
 describe('{.eval} errors', () => {

@@ -60,6 +60,16 @@ export interface ApplyPartialOptions {
   readonly args?: Readonly<Record<string, string>>;
 }
 
+/**
+ * Thrown by a formatter or predicate that cannot do its work with what it was given (a date that
+ * is not a number): the engine reports the message as it stands, the tag prints nothing (the rest
+ * of a formatter chain does not run) and a block takes no branch. Any other exception is reported
+ * as unexpected, with the same effect.
+ */
+export class PluginError extends Error {
+  override readonly name = 'PluginError';
+}
+
 /** Transforms the variables of a tag in place. `args` are already split on the tag's delimiter. */
 export type Formatter = (args: readonly string[], vars: readonly TemplateVariable[], ctx: PluginContext) => void;
 

@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Engine, TemplateError } from '../../../src/engine';
 import { renderReference } from '../reference';
-import type { ReferenceOptions } from '../reference';
+import type { ReferenceChange } from '../reference';
 import type { FuzzCase } from './generate';
 import { printTemplate } from './template';
 
@@ -60,10 +60,10 @@ export function renderOurs(engine: Engine, fuzzCase: FuzzCase): Outcome {
   }
 }
 
-export function renderTheirs(fuzzCase: FuzzCase, variant: Pick<ReferenceOptions, 'popScopeOfFailedTag'> = {}): Outcome {
+export function renderTheirs(fuzzCase: FuzzCase, changes: readonly ReferenceChange[] = []): Outcome {
   const { template, partials } = sourcesOf(fuzzCase);
   const start = performance.now();
-  const options = { ...variant, partials, injects: fuzzCase.injects, locale: fuzzCase.locale, now: fuzzCase.now };
+  const options = { changes, partials, injects: fuzzCase.injects, locale: fuzzCase.locale, now: fuzzCase.now };
   const result = renderReference(template, fuzzCase.json, options);
   return { ...result, codes: [], milliseconds: performance.now() - start };
 }

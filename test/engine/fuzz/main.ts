@@ -144,8 +144,10 @@ console.log('');
 console.log(`${runs} cases from seed ${seed} in ${seconds.toFixed(0)} s`);
 console.log(`  agree: ${agreed}`);
 console.log(`  explained (deliberate differences): ${[...explained.values()].reduce((a, b) => a + b, 0)}`);
-for (const [name, count] of [...explained].sort((a, b) => b[1] - a[1]))
-  console.log(`    ${count} ${name}: ${DELIBERATE_DIFFERENCES[name]}`);
+for (const [name, count] of [...explained].sort((a, b) => b[1] - a[1])) console.log(`    ${count} ${name}`);
+for (const name of new Set([...explained.keys()].flatMap((label) => label.split(' + ')))) {
+  console.log(`      ${name}: ${DELIBERATE_DIFFERENCES[name] ?? '(no reason listed)'}`);
+}
 console.log(`  unexplained differences: ${findings.filter((finding) => finding.kind === 'differs').length}`);
 console.log(`  our engine threw: ${findings.filter((finding) => finding.kind === 'throws').length}`);
 console.log(`  our renders over ${SLOW_RENDER_MS} ms: ${findings.filter((finding) => finding.kind === 'slow').length}`);
