@@ -245,13 +245,20 @@ class Compiler {
     return null;
   }
 
+  /**
+   * Pushes a binary operator after moving to the output the pending operators that bind tighter.
+   * A pending call is moved too: it only sits bare on the stack after an expression left an open
+   * parenthesis behind, and the reference moves it.
+   */
   private pushBinary(spec: OperatorSpec): void {
     const stack = this.stack;
-    for (let top = stack[stack.length - 1]; top?.kind === 'operator'; top = stack[stack.length - 1]) {
-      const higher = top.spec.precedence > spec.precedence;
-      const equalLeft = top.spec.precedence === spec.precedence && !spec.rightAssociative;
-      if (!higher && !equalLeft) break;
-      this.output.push(top);
+    for (let top = stack[stack.length - 1]; top !== undefined && top.kind !== 'paren'; top = stack[stack.length - 1]) {
+      if (top.kind === 'operator') {
+        const higher = top.spec.precedence > spec.precedence;
+        const equalLeft = top.spec.precedence === spec.precedence && !spec.rightAssociative;
+        if (!higher && !equalLeft) break;
+        this.output.push(top);
+      } else this.output.push({ kind: 'call', name: top.name });
       stack.pop();
     }
     stack.push({ kind: 'operator', spec });

@@ -131,15 +131,14 @@ export class ExpressionEvaluator {
     }
   }
 
+  /** Calls a function with its scalar arguments; an object or array argument is left out, as in the reference. */
   private call(name: string): Primitive {
     const args: Primitive[] = [];
-    let ok = true;
     for (let item = this.pop(); item !== ARGS_MARK && item !== undefined; item = this.pop()) {
       const arg = this.read(item);
       if (isPrimitive(arg)) args.unshift(arg);
-      else ok = false;
     }
-    const result = ok ? (FUNCTIONS.get(name) as (args: readonly Primitive[]) => Primitive | undefined)(args) : undefined;
+    const result = (FUNCTIONS.get(name) as (args: readonly Primitive[]) => Primitive | undefined)(args);
     if (result === undefined) throw new ReduceError(`Error calling function ${name}`);
     return result;
   }

@@ -64,6 +64,13 @@ describe('{.eval} values', () => {
     expect(printed('1; 2); 3').output).toBe('EVAL=[[1]]');
     expect(printed('1; 2); 3').errors).toEqual(['1:1 Error parsing expression: "1; 2); 3": Mismatched operator found: right paren']);
   });
+
+  it('leaves an object or array argument out of a function call', () => {
+    expect(render('{.eval str(1, list)}|{.eval max(list, 3, map)}', { list: [], map: { a: 1 } }).output).toBe('1|3');
+    expect(render('{.eval str(list)}', { list: [] }).errors).toEqual([
+      '1:1 Error reducing expression: str(list): Error calling function str',
+    ]);
+  });
 });
 
 describe('{.eval} errors', () => {

@@ -138,7 +138,7 @@ const withoutJavaOnlyPlaceholders = (fuzzCase: FuzzCase): FuzzCase => ({
 /** By the deliberate difference's name. */
 export const SWITCHES: Readonly<Record<string, Switch>> = {
   'java-only-formatters': { plugins: REFERENCE_STUBS, transform: withoutJavaOnlyPlaceholders },
-  'failed-tag-scope': { applies: (_case, comparison) => comparison.ours.errors.length > 0, reference: 'failed-tag-pops-scope' },
+  'failed-tag-scope': { applies: (_case, comparison) => comparison.reference.errors.length > 0, reference: 'failed-tag-pops-scope' },
   'markup-escaping': { applies: usesEscapedMarkup, transform: withoutMarkupEscaping },
   'cycle-without-entry': { reference: 'cycle-leaves-missing' },
 };
