@@ -67,6 +67,12 @@ describe('variables bound by tags', () => {
     expect(out('{.inject @p prefs.json}{@p.color}', {}, { injects: { 'prefs.json': { color: 'red' } } })).toBe('red');
   });
 
+  it('finds a list’s length by name in the list’s own scope, as the reference does', () => {
+    expect(
+      out('{.repeated section items}{length}{.end}|{.section items}{.section length}{@}{.end}{.end}|{items.length}', { items: [1, 2] }),
+    ).toBe('22|2|');
+  });
+
   it('treats a falsy inject as missing, so an outer variable of the same name shows through', () => {
     const injects = { off: false, zero: 0, empty: '', none: null, on: true, list: [] };
     const tags = '{.inject @a off}{.inject @b zero}{.inject @c empty}{.inject @d none}{.inject @e on}{.inject @f list}';

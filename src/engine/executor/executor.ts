@@ -27,7 +27,7 @@ import { splitPath } from '../lexer';
 import type { EngineLimits } from '../limits';
 import type { ApplyPartialOptions, PluginContext, Predicate, TemplateVariable } from '../plugins/types';
 import { PluginError } from '../plugins/types';
-import { asText, getChild, isTruthy, toOutput } from '../values';
+import { asText, getChild, isTruthy, lookupIn, toOutput } from '../values';
 import { parseArgument } from './arguments';
 import type { LinkedBlock, LinkedBranch, LinkedStep } from './link';
 import { linkBlock } from './link';
@@ -209,7 +209,7 @@ export class Render implements PluginContext {
   private lookupFrom(start: number, key: string | number): unknown {
     for (let depth = start; depth >= 0; depth--) {
       const frame = this.frames[depth] as Frame;
-      const value = getChild(frame.node, key);
+      const value = lookupIn(frame.node, key);
       if (value !== undefined) return value;
       if (frame.stop) break;
     }
@@ -243,7 +243,7 @@ export class Render implements PluginContext {
     if (head === '@') value = frame.node;
     else if (typeof head === 'string' && head.charCodeAt(0) === 0x40 /* @ */) {
       value = head === '@index' || head === '@index0' ? undefined : frame.locals?.get(head);
-    } else value = getChild(frame.node, head);
+    } else value = lookupIn(frame.node, head);
     for (let i = 1; i < path.length; i++) {
       if (value === undefined || value === null) return undefined;
       value = getChild(value, path[i] as string | number);

@@ -318,7 +318,27 @@ class TemplateGenerator {
     }
     const path = random.weighted<() => string>([
       [3, () => random.pick(KEYS)],
-      [2, () => random.pick(['@', '@index', '@index0', ...LOCALS, '@args', '@v.a', '@.a', '0', '1', 'a.0', 'a.b.c', 'nosuch', 'items.1'])],
+      [
+        2,
+        () =>
+          random.pick([
+            '@',
+            '@index',
+            '@index0',
+            ...LOCALS,
+            '@args',
+            '@v.a',
+            '@.a',
+            '0',
+            '1',
+            'a.0',
+            'a.b.c',
+            'nosuch',
+            'items.1',
+            'length',
+            'items.length',
+          ]),
+      ],
       [1, () => `${random.pick(KEYS)}.${random.pick(KEYS)}`],
     ])();
     return [path, undefined];
