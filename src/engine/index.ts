@@ -3,7 +3,7 @@
  * Runs in Node and in browsers; no `eval`, no code generation.
  */
 export { createEngine } from './engine';
-export type { CompileResult, Engine, EngineOptions, RenderOptions, Template } from './engine';
+export type { CompileOptions, CompileResult, Engine, EngineOptions, RenderOptions, Template } from './engine';
 export type { RenderResult } from './executor';
 export { formatTemplateError } from './errors';
 export type { TemplateError, TemplateErrorCode, TemplateErrorType } from './errors';

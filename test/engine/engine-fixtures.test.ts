@@ -48,3 +48,13 @@ describe('deliberate differences: ours prints OUTPUT, the reference REFERENCE', 
     expect(Object.keys(DELIBERATE_DIFFERENCES).filter((name) => !names.has(name))).toEqual([]);
   });
 });
+
+describe('preprocessor: the first pass prints PREPROCESSED, the second pass over it prints OUTPUT', () => {
+  it.each(loadEngineFixtures('preprocessor'))('$name', ({ fixture }) => {
+    const first = engine.preprocess(fixture.template, fixture.json, renderOptions(fixture));
+    expect(first.errors).toEqual([]);
+    expect(first.output).toBe(fixture.preprocessed);
+    const second = engine.compile(first.output);
+    expect(second.template.render(fixture.json, renderOptions(fixture)).output).toBe(fixture.output);
+  });
+});
