@@ -2,8 +2,8 @@
  * `item-classes`: the CSS classes a template puts on a content item's element, so site styles can
  * target promoted items, categories, tags, authors, post types, featured items and product state.
  */
-import { asNumber, asText, isTruthy, sizeOf } from '../../values';
-import { isOnSale, isSoldOut, member } from '../commerce/product-reading';
+import { asNumber, asText, isTruthy, lookupIn, sizeOf } from '../../values';
+import { isOnSale, isSoldOut } from '../commerce/product-reading';
 import { slugify } from '../core';
 import type { Formatter } from '../types';
 
@@ -12,7 +12,7 @@ const STORE_ITEM_RECORD_TYPE = 11;
 /** ` <prefix>-<slug>` for each entry of a list field: an array's elements, or positions `0…n-1` of an object with n keys. */
 function slugClasses(prefix: string, list: unknown): string {
   let classes = '';
-  for (let i = 0; i < sizeOf(list); i++) classes += ` ${prefix}-${slugify(asText(member(list, i)))}`;
+  for (let i = 0; i < sizeOf(list); i++) classes += ` ${prefix}-${slugify(asText(lookupIn(list, i)))}`;
   return classes;
 }
 
@@ -34,13 +34,13 @@ const itemClasses: Formatter = (_args, vars, ctx) => {
   const tags = ctx.resolve(['tags']);
   if (isTruthy(tags)) classes += slugClasses('tag', tags);
   const author = ctx.resolve(['author']);
-  const displayName = member(author, 'displayName');
+  const displayName = lookupIn(author, 'displayName');
   if (isTruthy(author) && isTruthy(displayName)) classes += ` author-${slugify(asText(displayName))}`;
   classes += ` post-type-${asText(ctx.resolve(['recordTypeLabel']))}`;
   const index = ctx.resolve(['@index']);
   if (index !== undefined) classes += ` article-index-${asNumber(index)}`;
   if (isTruthy(ctx.resolve(['starred']))) classes += ' featured';
-  if (asNumber(member(item, 'recordType')) === STORE_ITEM_RECORD_TYPE) {
+  if (asNumber(lookupIn(item, 'recordType')) === STORE_ITEM_RECORD_TYPE) {
     if (isOnSale(item)) classes += ' on-sale';
     if (isSoldOut(item)) classes += ' sold-out';
   }
