@@ -58,42 +58,6 @@ describe('getVariantOptions', () => {
   });
 });
 
-describe('getVariantOptions under the template-engine rules', () => {
-  const rules = { rules: 'template-engine' } as const;
-
-  it('gives an option named twice its values at its first place only', () => {
-    const item: ProductItem = {
-      structuredContent: {
-        productType: PRODUCT_TYPE.PHYSICAL,
-        variants: [{ attributes: { Z: 'S' } }, { attributes: { Z: 'S' } }],
-        variantOptionOrdering: ['Z', 'Z'],
-      },
-    };
-    expect(getVariantOptions(item, rules)).toEqual([
-      { name: 'Z', values: ['S'] },
-      { name: 'Z', values: [] },
-    ]);
-    // The storefront reading is unchanged: each picker offers the option's values.
-    expect(getVariantOptions(item)).toEqual([
-      { name: 'Z', values: ['S'] },
-      { name: 'Z', values: ['S'] },
-    ]);
-  });
-
-  it('reads names and values as templates print them, and counts every entry of the list', () => {
-    // Page data as it may arrive, outside the types.
-    const item = JSON.parse(
-      '{"structuredContent":{"variantOptionOrdering":["Size",7,null],' +
-        '"variants":[{"attributes":{"Size":{"nested":1},"7":true}},"not a variant",{"attributes":{"Size":"M","":"x"}}]}}',
-    ) as ProductItem;
-    expect(getVariantOptions(item, rules)).toEqual([
-      { name: 'Size', values: ['', 'M'] },
-      { name: '7', values: ['true'] },
-      { name: '', values: ['x'] },
-    ]);
-  });
-});
-
 describe('getMissingOptions', () => {
   it('names the options not chosen, in display order', () => {
     expect(getMissingOptions(shirt, {})).toEqual(['Size', 'Color']);
@@ -143,10 +107,9 @@ describe('getVariantDescriptor', () => {
     expect(getVariantDescriptor({})).toBe('');
   });
 
-  it('leaves out entries without a value, where the template-engine rules keep their place', () => {
+  it('leaves out entries without a value', () => {
     const variant: ProductVariant = { optionValues: [{ value: 'blue' }, {}, { value: 5 }, { value: null }] };
     expect(getVariantDescriptor(variant)).toBe('blue / 5');
-    expect(getVariantDescriptor(variant, { rules: 'template-engine' })).toBe('blue /  / 5 / ');
   });
 });
 
@@ -160,15 +123,6 @@ describe('getVariantOptionLabels', () => {
     expect(getVariantOptionLabels(shirt, 'color&hue', { productVariantSelectText: 'Choisir {variantName}' }).prompt).toBe(
       'Choisir color&hue',
     );
-  });
-
-  it('fills the patterns through the given formatter', () => {
-    const format = (pattern: string, values: { readonly variantName: string }): string => `[${pattern}|${values.variantName}]`;
-    expect(getVariantOptionLabels(shirt, 'Size', {}, { format })).toEqual({
-      title: '[{variantName}|Size]',
-      prompt: '[Select {variantName}|Size]',
-    });
-    expect(getVariantOptionLabels(giftCard, 'Value', {}, { format })).toEqual({ title: '[Value|Value]', prompt: '[Select Value|Value]' });
   });
 
   it('keeps an option name as written, even one that looks like a pattern', () => {

@@ -1,10 +1,7 @@
-import { asText, getChild, getPath, isObject, sizeOf } from '../engine/values';
 import { STRINGS, localizedText } from '../i18n';
 import type { LocalizedStrings } from '../i18n';
 import { PRODUCT_TYPE, contentOf, getProductType, variantsOf } from './product-data';
 import type { ProductItem, ProductVariant } from './product-data';
-import { usesTemplateEngineRules } from './rules';
-import type { RulesOptions } from './rules';
 
 /** One choice a shopper makes, e.g. `{ name: "Size", values: ["S", "M", "L"] }`. */
 export interface VariantOption {
@@ -31,10 +28,9 @@ function optionNamesOf(item: ProductItem): string[] {
 /**
  * The options a shopper picks from, in `variantOptionOrdering` order, each with its values in the
  * order the variants first use them. Empty for a product with fewer than 2 variants: there is
- * nothing to choose. Under the template-engine rules, see {@link templateEngineVariantOptions}.
+ * nothing to choose.
  */
-export function getVariantOptions(item: ProductItem, options: RulesOptions = {}): VariantOption[] {
-  if (usesTemplateEngineRules(options)) return templateEngineVariantOptions(item);
+export function getVariantOptions(item: ProductItem): VariantOption[] {
   const variants = variantsOf(item);
   if (variants.length < 2) return [];
   return optionNamesOf(item).map((name) => {
@@ -44,34 +40,6 @@ export function getVariantOptions(item: ProductItem, options: RulesOptions = {})
       if (text !== undefined) values.add(text);
     }
     return { name, values: [...values] };
-  });
-}
-
-/**
- * The template engine's reading: every entry of the variant list counts (a product with one
- * variant and a stray `null` offers a choice), names and values are read as templates print them
- * (`null` and objects as empty text), and an option named twice in the ordering collects its values
- * at its first place only, leaving the repeat with an empty picker.
- */
-function templateEngineVariantOptions(item: ProductItem): VariantOption[] {
-  const content = getPath(item, ['structuredContent']);
-  const variants = getPath(content, ['variants']);
-  const variantCount = sizeOf(variants);
-  if (variantCount < 2) return [];
-  const ordering = getPath(content, ['variantOptionOrdering']);
-  const names = Array.from({ length: sizeOf(ordering) }, (_, i) => asText(getChild(ordering, i)));
-  const valuesByName = new Map<string, Set<string>>();
-  for (const name of names) if (!valuesByName.has(name)) valuesByName.set(name, new Set());
-  for (let i = 0; i < variantCount; i++) {
-    const attributes = getChild(getChild(variants, i), 'attributes');
-    if (!isObject(attributes)) continue;
-    for (const [name, value] of Object.entries(attributes)) valuesByName.get(name)?.add(asText(value));
-  }
-  const seen = new Set<string>();
-  return names.map((name) => {
-    const first = !seen.has(name);
-    seen.add(name);
-    return { name, values: first ? [...(valuesByName.get(name) ?? [])] : [] };
   });
 }
 
@@ -99,17 +67,13 @@ export function findVariant(item: ProductItem, selection: VariantSelection): Pro
   );
 }
 
-/**
- * A variant's option values joined for display: "Blue / Large". Empty when it has none. Entries
- * without a value are left out (the template-engine rules keep an empty place for each).
- */
-export function getVariantDescriptor(variant: ProductVariant, options: RulesOptions = {}): string {
+/** A variant's option values joined for display: "Blue / Large". Empty when it has none; entries without a value are left out. */
+export function getVariantDescriptor(variant: ProductVariant): string {
   const optionValues: unknown = variant.optionValues;
   if (!Array.isArray(optionValues)) return '';
   const texts = optionValues.map((entry: unknown) =>
     typeof entry === 'object' && entry !== null ? attributeText((entry as { value?: unknown }).value) : undefined,
   );
-  if (usesTemplateEngineRules(options)) return texts.map((text) => text ?? '').join(' / ');
   return texts.filter((text): text is string => text !== undefined).join(' / ');
 }
 
@@ -119,15 +83,6 @@ export interface VariantOptionLabels {
   readonly title: string;
   /** The picker's empty first choice and accessible name: "Select Size"; for gift cards "Select Value". */
   readonly prompt: string;
-}
-
-export interface VariantOptionLabelOptions {
-  /**
-   * Fills a label pattern's `{variantName}` placeholder with the option name. The default replaces
-   * the placeholder as written; the template engine passes its message formatter, which reads
-   * the patterns as ICU messages.
-   */
-  readonly format?: (pattern: string, values: { readonly variantName: string }) => string;
 }
 
 /** A label that is just the option's name. */
@@ -141,13 +96,8 @@ function fillVariantName(pattern: string, values: { readonly variantName: string
  * Labels of an option's picker. Overrides: `productVariantSelectText` (may contain `{variantName}`),
  * and for gift cards `giftCardValueDisplayText` and `giftCardVariantSelectText`.
  */
-export function getVariantOptionLabels(
-  item: ProductItem,
-  optionName: string,
-  localizedStrings?: LocalizedStrings,
-  options: VariantOptionLabelOptions = {},
-): VariantOptionLabels {
-  const format = options.format ?? fillVariantName;
+export function getVariantOptionLabels(item: ProductItem, optionName: string, localizedStrings?: LocalizedStrings): VariantOptionLabels {
+  const format = fillVariantName;
   const values = { variantName: optionName };
   if (getProductType(item) === PRODUCT_TYPE.GIFT_CARD) {
     return {
