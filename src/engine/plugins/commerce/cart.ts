@@ -1,13 +1,12 @@
-import { asNumber } from '../../values';
+import { asNumber, lookupIn } from '../../values';
 import type { Formatter } from '../types';
-import { member } from './product-reading';
 
 /** `cart-quantity`: the number of units in the cart, summed over its entries. */
 export const cartQuantity: Formatter = (_args, [first]) => {
   if (first === undefined) return;
-  const entries = member(first.value, 'entries');
+  const entries = lookupIn(first.value, 'entries');
   let quantity = 0;
-  if (Array.isArray(entries)) for (let i = 0; i < entries.length; i++) quantity += asNumber(member(member(entries, i), 'quantity'));
+  if (Array.isArray(entries)) for (let i = 0; i < entries.length; i++) quantity += asNumber(lookupIn(lookupIn(entries, i), 'quantity'));
   first.set(`<span class="sqs-cart-quantity">${quantity}</span>`);
 };
 

@@ -1,5 +1,5 @@
-import { asNumber, asText, isTruthy, sizeOf } from '../../values';
-import { formatMessageTag } from '../i18n/message';
+import { asNumber, asText, isTruthy, lookupIn, sizeOf } from '../../values';
+import { formatMessageTag } from '../i18n';
 import { applyFormatter } from '../markup-tags';
 import type { Formatter, PluginContext } from '../types';
 import {
@@ -9,7 +9,6 @@ import {
   hasVariedPrices,
   isOnSale,
   isSubscribable,
-  member,
   normalPriceMoney,
   pricingOptionsOfLowestVariant,
   productType,
@@ -176,7 +175,7 @@ export const subscriptionPrice: Formatter = (args, [first], ctx) => {
   const words: Record<string, unknown> = {};
   const options = pricingOptionsOfLowestVariant(item);
   if (sizeOf(options) > 0) {
-    const firstOption = member(options, 0);
+    const firstOption = lookupIn(options, 0);
     if (hasVariedPrices(item)) {
       const fromText = ctx.resolve(['localizedStrings', 'productPriceFromText']);
       words['fromText'] = fromText === undefined ? 'from {fromPrice}' : asText(fromText);

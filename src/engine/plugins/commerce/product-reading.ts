@@ -7,7 +7,7 @@
  * carefully (`src/commerce`); this reading is for markup the platform would print.
  */
 import { Decimal } from '@phensley/cldr';
-import { asBoolean, asNumber, asText, deepEqual, isTruthy } from '../../values';
+import { asBoolean, asNumber, asText, deepEqual, isTruthy, lookupIn } from '../../values';
 
 /** The platform's product type codes. `UNDEFINED` is a code of its own: an unknown code is no type at all. */
 export const PRODUCT = { UNDEFINED: -1, PHYSICAL: 1, DIGITAL: 2, SERVICE: 3, GIFT_CARD: 4 } as const;
@@ -26,22 +26,7 @@ export function at(node: unknown, ...keys: readonly (string | number)[]): unknow
       value = (value as Record<string, unknown>)[key];
     }
   }
-  return isJson(value) ? value : undefined;
-}
-
-/**
- * A member as the platform's helpers look one up by key (`get`): any property of an object or
- * array that holds JSON, so an array answers `"0"` and `"length"` too.
- */
-export function member(node: unknown, key: string | number): unknown {
-  if (typeof node !== 'object' || node === null) return undefined;
-  const value: unknown = (node as Record<string | number, unknown>)[key];
-  return isJson(value) ? value : undefined;
-}
-
-function isJson(value: unknown): boolean {
-  const type = typeof value;
-  return type === 'object' || type === 'string' || type === 'number' || type === 'boolean';
+  return typeof value === 'function' ? undefined : value;
 }
 
 /** Equality of two members, a missing one equal to `null`. */
@@ -108,7 +93,7 @@ export function legacyCents(money: unknown): Decimal {
 
 /** The money a variant sells at: its sale price while on sale, else its price. */
 function sellingMoney(variant: unknown): unknown {
-  return isTruthy(member(variant, 'onSale')) ? at(variant, 'salePriceMoney') : at(variant, 'priceMoney');
+  return isTruthy(lookupIn(variant, 'onSale')) ? at(variant, 'salePriceMoney') : at(variant, 'priceMoney');
 }
 
 /** The lowest selling price among the variants (gift cards, physical, services), or the digital price. */
@@ -176,7 +161,7 @@ export function salePriceMoney(item: unknown): unknown {
       let lowest: Decimal | undefined;
       let found = false;
       for (const variant of variants) {
-        if (!isTruthy(member(variant, 'onSale'))) continue;
+        if (!isTruthy(lookupIn(variant, 'onSale'))) continue;
         const candidate = at(variant, 'salePriceMoney');
         const amount = amountOf(candidate);
         if (!found) {
@@ -205,8 +190,8 @@ export function totalStock(item: unknown): number {
   const variants = variantList(item);
   let total = 0;
   for (const variant of variants ?? []) {
-    if (isTruthy(member(variant, 'unlimited'))) return Number.MAX_SAFE_INTEGER;
-    total += asNumber(member(variant, 'qtyInStock'));
+    if (isTruthy(lookupIn(variant, 'unlimited'))) return Number.MAX_SAFE_INTEGER;
+    total += asNumber(lookupIn(variant, 'qtyInStock'));
   }
   return total;
 }
@@ -220,12 +205,12 @@ export function hasVariedPrices(item: unknown): boolean {
       const variants = variantList(item);
       if (variants === undefined || variants.length === 0) return false;
       const first = variants[0];
-      const onSale = member(first, 'onSale');
+      const onSale = lookupIn(first, 'onSale');
       for (let i = 1; i < variants.length; i++) {
         const variant = variants[i];
-        if (!sameValue(member(variant, 'onSale'), onSale)) return true;
-        if (isTruthy(onSale) && !sameValue(member(variant, 'salePrice'), member(first, 'salePrice'))) return true;
-        if (!sameValue(member(variant, 'price'), member(first, 'price'))) return true;
+        if (!sameValue(lookupIn(variant, 'onSale'), onSale)) return true;
+        if (isTruthy(onSale) && !sameValue(lookupIn(variant, 'salePrice'), lookupIn(first, 'salePrice'))) return true;
+        if (!sameValue(lookupIn(variant, 'price'), lookupIn(first, 'price'))) return true;
       }
       return false;
     }
@@ -238,9 +223,9 @@ export function isOnSale(item: unknown): boolean {
   switch (productType(item)) {
     case PRODUCT.PHYSICAL:
     case PRODUCT.SERVICE:
-      return (variantList(item) ?? []).some((variant) => isTruthy(member(variant, 'onSale')));
+      return (variantList(item) ?? []).some((variant) => isTruthy(lookupIn(variant, 'onSale')));
     case PRODUCT.DIGITAL:
-      return isTruthy(member(member(item, 'structuredContent'), 'onSale'));
+      return isTruthy(lookupIn(lookupIn(item, 'structuredContent'), 'onSale'));
     default:
       return false;
   }
@@ -252,7 +237,7 @@ export function isSoldOut(item: unknown): boolean {
     case PRODUCT.PHYSICAL:
     case PRODUCT.SERVICE:
       return !(variantList(item) ?? []).some(
-        (variant) => isTruthy(member(variant, 'unlimited')) || asNumber(member(variant, 'qtyInStock')) > 0,
+        (variant) => isTruthy(lookupIn(variant, 'unlimited')) || asNumber(lookupIn(variant, 'qtyInStock')) > 0,
       );
     case PRODUCT.DIGITAL:
     case PRODUCT.GIFT_CARD:
@@ -294,22 +279,22 @@ export interface VariantOption {
  * named twice collects its values at its first place only.
  */
 export function variantOptions(item: unknown): VariantOption[] {
-  const content = member(item, 'structuredContent');
-  const variants = member(content, 'variants');
+  const content = lookupIn(item, 'structuredContent');
+  const variants = lookupIn(content, 'variants');
   const count = sizeOfNode(variants);
   if (count <= 1) return [];
-  const ordering = member(content, 'variantOptionOrdering');
+  const ordering = lookupIn(content, 'variantOptionOrdering');
   const options: VariantOption[] = Array.from({ length: sizeOfNode(ordering) }, (_, i) => ({
-    name: asText(member(ordering, i)),
+    name: asText(lookupIn(ordering, i)),
     values: [],
   }));
   for (let i = 0; i < count; i++) {
-    const attributes = member(member(variants, i), 'attributes');
+    const attributes = lookupIn(lookupIn(variants, i), 'attributes');
     if (typeof attributes !== 'object' || attributes === null || Array.isArray(attributes)) continue;
     for (const name of Object.keys(attributes)) {
       const option = options.find((candidate) => candidate.name === name);
       if (option === undefined) continue;
-      const value = asText(member(attributes, name));
+      const value = asText(lookupIn(attributes, name));
       if (!option.values.includes(value)) option.values.push(value);
     }
   }
@@ -324,9 +309,9 @@ function sizeOfNode(node: unknown): number {
 
 /** A variant's option values joined by ` / `, an entry without a value leaving its place empty. */
 export function variantDescriptor(variant: unknown): string {
-  const values = member(variant, 'optionValues');
+  const values = lookupIn(variant, 'optionValues');
   const count = sizeOfNode(values);
   const texts: string[] = [];
-  for (let i = 0; i < count; i++) texts.push(asText(member(member(values, i), 'value')));
+  for (let i = 0; i < count; i++) texts.push(asText(lookupIn(lookupIn(values, i), 'value')));
   return texts.join(' / ');
 }

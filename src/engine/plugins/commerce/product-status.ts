@@ -1,7 +1,7 @@
-import { asText } from '../../values';
+import { asText, lookupIn } from '../../values';
 import { escapeAttribute } from '../html';
 import type { Formatter } from '../types';
-import { at, isOnSale, isSoldOut, member } from './product-reading';
+import { at, isOnSale, isSoldOut } from './product-reading';
 
 /**
  * `product-status`: the sold-out badge (the merchant's `customSoldOutText`, else
@@ -12,7 +12,7 @@ export const productStatus: Formatter = (_args, [first], ctx) => {
   if (first === undefined) return;
   const item = first.value;
   if (isSoldOut(item)) {
-    const id = asText(member(item, 'id'));
+    const id = asText(lookupIn(item, 'id'));
     const merchandising = ctx.resolve(['productMerchandisingContext']);
     const custom = id !== '' && merchandising !== undefined ? asText(at(merchandising, id, 'customSoldOutText')) : '';
     const text = custom || asText(ctx.resolve(['localizedStrings', 'productSoldOutText'])) || 'sold out';

@@ -1,13 +1,13 @@
-import { asBoolean, isTruthy } from '../../values';
+import { asBoolean, isTruthy, lookupIn } from '../../values';
 import { printPath, printValue } from '../markup-tags';
 import type { Formatter } from '../types';
-import { PRODUCT, isSubscribable, member, productType, totalStock } from './product-reading';
+import { PRODUCT, isSubscribable, productType, totalStock } from './product-reading';
 
 /** Whether a service may be bought several at a time: unless `storeSettings` turns it off. */
 function multipleServicesAllowed(websiteSettings: unknown): boolean {
-  const storeSettings = member(websiteSettings, 'storeSettings');
+  const storeSettings = lookupIn(websiteSettings, 'storeSettings');
   if (typeof storeSettings !== 'object' || storeSettings === null || Array.isArray(storeSettings)) return true;
-  const allowed = member(storeSettings, 'multipleQuantityAllowedForServices');
+  const allowed = lookupIn(storeSettings, 'multipleQuantityAllowedForServices');
   return allowed === undefined || allowed === null ? true : asBoolean(allowed);
 }
 

@@ -1,11 +1,10 @@
-import { asText } from '../../values';
+import { asText, lookupIn } from '../../values';
 import { escapeAttribute } from '../html';
 import type { Formatter, PluginContext } from '../types';
-import { member } from './product-reading';
 
 /** The group a quick view belongs to: the named field of the product, else of the page, else the name itself. */
 function quickViewGroup(item: unknown, name: string, ctx: PluginContext): string {
-  const own = member(item, name);
+  const own = lookupIn(item, name);
   if (own !== undefined) return asText(own);
   const outer = ctx.resolve([name]);
   return outer === undefined ? name : asText(outer);
@@ -18,7 +17,7 @@ export const productQuickView: Formatter = (args, [first], ctx) => {
   const text = ctx.resolve(['localizedStrings', 'productQuickViewText']);
   first.set(
     `<span class="sqs-product-quick-view-button" role="button" tabindex="0"` +
-      ` data-id="${escapeAttribute(asText(member(item, 'id')))}" data-group="${escapeAttribute(quickViewGroup(item, args[0] ?? '', ctx))}">` +
+      ` data-id="${escapeAttribute(asText(lookupIn(item, 'id')))}" data-group="${escapeAttribute(quickViewGroup(item, args[0] ?? '', ctx))}">` +
       `${escapeAttribute(text === undefined ? 'Quick View' : asText(text))}</span>`,
   );
 };

@@ -1,7 +1,7 @@
-import { asText, isTruthy } from '../../values';
+import { asText, isTruthy, lookupIn } from '../../values';
 import { escapedText, printPath, printValue } from '../markup-tags';
 import type { Formatter, PluginContext } from '../types';
-import { at, member } from './product-reading';
+import { at } from './product-reading';
 import { orNull } from './render';
 
 function viewMarkup(ctx: PluginContext, view: unknown, messages: Readonly<Record<string, unknown>>, productId: unknown): string {
@@ -35,7 +35,7 @@ export const productRestockNotification: Formatter = (_args, [first], ctx) => {
   if (first === undefined) return;
   const website = ctx.resolve(['website']);
   const merchandising = ctx.resolve(['productMerchandisingContext']);
-  const product = at(merchandising, asText(member(first.value, 'id')));
+  const product = at(merchandising, asText(lookupIn(first.value, 'id')));
   const scope = {
     product: orNull(first.value),
     views: orNull(at(product, 'restockNotificationViews')),

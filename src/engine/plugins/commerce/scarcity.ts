@@ -1,8 +1,7 @@
-import { asBoolean, asText, isTruthy } from '../../values';
-import { formatMessageTag } from '../i18n/message';
+import { asBoolean, asText, isTruthy, lookupIn } from '../../values';
+import { formatMessageTag } from '../i18n';
 import { applyFormatter, escapedJson, escapedText } from '../markup-tags';
 import type { Formatter } from '../types';
-import { member } from './product-reading';
 import { orNull } from './render';
 
 /**
@@ -15,12 +14,12 @@ export const productScarcity: Formatter = (_args, [first], ctx) => {
   if (first === undefined) return;
   const merchandising = ctx.resolve(['productMerchandisingContext']);
   if (merchandising === undefined) return;
-  const product = member(merchandising, asText(member(first.value, 'id')));
-  if (product === undefined || !asBoolean(member(product, 'scarcityEnabled'))) return;
+  const product = lookupIn(merchandising, asText(lookupIn(first.value, 'id')));
+  if (product === undefined || !asBoolean(lookupIn(product, 'scarcityEnabled'))) return;
   const scope = {
-    scarcityTemplateViews: orNull(member(product, 'scarcityTemplateViews')),
-    scarcityText: orNull(member(product, 'scarcityText')),
-    scarcityShownByDefault: orNull(member(product, 'scarcityShownByDefault')),
+    scarcityTemplateViews: orNull(lookupIn(product, 'scarcityTemplateViews')),
+    scarcityText: orNull(lookupIn(product, 'scarcityText')),
+    scarcityShownByDefault: orNull(lookupIn(product, 'scarcityShownByDefault')),
   };
   const views = scope.scarcityTemplateViews;
   first.set(

@@ -1,7 +1,6 @@
-import { asText, getPath, isTruthy } from '../../values';
+import { asText, getPath, isTruthy, lookupIn } from '../../values';
 import { printValue } from '../markup-tags';
 import type { Formatter, PluginContext } from '../types';
-import { member } from './product-reading';
 
 /** One part of the answer (`values.<name>`), escaped: answers are the shopper's own text. */
 const part = (field: unknown, name: string) => printValue(getPath(field, ['values', name]));
@@ -54,7 +53,7 @@ const LIKERT_WORDS: readonly (readonly [choice: string, key: string, text: strin
 function likertAnswers(values: unknown, localizedStrings: unknown): { question: string; answer: string }[] {
   const words = new Map<string, string>();
   for (const [choice, key, text] of LIKERT_WORDS) {
-    const translated = member(localizedStrings, key);
+    const translated = lookupIn(localizedStrings, key);
     words.set(choice, typeof translated === 'string' ? translated : text);
   }
   if (values === undefined || values === null) throw new TypeError('a likert answer needs its values');
@@ -69,10 +68,10 @@ function likertAnswers(values: unknown, localizedStrings: unknown): { question: 
 function answerText(field: unknown, type: string, ctx: PluginContext): string {
   if (!Object.hasOwn(PARTS_LAYOUTS, type)) {
     // A type named like a built-in property of objects finds no layout and no answer, as on the platform.
-    return type in Object.prototype ? '' : printValue(asText(member(field, 'value')));
+    return type in Object.prototype ? '' : printValue(asText(lookupIn(field, 'value')));
   }
   const layout = PARTS_LAYOUTS[type] as (node: unknown) => string;
-  const node = type === 'likert' ? likertAnswers(member(field, 'values'), ctx.resolve(['localizedStrings'])) : field;
+  const node = type === 'likert' ? likertAnswers(lookupIn(field, 'values'), ctx.resolve(['localizedStrings'])) : field;
   return ctx.withScope(node, () => layout(node), { private: true });
 }
 
@@ -85,11 +84,11 @@ function answerText(field: unknown, type: string, ctx: PluginContext): string {
 export const summaryFormField: Formatter = (_args, [first], ctx) => {
   if (first === undefined) return;
   const field = first.value;
-  const answer = answerText(field, asText(member(field, 'type')), ctx);
-  const noAnswer = asText(member(ctx.resolve(['localizedStrings']), 'productSummaryFormNoAnswerText')).trim();
+  const answer = answerText(field, asText(lookupIn(field, 'type')), ctx);
+  const noAnswer = asText(lookupIn(ctx.resolve(['localizedStrings']), 'productSummaryFormNoAnswerText')).trim();
   first.set(
     `<div style="font-size:11px; margin-top:3px">\n` +
-      `  <span style="font-weight:bold;">${printValue(asText(member(field, 'rawTitle')))}:</span> ` +
+      `  <span style="font-weight:bold;">${printValue(asText(lookupIn(field, 'rawTitle')))}:</span> ` +
       `${isTruthy(answer) ? answer : noAnswer === '' ? 'N/A' : noAnswer}\n` +
       `</div>`,
   );

@@ -1,5 +1,5 @@
 import { asText, getPath, isTruthy } from '../../values';
-import { formatMessageTag } from '../i18n/message';
+import { formatMessageTag } from '../i18n';
 import { applyFormatter, escapedJson, escapedText, printValue } from '../markup-tags';
 import type { Formatter, PluginContext } from '../types';
 import { PRODUCT, productType, variantOptions } from './product-reading';
