@@ -43,17 +43,20 @@ const ESCAPED_MARKUP = new Set([
 ]);
 const ESCAPED_CHARACTERS = /[&<>"]/g;
 
-/** A copy of a JSON value with `& < > "` in its strings (not its keys) replaced by `_`. */
-function withoutEscapedCharacters(value: unknown): unknown {
-  if (typeof value === 'string') return value.replace(ESCAPED_CHARACTERS, '_');
-  if (Array.isArray(value)) return value.map(withoutEscapedCharacters);
+/** A copy of a JSON value with `change` applied to each of its strings (not its keys). */
+function mapStrings(value: unknown, change: (text: string) => string): unknown {
+  if (typeof value === 'string') return change(value);
+  if (Array.isArray(value)) return value.map((element) => mapStrings(element, change));
   if (typeof value === 'object' && value !== null) {
     const copy: Record<string, unknown> = {};
-    for (const [key, member] of Object.entries(value)) copy[key] = withoutEscapedCharacters(member);
+    for (const [key, member] of Object.entries(value)) copy[key] = mapStrings(member, change);
     return copy;
   }
   return value;
 }
+
+/** A copy of a JSON value with `& < > "` in its strings (not its keys) replaced by `_`. */
+const withoutEscapedCharacters = (value: unknown) => mapStrings(value, (text) => text.replace(ESCAPED_CHARACTERS, '_'));
 
 /** The template with the same characters removed from the arguments of the escaped markup formatters. */
 function withPlainMarkupArguments(nodes: Template): Template {
@@ -106,16 +109,7 @@ function withoutMarkupEscaping(fuzzCase: FuzzCase): FuzzCase {
  */
 const UNIT_PLACEHOLDER = /(\{\s*[\w.-]+(?:\s*;\s*[\w.-]+)*\s+)unit\b/g;
 
-function withoutUnitPlaceholders(value: unknown): unknown {
-  if (typeof value === 'string') return value.replace(UNIT_PLACEHOLDER, '$1nosuch');
-  if (Array.isArray(value)) return value.map(withoutUnitPlaceholders);
-  if (typeof value === 'object' && value !== null) {
-    const copy: Record<string, unknown> = {};
-    for (const [key, member] of Object.entries(value)) copy[key] = withoutUnitPlaceholders(member);
-    return copy;
-  }
-  return value;
-}
+const withoutUnitPlaceholders = (value: unknown) => mapStrings(value, (text) => text.replace(UNIT_PLACEHOLDER, '$1nosuch'));
 
 /**
  * How to switch one deliberate difference to the reference's behaviour: our engine with other

@@ -83,29 +83,39 @@ function subscriptionWords(item: unknown, args: readonly string[], ctx: PluginCo
   key += plan.durationValue === 0 ? 'indefinite' : `limited__${plan.durationValue === 1 ? '1' : 'n'}${capitalized(plan.durationUnit)}s`;
   const translation = ctx.resolve(['localizedStrings', key]);
   const pattern = translation === undefined ? planSentence(plan, multiplePrices) : asText(translation);
-  if (multiplePrices) {
-    words.fromText = pattern;
-    words.formattedFromPrice = moneyText(fromPriceMoney(item), args, ctx);
-  }
-  if (isOnSale(item)) {
-    words.formattedSalePriceText = pattern;
-    words.formattedSalePrice = moneyText(salePriceMoney(item), args, ctx);
-  }
-  words.formattedNormalPriceText = pattern;
-  words.formattedNormalPrice = moneyText(normalPriceMoney(item), args, ctx);
+  amountWords(item, args, ctx, words, multiplePrices ? pattern : undefined, pattern);
 }
 
 function oneTimeWords(item: unknown, args: readonly string[], ctx: PluginContext, words: PriceWords): void {
+  let fromText: string | undefined;
   if (hasVariedPrices(item)) {
-    const fromText = ctx.resolve(['localizedStrings', 'productPriceFromText']);
-    words.fromText = fromText === undefined ? 'from {fromPrice}' : asText(fromText);
+    const translated = ctx.resolve(['localizedStrings', 'productPriceFromText']);
+    fromText = translated === undefined ? 'from {fromPrice}' : asText(translated);
+  }
+  amountWords(item, args, ctx, words, fromText, PRICE);
+}
+
+/**
+ * The amounts a price block may show, each with the message that words it: the from-price when
+ * there is a `fromText` (prices vary), the sale price when on sale, and the regular price.
+ */
+function amountWords(
+  item: unknown,
+  args: readonly string[],
+  ctx: PluginContext,
+  words: PriceWords,
+  fromText: string | undefined,
+  priceText: string,
+): void {
+  if (fromText !== undefined) {
+    words.fromText = fromText;
     words.formattedFromPrice = moneyText(fromPriceMoney(item), args, ctx);
   }
   if (isOnSale(item)) {
-    words.formattedSalePriceText = PRICE;
+    words.formattedSalePriceText = priceText;
     words.formattedSalePrice = moneyText(salePriceMoney(item), args, ctx);
   }
-  words.formattedNormalPriceText = PRICE;
+  words.formattedNormalPriceText = priceText;
   words.formattedNormalPrice = moneyText(normalPriceMoney(item), args, ctx);
 }
 

@@ -96,25 +96,44 @@ function sellingMoney(variant: unknown): unknown {
   return isTruthy(lookupIn(variant, 'onSale')) ? at(variant, 'salePriceMoney') : at(variant, 'priceMoney');
 }
 
-/** The lowest selling price among the variants (gift cards, physical, services), or the digital price. */
-export function fromPriceMoney(item: unknown): unknown {
+/**
+ * The index of the variant whose amount (read by `amount`) beats every one before it by `beats`,
+ * ties going to the first; 0 for a single variant.
+ */
+function winningVariant(
+  variants: readonly unknown[],
+  money: (variant: unknown) => unknown,
+  beats: (amount: Decimal, held: Decimal) => boolean,
+): number {
+  let winner = 0;
+  let held = amountOf(money(variants[0]));
+  for (let i = 1; i < variants.length; i++) {
+    const amount = amountOf(money(variants[i]));
+    if (beats(amount, held)) {
+      winner = i;
+      held = amount;
+    }
+  }
+  return winner;
+}
+
+const lower = (amount: Decimal, held: Decimal) => amount.compare(held) < 0;
+const higher = (amount: Decimal, held: Decimal) => amount.compare(held) > 0;
+const regularMoney = (variant: unknown) => at(variant, 'priceMoney');
+
+/** The money of the winning variant (gift cards, physical products, services), or a digital product's own price. */
+function variantPriceMoney(
+  item: unknown,
+  money: (variant: unknown) => unknown,
+  beats: (amount: Decimal, held: Decimal) => boolean,
+): unknown {
   switch (productType(item)) {
     case PRODUCT.GIFT_CARD:
     case PRODUCT.PHYSICAL:
     case PRODUCT.SERVICE: {
       const variants = variantList(item);
       if (variants === undefined || variants.length === 0) return DEFAULT_MONEY;
-      let money = sellingMoney(variants[0]);
-      let lowest = amountOf(money);
-      for (let i = 1; i < variants.length; i++) {
-        const candidate = sellingMoney(variants[i]);
-        const amount = amountOf(candidate);
-        if (amount.compare(lowest) < 0) {
-          lowest = amount;
-          money = candidate;
-        }
-      }
-      return money;
+      return money(variants[winningVariant(variants, money, beats)]);
     }
     case PRODUCT.DIGITAL:
       return at(item, 'structuredContent', 'priceMoney') ?? DEFAULT_MONEY;
@@ -123,32 +142,11 @@ export function fromPriceMoney(item: unknown): unknown {
   }
 }
 
+/** The lowest selling price among the variants, or the digital price. */
+export const fromPriceMoney = (item: unknown): unknown => variantPriceMoney(item, sellingMoney, lower);
+
 /** The highest regular price among the variants, or the digital price. */
-export function normalPriceMoney(item: unknown): unknown {
-  switch (productType(item)) {
-    case PRODUCT.PHYSICAL:
-    case PRODUCT.SERVICE:
-    case PRODUCT.GIFT_CARD: {
-      const variants = variantList(item);
-      if (variants === undefined || variants.length === 0) return DEFAULT_MONEY;
-      let money = at(variants[0], 'priceMoney');
-      let highest = amountOf(money);
-      for (let i = 1; i < variants.length; i++) {
-        const candidate = at(variants[i], 'priceMoney');
-        const amount = amountOf(candidate);
-        if (amount.compare(highest) > 0) {
-          highest = amount;
-          money = candidate;
-        }
-      }
-      return money;
-    }
-    case PRODUCT.DIGITAL:
-      return at(item, 'structuredContent', 'priceMoney') ?? DEFAULT_MONEY;
-    default:
-      return DEFAULT_MONEY;
-  }
-}
+export const normalPriceMoney = (item: unknown): unknown => variantPriceMoney(item, regularMoney, higher);
 
 /** The lowest sale price among the variants on sale, or the digital sale price. */
 export function salePriceMoney(item: unknown): unknown {
@@ -256,16 +254,7 @@ export function pricingOptionsOfLowestVariant(item: unknown): unknown {
   if (type !== PRODUCT.PHYSICAL && type !== PRODUCT.SERVICE) return undefined;
   const variants = variantList(item);
   if (variants === undefined || variants.length === 0) return undefined;
-  let options = at(variants[0], 'pricingOptions');
-  let lowest = amountOf(sellingMoney(variants[0]));
-  for (let i = 1; i < variants.length; i++) {
-    const amount = amountOf(sellingMoney(variants[i]));
-    if (amount.compare(lowest) < 0) {
-      options = at(variants[i], 'pricingOptions');
-      lowest = amount;
-    }
-  }
-  return options;
+  return at(variants[winningVariant(variants, sellingMoney, lower)], 'pricingOptions');
 }
 
 /** One option a shopper picks, with its values in the order the variants first use them. */
