@@ -98,6 +98,21 @@ describe('escaping page data', () => {
     expect(markup).toContain('<select aria-label="Select Length 12&quot; & up" data-variant-option-name="Length 12&quot; &amp; up">');
     expect(markup).toContain('<option value="">Select Length 12&quot; &amp; up</option>');
   });
+
+  it('gives an option named twice its choices at its first picker only, as the platform does', () => {
+    const item = {
+      structuredContent: {
+        productType: 1,
+        variants: [{ attributes: { Z: 'S' } }, { attributes: { Z: 'S' } }],
+        variantOptionOrdering: ['Z', 'Z'],
+      },
+    };
+    const pickers = format('product-checkout', item).split('<div class="variant-option">').slice(1);
+    expect(pickers).toHaveLength(2);
+    expect(pickers[0]).toContain('<option value="S">S</option>');
+    expect(pickers[1]).not.toContain('<option value="S">');
+    expect(pickers[1]).toContain('<option value="">Select Z</option>');
+  });
 });
 
 describe('money modes', () => {
