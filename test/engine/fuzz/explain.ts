@@ -158,11 +158,24 @@ function agreeWith(names: readonly string[], fuzzCase: FuzzCase): boolean {
 }
 
 /**
- * The deliberate difference that explains the disagreement: one whose switch alone makes the
- * engines agree, else several that do together (named `a + b`); `undefined` when none does.
+ * The deliberate difference that explains the disagreement: the one whose switch alone makes the
+ * engines agree, else the smallest set that does together (named `a + b`); `undefined` when none does.
  */
 export function explain(fuzzCase: FuzzCase, comparison: Comparison): string | undefined {
   const applicable = Object.keys(SWITCHES).filter((name) => SWITCHES[name]?.applies?.(fuzzCase, comparison) ?? true);
-  for (const name of applicable) if (agreeWith([name], fuzzCase)) return name;
-  return applicable.length > 1 && agreeWith(applicable, fuzzCase) ? applicable.join(' + ') : undefined;
+  for (let size = 1; size <= applicable.length; size++) {
+    for (const names of subsets(applicable, size)) if (agreeWith(names, fuzzCase)) return names.join(' + ');
+  }
+  return undefined;
+}
+
+/** The subsets of `items` with `size` members, in order. */
+function* subsets<T>(items: readonly T[], size: number, from = 0): Generator<T[]> {
+  if (size === 0) {
+    yield [];
+    return;
+  }
+  for (let i = from; i <= items.length - size; i++) {
+    for (const rest of subsets(items, size - 1, i + 1)) yield [items[i] as T, ...rest];
+  }
 }
