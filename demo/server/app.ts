@@ -83,7 +83,6 @@ function defaultUploadsDir(db: DemoDatabase): string {
   return db.memory ? mkdtempSync(join(tmpdir(), 'storefront-kit-uploads-')) : join(dirname(db.name), 'uploads');
 }
 
-
 /** Turns what a route or Fastify threw into the platform's error answer; undefined means a server fault. */
 function toApiError(error: unknown): ApiError | undefined {
   if (error instanceof ApiError) return error;

@@ -1,6 +1,6 @@
 /**
- * The product rules shared by the template engine's commerce formatters and the storefront
- * widgets, so server markup and hydrated widgets always agree. Pure functions over page JSON.
+ * The storefront's product rules, shared by its widgets: pure functions over page JSON. (The
+ * template engine reads products as the platform's engine does, in its commerce family.)
  */
 export {
   SUPPORTED_CURRENCIES,
@@ -30,8 +30,6 @@ export type {
   StoreWebsiteSettings,
   ProductMerchandising,
 } from './product-data';
-export { TEMPLATE_ENGINE_RULES } from './rules';
-export type { CommerceRules, RulesOptions } from './rules';
 
 export {
   getTotalStockRemaining,
@@ -59,7 +57,7 @@ export {
 export type { PriceOptions, VariantPrices, PriceDisplay } from './prices';
 
 export { getVariantOptions, getMissingOptions, findVariant, getVariantDescriptor, getVariantOptionLabels } from './variants';
-export type { VariantOption, VariantSelection, VariantOptionLabels, VariantOptionLabelOptions } from './variants';
+export type { VariantOption, VariantSelection, VariantOptionLabels } from './variants';
 
 export { tracksStock, validateAddToCart } from './add-to-cart';
 export { QUANTITY_MIN, QUANTITY_MAX, checkQuantity } from './quantity';

@@ -195,26 +195,6 @@ describe('legacy money text', () => {
     expect(formatLegacyCents(usd(-25))).toBe('-25');
     expect(formatLegacyCents(moneyFromMinorUnits(50, 'JPY'))).toBe('50');
   });
-
-  it('counts every currency in hundredths under the template-engine rules', () => {
-    const engine = { rules: 'template-engine' } as const;
-    expect(formatLegacyMoney(moneyFromMinorUnits(2500, 'JPY'), engine)).toBe('2,500.00');
-    expect(formatLegacyCents(moneyFromMinorUnits(50, 'JPY'), engine)).toBe('5000');
-    expect(formatLegacyMoney(usd(-123456750), engine)).toBe('-1,234,567.50');
-    expect(formatLegacyCents(usd(5000), engine)).toBe('5000');
-  });
-
-  it('agrees between the two rules for every two-digit currency', () => {
-    const twoDigit = SUPPORTED_CURRENCIES.filter((currency) => currencyFractionDigits(currency) === 2);
-    fc.assert(
-      fc.property(fc.constantFrom(...twoDigit).chain(moneyArbitrary), (money) => {
-        const engine = { rules: 'template-engine' } as const;
-        return (
-          formatLegacyMoney(money, engine) === formatLegacyMoney(money) && formatLegacyCents(money, engine) === formatLegacyCents(money)
-        );
-      }),
-    );
-  });
 });
 
 describe('compareMoney', () => {

@@ -1,6 +1,4 @@
 import { formatScaled, parseScaled } from './decimal';
-import { usesTemplateEngineRules } from './rules';
-import type { RulesOptions } from './rules';
 
 /** The currencies a store can sell in. */
 export const SUPPORTED_CURRENCIES = [
@@ -162,21 +160,14 @@ export function compareMoney(a: Money, b: Money): number {
   return difference === 0n ? 0 : difference < 0n ? -1 : 1;
 }
 
-/**
- * The number text of the engine's legacy money mode: "1,234.00"; no symbol; "1,234" for JPY
- * ("1,234.00" under the template-engine rules, which give every currency two fraction digits).
- */
-export function formatLegacyMoney(money: Money, options: RulesOptions = {}): string {
-  if (usesTemplateEngineRules(options)) return formatScaled(hundredths(money), 2, true);
+/** The number text of the legacy money layout: "1,234.00"; no symbol; "1,234" for JPY. */
+export function formatLegacyMoney(money: Money): string {
   return formatScaled(money.minorUnits, currencyFractionDigits(money.currency), true);
 }
 
-/**
- * The legacy cents string printed by the `sale-price`, `normal-price` and `from-price` formatters:
- * "5000" for 50 USD. JPY counts whole yen ("50"), or hundredths under the template-engine rules ("5000").
- */
-export function formatLegacyCents(money: Money, options: RulesOptions = {}): string {
-  return (usesTemplateEngineRules(options) ? hundredths(money) : money.minorUnits).toString();
+/** An amount in legacy cents: "5000" for 50 USD; JPY counts whole yen ("50"). */
+export function formatLegacyCents(money: Money): string {
+  return money.minorUnits.toString();
 }
 
 const FORMATTER_CACHE_LIMIT = 100;

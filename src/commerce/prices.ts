@@ -3,12 +3,10 @@ import type { CurrencyCode, Money, MoneyInput } from './money';
 import { PRODUCT_TYPE, contentOf, getProductType, isFlagSet, readNumber, variantsOf } from './product-data';
 import type { PricingOption, ProductItem, ProductVariant } from './product-data';
 import { isOnSale, isSubscribable, isSubscriptionAllowed } from './product-state';
-import { usesTemplateEngineRules } from './rules';
-import type { RulesOptions } from './rules';
 import { parseSubscriptionPlan } from './subscriptions';
 import type { SubscriptionPlan } from './subscriptions';
 
-export interface PriceOptions extends RulesOptions {
+export interface PriceOptions {
   /** The currency of amounts that name none (and of legacy minor-unit fields). @default "USD" */
   readonly storeCurrency?: CurrencyCode;
 }
@@ -37,15 +35,13 @@ function readPrice(money: MoneyInput | undefined, legacyMinorUnits: unknown, cur
 
 /**
  * The prices of a variant or pricing option: `priceMoney` / `salePriceMoney`, falling back to the
- * legacy minor-unit fields `price` / `salePrice` (not under the template-engine rules), else 0 in
- * the store currency.
+ * legacy minor-unit fields `price` / `salePrice`, else 0 in the store currency.
  */
 export function getVariantPrices(variant: ProductVariant | PricingOption, options: PriceOptions = {}): VariantPrices {
   const currency = options.storeCurrency ?? DEFAULT_CURRENCY;
-  const legacy = !usesTemplateEngineRules(options);
   return {
-    price: readPrice(variant.priceMoney, legacy ? variant.price : undefined, currency),
-    salePrice: readPrice(variant.salePriceMoney, legacy ? variant.salePrice : undefined, currency),
+    price: readPrice(variant.priceMoney, variant.price, currency),
+    salePrice: readPrice(variant.salePriceMoney, variant.salePrice, currency),
     onSale: isFlagSet(variant.onSale),
   };
 }
@@ -63,9 +59,9 @@ function highest(amounts: readonly Money[]): Money | undefined {
   return amounts.reduce<Money | undefined>((high, money) => (high && compareMoney(high, money) >= 0 ? high : money), undefined);
 }
 
-/** Prices of each variant; gift-card denominations are never on sale unless `giftCardSales` says otherwise. */
-function variantPriceList(item: ProductItem, options: PriceOptions, giftCardSales = false): VariantPrices[] {
-  const ignoreSales = !giftCardSales && getProductType(item) === PRODUCT_TYPE.GIFT_CARD;
+/** Prices of each variant; gift-card denominations are never on sale. */
+function variantPriceList(item: ProductItem, options: PriceOptions): VariantPrices[] {
+  const ignoreSales = getProductType(item) === PRODUCT_TYPE.GIFT_CARD;
   return variantsOf(item).map((variant) => {
     const prices = getVariantPrices(variant, options);
     return ignoreSales ? { ...prices, onSale: false } : prices;
@@ -95,17 +91,12 @@ function zeroPrice(options: PriceOptions): Money {
 /**
  * The lowest amount a shopper can pay for the product: the cheapest variant at its sale price
  * while on sale; a digital product's own payable price. 0 (store currency, USD by default) when
- * no price is found. (The template-engine rules take a digital product's regular price and count
- * gift-card sale prices.)
+ * no price is found.
  */
 export function getFromPrice(item: ProductItem, options: PriceOptions = {}): Money {
-  const engine = usesTemplateEngineRules(options);
-  if (getProductType(item) === PRODUCT_TYPE.DIGITAL) {
-    const prices = digitalPrices(item, options);
-    return engine ? prices.price : payablePrice(prices);
-  }
+  if (getProductType(item) === PRODUCT_TYPE.DIGITAL) return payablePrice(digitalPrices(item, options));
   if (!pricedByVariant(item)) return zeroPrice(options);
-  return lowest(variantPriceList(item, options, engine).map(payablePrice)) ?? zeroPrice(options);
+  return lowest(variantPriceList(item, options).map(payablePrice)) ?? zeroPrice(options);
 }
 
 /** The regular (not sale) price: the highest variant price; a digital product's own price. 0 when none is found. */
@@ -126,12 +117,10 @@ export function getSalePrice(item: ProductItem, options: PriceOptions = {}): Mon
 /**
  * Whether one price cannot describe every variant, so the product shows "from {lowest}": some
  * variant differs from the first in being on sale, in its regular price, or (both on sale) in its
- * sale price. Only physical, service and gift-card products have per-variant prices. (The
- * template-engine rules compare the legacy `price`, `salePrice` and `onSale` fields as given.)
+ * sale price. Only physical, service and gift-card products have per-variant prices.
  */
 export function hasVariedPrices(item: ProductItem, options: PriceOptions = {}): boolean {
   if (!pricedByVariant(item)) return false;
-  if (usesTemplateEngineRules(options)) return hasVariedLegacyFields(variantsOf(item));
   const [first, ...rest] = variantPriceList(item, options);
   if (!first) return false;
   return rest.some(
@@ -142,17 +131,8 @@ export function hasVariedPrices(item: ProductItem, options: PriceOptions = {}): 
   );
 }
 
-function hasVariedLegacyFields(variants: readonly ProductVariant[]): boolean {
-  const [first, ...rest] = variants;
-  if (!first) return false;
-  return rest.some(
-    (other) =>
-      other.onSale !== first.onSale || other.price !== first.price || (isFlagSet(first.onSale) && other.salePrice !== first.salePrice),
-  );
-}
-
 /**
- * How a product's price reads, for the engine's price markup and the widgets alike. A `plan` is
+ * How a product's price reads in the storefront's widgets. A `plan` is
  * present on subscribable products: the amount is then per billing period.
  */
 export type PriceDisplay =
@@ -170,9 +150,8 @@ function withPlan<T extends object>(display: T, plan: SubscriptionPlan | undefin
   return plan ? { ...display, plan } : display;
 }
 
-/** Whether the product shows no price at all: an unknown type or a paywall; only type code -1 under the template-engine rules. */
-function isUnpriced(item: ProductItem, options: PriceOptions): boolean {
-  if (usesTemplateEngineRules(options)) return readNumber(contentOf(item).productType) === -1;
+/** Whether the product shows no price at all: an unknown type or a paywall. */
+function isUnpriced(item: ProductItem): boolean {
   return getProductType(item) !== PRODUCT_TYPE.DIGITAL && !pricedByVariant(item);
 }
 
@@ -182,8 +161,7 @@ function isUnpriced(item: ProductItem, options: PriceOptions): boolean {
  */
 export function getPriceDisplay(item: ProductItem, options: PriceOptions = {}): PriceDisplay {
   const subscribable = isSubscribable(item);
-  // The template engine reads the plan of a subscribable product before its type.
-  if (isUnpriced(item, options) && !(subscribable && usesTemplateEngineRules(options))) return { kind: 'none' };
+  if (isUnpriced(item)) return { kind: 'none' };
   let plan: SubscriptionPlan | undefined;
   if (subscribable) {
     plan = parseSubscriptionPlan(contentOf(item).subscriptionPlan);

@@ -1,8 +1,4 @@
-// The template engine's reading of JSON values: what its rules read flags and counts with.
-import { asNumber, isTruthy } from '../engine/values';
 import type { MoneyInput } from './money';
-import { usesTemplateEngineRules } from './rules';
-import type { RulesOptions } from './rules';
 
 /**
  * The product JSON as the platform sends it to templates and widgets. Every field may be missing
@@ -94,13 +90,10 @@ export interface ProductMerchandising {
 
 const PRODUCT_TYPES: ReadonlySet<number> = new Set(Object.values(PRODUCT_TYPE));
 
-/**
- * The product's type code, accepting "1" as 1; undefined when missing or not a known code. The
- * template-engine rules read the code as templates read numbers (`"1abc"` and `true` are 1).
- */
-export function getProductType(item: ProductItem, options?: RulesOptions): ProductType | undefined {
+/** The product's type code, accepting "1" as 1; undefined when missing or not a known code. */
+export function getProductType(item: ProductItem): ProductType | undefined {
   const raw = contentOf(item).productType;
-  const code = usesTemplateEngineRules(options) ? asNumber(raw) : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  const code = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
   return typeof code === 'number' && PRODUCT_TYPES.has(code) ? (code as ProductType) : undefined;
 }
 
@@ -126,14 +119,4 @@ export function readNumber(raw: unknown): number {
   if (typeof raw === 'number') return raw;
   if (typeof raw === 'string' && raw.trim() !== '') return Number(raw);
   return Number.NaN;
-}
-
-/** A flag as the rules read it: `true` or "true"; under the template-engine rules, any truthy value. */
-export function readFlag(flag: unknown, options?: RulesOptions): boolean {
-  return usesTemplateEngineRules(options) ? isTruthy(flag) : isFlagSet(flag);
-}
-
-/** A stock count as the rules read it: {@link readNumber}; under the template-engine rules, as templates read numbers. */
-export function readCount(raw: unknown, options?: RulesOptions): number {
-  return usesTemplateEngineRules(options) ? asNumber(raw) : readNumber(raw);
 }

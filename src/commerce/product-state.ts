@@ -1,22 +1,21 @@
 import { STRINGS, localizedText } from '../i18n';
 import type { LocalizedStrings } from '../i18n';
-import { PRODUCT_TYPE, contentOf, getProductType, isFlagSet, readCount, readFlag, variantsOf } from './product-data';
+import { PRODUCT_TYPE, contentOf, getProductType, isFlagSet, readNumber, variantsOf } from './product-data';
 import type { ProductItem, ProductMerchandising, ProductType, StoreWebsiteSettings } from './product-data';
-import type { RulesOptions } from './rules';
 
 /**
  * Units a shopper can still buy across all variants. Digital products and gift cards never run
  * out (Infinity), nor does a physical or service product with an unlimited variant. Other types
  * (paywall, unknown) have nothing to sell: 0. Negative or unreadable counts count as 0.
  */
-export function getTotalStockRemaining(item: ProductItem, options?: RulesOptions): number {
-  const type = getProductType(item, options);
+export function getTotalStockRemaining(item: ProductItem): number {
+  const type = getProductType(item);
   if (type === PRODUCT_TYPE.DIGITAL || type === PRODUCT_TYPE.GIFT_CARD) return Number.POSITIVE_INFINITY;
   if (type !== PRODUCT_TYPE.PHYSICAL && type !== PRODUCT_TYPE.SERVICE) return 0;
   let total = 0;
   for (const variant of variantsOf(item)) {
-    if (readFlag(variant.unlimited, options)) return Number.POSITIVE_INFINITY;
-    const count = readCount(variant.qtyInStock, options);
+    if (isFlagSet(variant.unlimited)) return Number.POSITIVE_INFINITY;
+    const count = readNumber(variant.qtyInStock);
     if (count > 0) total += count;
   }
   return total;
@@ -26,19 +25,19 @@ export function getTotalStockRemaining(item: ProductItem, options?: RulesOptions
  * Sold out: a physical or service product with no unlimited variant and no variant in stock. A
  * product of unknown type counts as sold out; digital products and gift cards never are.
  */
-export function isSoldOut(item: ProductItem, options?: RulesOptions): boolean {
-  return getTotalStockRemaining(item, options) === 0;
+export function isSoldOut(item: ProductItem): boolean {
+  return getTotalStockRemaining(item) === 0;
 }
 
 /**
  * On sale: a physical or service product with any variant on sale, or a digital product with its
  * own sale flag. Gift cards and other types are never on sale.
  */
-export function isOnSale(item: ProductItem, options?: RulesOptions): boolean {
-  const type = getProductType(item, options);
-  if (type === PRODUCT_TYPE.DIGITAL) return readFlag(contentOf(item).onSale, options);
+export function isOnSale(item: ProductItem): boolean {
+  const type = getProductType(item);
+  if (type === PRODUCT_TYPE.DIGITAL) return isFlagSet(contentOf(item).onSale);
   if (type !== PRODUCT_TYPE.PHYSICAL && type !== PRODUCT_TYPE.SERVICE) return false;
-  return variantsOf(item).some((variant) => readFlag(variant.onSale, options));
+  return variantsOf(item).some((variant) => isFlagSet(variant.onSale));
 }
 
 /** More than one variant to choose between. A digital product is sold as itself, never by variant. */

@@ -107,10 +107,9 @@ describe('getVariantDescriptor', () => {
     expect(getVariantDescriptor({})).toBe('');
   });
 
-  it('leaves out entries without a value, where the template-engine rules keep their place', () => {
+  it('leaves out entries without a value', () => {
     const variant: ProductVariant = { optionValues: [{ value: 'blue' }, {}, { value: 5 }, { value: null }] };
     expect(getVariantDescriptor(variant)).toBe('blue / 5');
-    expect(getVariantDescriptor(variant, { rules: 'template-engine' })).toBe('blue /  / 5 / ');
   });
 });
 
@@ -124,15 +123,6 @@ describe('getVariantOptionLabels', () => {
     expect(getVariantOptionLabels(shirt, 'color&hue', { productVariantSelectText: 'Choisir {variantName}' }).prompt).toBe(
       'Choisir color&hue',
     );
-  });
-
-  it('fills the patterns through the given formatter', () => {
-    const format = (pattern: string, values: { readonly variantName: string }): string => `[${pattern}|${values.variantName}]`;
-    expect(getVariantOptionLabels(shirt, 'Size', {}, { format })).toEqual({
-      title: '[{variantName}|Size]',
-      prompt: '[Select {variantName}|Size]',
-    });
-    expect(getVariantOptionLabels(giftCard, 'Value', {}, { format })).toEqual({ title: '[Value|Value]', prompt: '[Select Value|Value]' });
   });
 
   it('keeps an option name as written, even one that looks like a pattern', () => {

@@ -2,8 +2,6 @@ import { STRINGS, localizedText } from '../i18n';
 import type { LocalizedStrings } from '../i18n';
 import { PRODUCT_TYPE, contentOf, getProductType, variantsOf } from './product-data';
 import type { ProductItem, ProductVariant } from './product-data';
-import { usesTemplateEngineRules } from './rules';
-import type { RulesOptions } from './rules';
 
 /** One choice a shopper makes, e.g. `{ name: "Size", values: ["S", "M", "L"] }`. */
 export interface VariantOption {
@@ -69,17 +67,13 @@ export function findVariant(item: ProductItem, selection: VariantSelection): Pro
   );
 }
 
-/**
- * A variant's option values joined for display: "Blue / Large". Empty when it has none. Entries
- * without a value are left out (the template-engine rules keep an empty place for each).
- */
-export function getVariantDescriptor(variant: ProductVariant, options: RulesOptions = {}): string {
+/** A variant's option values joined for display: "Blue / Large". Empty when it has none; entries without a value are left out. */
+export function getVariantDescriptor(variant: ProductVariant): string {
   const optionValues: unknown = variant.optionValues;
   if (!Array.isArray(optionValues)) return '';
   const texts = optionValues.map((entry: unknown) =>
     typeof entry === 'object' && entry !== null ? attributeText((entry as { value?: unknown }).value) : undefined,
   );
-  if (usesTemplateEngineRules(options)) return texts.map((text) => text ?? '').join(' / ');
   return texts.filter((text): text is string => text !== undefined).join(' / ');
 }
 
@@ -89,15 +83,6 @@ export interface VariantOptionLabels {
   readonly title: string;
   /** The picker's empty first choice and accessible name: "Select Size"; for gift cards "Select Value". */
   readonly prompt: string;
-}
-
-export interface VariantOptionLabelOptions {
-  /**
-   * Fills a label pattern's `{variantName}` placeholder with the option name. The default replaces
-   * the placeholder as written; the template engine passes its message formatter, which reads
-   * the patterns as ICU messages.
-   */
-  readonly format?: (pattern: string, values: { readonly variantName: string }) => string;
 }
 
 /** A label that is just the option's name. */
@@ -111,13 +96,8 @@ function fillVariantName(pattern: string, values: { readonly variantName: string
  * Labels of an option's picker. Overrides: `productVariantSelectText` (may contain `{variantName}`),
  * and for gift cards `giftCardValueDisplayText` and `giftCardVariantSelectText`.
  */
-export function getVariantOptionLabels(
-  item: ProductItem,
-  optionName: string,
-  localizedStrings?: LocalizedStrings,
-  options: VariantOptionLabelOptions = {},
-): VariantOptionLabels {
-  const format = options.format ?? fillVariantName;
+export function getVariantOptionLabels(item: ProductItem, optionName: string, localizedStrings?: LocalizedStrings): VariantOptionLabels {
+  const format = fillVariantName;
   const values = { variantName: optionName };
   if (getProductType(item) === PRODUCT_TYPE.GIFT_CARD) {
     return {

@@ -112,3 +112,58 @@ describe('limits', () => {
     expect(errors.length).toBeLessThan(10);
   });
 });
+
+describe('preprocessing', () => {
+  const engine = createEngine();
+
+  it('runs only {^…} tags, as if the caret were not there; the rest is text for the second pass', () => {
+    const { template, errors } = engine.compile('{^.section s}{title}:{^name|html}{^.end}{#page}{^#first pass}{##both##}', {
+      preprocess: true,
+    });
+    expect(errors).toEqual([]);
+    expect(template.toJSON()).toEqual([
+      17,
+      1,
+      [
+        [
+          2,
+          ['s'],
+          [
+            [0, '{title}'],
+            [0, ':'],
+            [1, [['name']], [['html']]],
+          ],
+          3,
+        ],
+        [0, '{#page}'],
+        [11, 'first pass', 0],
+        [11, 'both', 1],
+      ],
+      18,
+    ]);
+    expect(template.render({ s: { name: 'A&B' } }).output).toBe('{title}:A&amp;B{#page}');
+  });
+
+  it('reports first-pass errors where they stand in the source', () => {
+    const { errors } = engine.preprocess('{title}\n  {^.section s}{^x|nope}', {});
+    expect(errors.map(({ line, column, message }) => [line, column, message])).toEqual([
+      [2, 16, "Formatter 'nope' is unknown"],
+      [2, 3, 'Reached EOF in the middle of SECTION'],
+    ]);
+  });
+
+  it('compiles partials for the pass that applies them, from the same source', () => {
+    const partials = { p: '{^a}{b}' };
+    const first = engine.preprocess('{^@|apply p}|{@|apply p}', { a: 1, b: 2 }, { partials });
+    expect(first.output).toBe('1{b}|{@|apply p}');
+    expect(engine.compile(first.output).template.render({ a: 1, b: 2 }, { partials }).output).toBe('12|{^a}2');
+  });
+
+  it('leaves {^…} tags as text when not preprocessing, as the reference does', () => {
+    expect(engine.compile('{^a}{a}').template.render({ a: 1 }).output).toBe('{^a}1');
+  });
+
+  it('rejects options that are not an object', () => {
+    expect(() => engine.compile('', null as unknown as object)).toThrow(TypeError);
+  });
+});

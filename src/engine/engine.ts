@@ -67,9 +67,25 @@ export interface CompileResult {
   readonly errors: readonly TemplateError[];
 }
 
+export interface CompileOptions {
+  /**
+   * Compile for preprocessing, the first of two passes: only `{^…}` tags run (`{^.section a}`,
+   * `{^name}`, `{^# comment}`); every other tag is text that this pass prints unchanged, so its
+   * output is the template of the second pass. Partials it applies compile the same way.
+   * @default false
+   */
+  readonly preprocess?: boolean;
+}
+
 export interface Engine {
   /** Compiles template source. Never throws; a tag that does not parse prints as written. */
-  compile(source: string): CompileResult;
+  compile(source: string, options?: CompileOptions): CompileResult;
+  /**
+   * Runs the preprocessing pass of `source` over `json` (see {@link CompileOptions.preprocess}):
+   * the output is the template to compile for the second pass, the errors those of the first
+   * (compile errors included), positioned in `source`.
+   */
+  preprocess(source: string, json: unknown, options?: RenderOptions): RenderResult;
   readonly formatters: FormatterTable;
   readonly predicates: PredicateTable;
   readonly limits: EngineLimits;
@@ -95,29 +111,46 @@ export function createEngine(options: EngineOptions = {}): Engine {
   );
 }
 
+/** How one kind of compile reads source, and the partials it has compiled. */
+interface CompileMode {
+  readonly parser: ParserOptions;
+  readonly partials: Map<string, ParseResult>;
+}
+
 class TemplateEngine implements Engine {
-  private readonly parserOptions: ParserOptions;
-  private readonly partialCache = new Map<string, ParseResult>();
+  private readonly modes: { readonly template: CompileMode; readonly preprocess: CompileMode };
 
   constructor(
     readonly formatters: FormatterTable,
     readonly predicates: PredicateTable,
     readonly limits: EngineLimits,
   ) {
-    this.parserOptions = { formatters, predicates, maxExpressionTokens: limits.maxExpressionTokens };
+    const parser = { formatters, predicates, maxExpressionTokens: limits.maxExpressionTokens };
+    this.modes = {
+      template: { parser, partials: new Map() },
+      preprocess: { parser: { ...parser, preprocess: true }, partials: new Map() },
+    };
   }
 
-  compile(source: string): CompileResult {
+  compile(source: string, options: CompileOptions = {}): CompileResult {
     if (typeof source !== 'string') throw new TypeError('compile(source): source must be a string');
-    const compiled = parseTemplate(source, this.parserOptions);
-    return { template: new CompiledTemplate(this, source, compiled), errors: compiled.errors };
+    if (typeof options !== 'object' || options === null) throw new TypeError('compile options must be an object');
+    const mode = options.preprocess === true ? this.modes.preprocess : this.modes.template;
+    const compiled = parseTemplate(source, mode.parser);
+    return { template: new CompiledTemplate(this, source, compiled, mode), errors: compiled.errors };
+  }
+
+  preprocess(source: string, json: unknown, options: RenderOptions = {}): RenderResult {
+    const { template, errors } = this.compile(source, { preprocess: true });
+    const result = template.render(json, options);
+    return { output: result.output, errors: [...errors, ...result.errors] };
   }
 
   /** Renders a compiled template; the options are checked here, the data never is. */
-  render(root: RootInstruction, json: unknown, options: RenderOptions): RenderResult {
+  render(root: RootInstruction, mode: CompileMode, json: unknown, options: RenderOptions): RenderResult {
     const partials = checkRecord('partials', options.partials);
     return render(root, json, {
-      partials: (name) => this.partial(partials, name),
+      partials: (name) => this.partial(mode, partials, name),
       injects: checkRecord('injects', options.injects),
       locale: 'locale' in options ? checkLocale(options.locale) : 'en',
       now: checkNow(options.now),
@@ -127,16 +160,17 @@ class TemplateEngine implements Engine {
     });
   }
 
-  private partial(partials: Readonly<Record<string, string | Template>>, name: string): ParseResult | undefined {
+  /** A partial by name: a compiled one as it is, source compiled the way the template applying it was. */
+  private partial(mode: CompileMode, partials: Readonly<Record<string, string | Template>>, name: string): ParseResult | undefined {
     if (!Object.prototype.hasOwnProperty.call(partials, name)) return undefined;
     const partial = partials[name];
     if (partial instanceof CompiledTemplate) return partial.compiled;
     if (typeof partial !== 'string') return undefined;
-    let compiled = this.partialCache.get(partial);
+    let compiled = mode.partials.get(partial);
     if (compiled === undefined) {
-      compiled = parseTemplate(partial, this.parserOptions);
-      if (this.partialCache.size >= PARTIAL_CACHE_SIZE) this.partialCache.clear();
-      this.partialCache.set(partial, compiled);
+      compiled = parseTemplate(partial, mode.parser);
+      if (mode.partials.size >= PARTIAL_CACHE_SIZE) mode.partials.clear();
+      mode.partials.set(partial, compiled);
     }
     return compiled;
   }
@@ -149,12 +183,13 @@ class CompiledTemplate implements Template {
     private readonly engine: TemplateEngine,
     readonly source: string,
     readonly compiled: ParseResult,
+    private readonly mode: CompileMode,
   ) {
     this.errors = compiled.errors;
   }
 
   render(json: unknown, options: RenderOptions = {}): RenderResult {
-    return this.engine.render(this.compiled.root, json, options);
+    return this.engine.render(this.compiled.root, this.mode, json, options);
   }
 
   toJSON(): SerializedCode {

@@ -13,10 +13,9 @@ import { render } from './render';
  * Our commerce family against the reference engine (@squarespace/template-engine), byte for byte
  * and untrimmed: on the conformance fixtures, then on generated products, carts and form answers.
  *
- * Generated data stays within well-formed platform data and away from the deliberate departures:
- * no `& < > "` in text (the reference leaves some values unescaped; we escape them all), flags as
- * booleans, whole-cent amounts, subscription plans the platform can create, and a form answer
- * with its parts present (the reference prints "00:00:00 " or "//" for an empty one; we print N/A).
+ * Generated data stays within well-formed platform data and away from the one deliberate
+ * departure: no `& < > "` in text (the reference leaves some values unescaped; we escape them all).
+ * Malformed data is the differential fuzzer's (`npm run fuzz:engine`).
  */
 
 const require = createRequire(import.meta.url);

@@ -37,7 +37,7 @@ afterEach(() => {
 /** The cart page the platform writes for the cart `token` names. */
 function pageHtml(token: string | undefined, state: CartPageState = {}): string {
   const products = new Map(listProducts(db).map((product) => [product.id, product]));
-  const rendered = renderSitePage(site, cartPage(readCart(db, token), products, state), { overlay: false });
+  const rendered = renderSitePage(site, cartPage(readCart(db, token), products, state), { overlay: false, styleNonce: 'test-nonce' });
   expect(rendered.errors).toEqual([]);
   return rendered.html;
 }

@@ -47,3 +47,47 @@ describe('storefront-engine check', () => {
     expect(run(['check', 'ok.html'], { 'ok.html': '{a|html}' })).toEqual({ code: 0, stdout: '', stderr: '' });
   });
 });
+
+describe('storefront-engine preprocess and render --preprocess', () => {
+  const files = {
+    'page.html': '{^.repeated section links}<a href="{^url}">{^label}</a>{^.end} {title}',
+    'page.json': '{"title":"Home","links":[{"url":"/a","label":"A"}]}',
+    'settings.json': '{"links":[{"url":"/s","label":"S"}]}',
+  };
+
+  it('prints the first pass alone', () => {
+    expect(run(['preprocess', 'page.html', '--json', 'page.json'], files)).toEqual({
+      code: 0,
+      stdout: '<a href="/a">A</a> {title}',
+      stderr: '',
+    });
+  });
+
+  it('renders what the first pass printed, the first pass over its own JSON when given', () => {
+    expect(run(['render', 'page.html', '--json', 'page.json', '--preprocess'], files).stdout).toBe('<a href="/a">A</a> Home');
+    expect(run(['render', 'page.html', '--json', 'page.json', '--preprocess', '--preprocess-json', 'settings.json'], files).stdout).toBe(
+      '<a href="/s">S</a> Home',
+    );
+  });
+
+  it('reports first-pass errors in the template and second-pass errors in what the first pass printed', () => {
+    const { code, stderr } = run(['render', 't.html', '--json', 'd.json', '--preprocess'], {
+      't.html': '{^a|nope}\n{b|nope}',
+      'd.json': '{}',
+    });
+    expect(code).toBe(1);
+    expect(stderr).toContain("t.html:1:1: parser error: Formatter 'nope' is unknown");
+    expect(stderr).toContain("t.html (preprocessed):2:1: parser error: Formatter 'nope' is unknown");
+  });
+
+  it('checks the first pass’s tags with check --preprocess', () => {
+    const { code, stderr } = run(['check', '--preprocess', 'p.html'], { 'p.html': '{^.section a}{.section b}' });
+    expect(code).toBe(1);
+    expect(stderr).toContain('p.html:1:1: assembler error: Reached EOF in the middle of SECTION');
+    expect(run(['check', 'p.html'], { 'p.html': '{^.section a}' }).code).toBe(0);
+  });
+
+  it('refuses --preprocess-json without --preprocess', () => {
+    expect(run(['render', 'page.html', '--json', 'page.json', '--preprocess-json', 'settings.json'], files).code).toBe(2);
+  });
+});

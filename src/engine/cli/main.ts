@@ -2,12 +2,16 @@
  * `storefront-engine`, the command line for template authors.
  *
  *   storefront-engine render <template> --json <file> [--partials <file>] [--injects <file>]
+ *                            [--locale <tag>|--no-locale] [--now <ms>] [--preprocess [--preprocess-json <file>]]
+ *   storefront-engine preprocess <template> --json <file> [--partials <file>] [--injects <file>]
  *                            [--locale <tag>|--no-locale] [--now <ms>]
- *   storefront-engine check <files…>
+ *   storefront-engine check [--preprocess] <files…>
  *
  * `render` prints the output on stdout and each error on stderr as `file:line:col: message`;
- * `{.eval}` and `{.include}` are enabled. `check` compiles each file and prints its errors the same
- * way. Both exit with 1 when an error was reported, 2 on bad usage or an unreadable file.
+ * `{.eval}` and `{.include}` are enabled. With `--preprocess` it first runs the template's `{^…}`
+ * pass (over `--preprocess-json`, else the same JSON) and renders what that pass printed.
+ * `preprocess` prints the first pass alone. `check` compiles each file and prints its errors the
+ * same way. All exit with 1 when an error was reported, 2 on bad usage or an unreadable file.
  */
 import { readFileSync } from 'node:fs';
 import { createEngine, formatTemplateError } from '../index';
@@ -27,8 +31,10 @@ const NODE_IO: CliIo = {
 
 const USAGE = `usage:
   storefront-engine render <template> --json <file> [--partials <file>] [--injects <file>]
+                           [--locale <tag> | --no-locale] [--now <ms>] [--preprocess [--preprocess-json <file>]]
+  storefront-engine preprocess <template> --json <file> [--partials <file>] [--injects <file>]
                            [--locale <tag> | --no-locale] [--now <ms>]
-  storefront-engine check <files…>
+  storefront-engine check [--preprocess] <files…>
 `;
 
 class UsageError extends Error {
@@ -39,6 +45,7 @@ export function runCli(argv: readonly string[], io: CliIo = NODE_IO): number {
   try {
     const [command, ...rest] = argv;
     if (command === 'render') return render(rest, io);
+    if (command === 'preprocess') return preprocess(rest, io);
     if (command === 'check') return check(rest, io);
     if (command === '--help' || command === '-h') {
       io.stdout(USAGE);
@@ -62,12 +69,30 @@ export function runCli(argv: readonly string[], io: CliIo = NODE_IO): number {
   }
 }
 
-function render(args: readonly string[], io: CliIo): number {
-  const flags = parseFlags(args, ['--json', '--partials', '--injects', '--locale', '--now'], ['--no-locale']);
+const RENDER_FLAGS = ['--json', '--partials', '--injects', '--locale', '--now'];
+
+/** What `render` and `preprocess` read: the template, its JSON and the render options. */
+interface RenderInput {
+  readonly file: string;
+  readonly source: string;
+  readonly jsonFile: string;
+  readonly partials: Record<string, string>;
+  readonly options: RenderOptions;
+  readonly flags: Flags;
+}
+
+function renderInput(
+  command: string,
+  args: readonly string[],
+  io: CliIo,
+  valued: readonly string[],
+  switches: readonly string[],
+): RenderInput {
+  const flags = parseFlags(args, [...RENDER_FLAGS, ...valued], ['--no-locale', ...switches]);
   const [file, ...extra] = flags.positional;
-  if (file === undefined || extra.length > 0) throw new UsageError('render takes exactly one template file');
+  if (file === undefined || extra.length > 0) throw new UsageError(`${command} takes exactly one template file`);
   const jsonFile = flags.values.get('--json');
-  if (jsonFile === undefined) throw new UsageError('render needs --json <file>');
+  if (jsonFile === undefined) throw new UsageError(`${command} needs --json <file>`);
   const partials = readJsonObject(io, flags.values.get('--partials'), '--partials');
   for (const [name, source] of Object.entries(partials)) {
     if (typeof source !== 'string') throw new UsageError(`--partials: '${name}' must map to template source`);
@@ -81,23 +106,58 @@ function render(args: readonly string[], io: CliIo): number {
     ...(flags.values.has('--locale') ? { locale: flags.values.get('--locale') } : {}),
     ...(flags.values.has('--now') ? { now: parseNow(flags.values.get('--now') as string) } : {}),
   };
-  const source = io.readFile(file);
-  const { template, errors } = createEngine().compile(source);
-  const result = template.render(JSON.parse(io.readFile(jsonFile)), options);
-  io.stdout(result.output);
-  const sources = new Map<string | undefined, string>([[undefined, source]]);
-  for (const [name, partial] of Object.entries(partials)) sources.set(name, partial as string);
-  report(io, file, [...errors, ...result.errors], sources);
-  return errors.length + result.errors.length > 0 ? 1 : 0;
+  return { file, source: io.readFile(file), jsonFile, partials: partials as Record<string, string>, options, flags };
 }
 
-function check(files: readonly string[], io: CliIo): number {
+/** The template and its partials by name, to show the source line of each error. */
+function sourcesOf(input: RenderInput, template: string): Map<string | undefined, string> {
+  const sources = new Map<string | undefined, string>([[undefined, template]]);
+  for (const [name, partial] of Object.entries(input.partials)) sources.set(name, partial);
+  return sources;
+}
+
+function render(args: readonly string[], io: CliIo): number {
+  const input = renderInput('render', args, io, ['--preprocess-json'], ['--preprocess']);
+  const { file, flags, options } = input;
+  const preprocessing = flags.switches.has('--preprocess');
+  if (!preprocessing && flags.values.has('--preprocess-json')) throw new UsageError('--preprocess-json needs --preprocess');
+  const engine = createEngine();
+  const json: unknown = JSON.parse(io.readFile(input.jsonFile));
+  let source = input.source;
+  let failed = false;
+  if (preprocessing) {
+    const settingsFile = flags.values.get('--preprocess-json');
+    const first = engine.preprocess(source, settingsFile === undefined ? json : JSON.parse(io.readFile(settingsFile)), options);
+    report(io, file, first.errors, sourcesOf(input, source));
+    failed = first.errors.length > 0;
+    source = first.output;
+  }
+  const { template, errors } = engine.compile(source);
+  const result = template.render(json, options);
+  io.stdout(result.output);
+  // After preprocessing, positions are in the template the first pass printed (see `preprocess`).
+  report(io, preprocessing ? `${file} (preprocessed)` : file, [...errors, ...result.errors], sourcesOf(input, source));
+  return failed || errors.length + result.errors.length > 0 ? 1 : 0;
+}
+
+function preprocess(args: readonly string[], io: CliIo): number {
+  const input = renderInput('preprocess', args, io, [], []);
+  const result = createEngine().preprocess(input.source, JSON.parse(io.readFile(input.jsonFile)), input.options);
+  io.stdout(result.output);
+  report(io, input.file, result.errors, sourcesOf(input, input.source));
+  return result.errors.length > 0 ? 1 : 0;
+}
+
+function check(args: readonly string[], io: CliIo): number {
+  const flags = parseFlags(args, [], ['--preprocess']);
+  const files = flags.positional;
   if (files.length === 0) throw new UsageError('check needs at least one file');
   const engine = createEngine();
+  const preprocess = flags.switches.has('--preprocess');
   let failed = false;
   for (const file of files) {
     const source = io.readFile(file);
-    const { errors } = engine.compile(source);
+    const { errors } = engine.compile(source, { preprocess });
     report(io, file, errors, new Map([[undefined, source]]));
     failed ||= errors.length > 0;
   }

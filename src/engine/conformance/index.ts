@@ -4,3 +4,4 @@ export type { FixtureParams, FixtureSections, ManifestEntry, ManifestKind } from
 export { runFixture, readFixture, loadManifest, defaultFixtureRoot } from './run';
 export type { FixtureCase, FixtureResult, FixtureStatus } from './run';
 export { KNOWN_DIFFERENCES } from './known-differences';
+export { DELIBERATE_DIFFERENCES } from './deliberate-differences';

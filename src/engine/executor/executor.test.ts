@@ -66,6 +66,19 @@ describe('variables bound by tags', () => {
   it('binds {.inject} values by path', () => {
     expect(out('{.inject @p prefs.json}{@p.color}', {}, { injects: { 'prefs.json': { color: 'red' } } })).toBe('red');
   });
+
+  it('finds a list’s length by name in the list’s own scope, as the reference does', () => {
+    expect(
+      out('{.repeated section items}{length}{.end}|{.section items}{.section length}{@}{.end}{.end}|{items.length}', { items: [1, 2] }),
+    ).toBe('22|2|');
+  });
+
+  it('treats a falsy inject as missing, so an outer variable of the same name shows through', () => {
+    const injects = { off: false, zero: 0, empty: '', none: null, on: true, list: [] };
+    const tags = '{.inject @a off}{.inject @b zero}{.inject @c empty}{.inject @d none}{.inject @e on}{.inject @f list}';
+    expect(out(`${tags}[{@a}{@b}{@c}{@d}{@e}{@f}]`, {}, { injects })).toBe('[true]');
+    expect(out('{.var @x n}{.section o}{.inject @x off}[{@x}]{.end}', { n: 7, o: { k: 1 } }, { injects })).toBe('[7]');
+  });
 });
 
 describe('macros, partials and includes', () => {

@@ -26,7 +26,8 @@ import { opcodeName } from '../instructions/opcodes';
 import { splitPath } from '../lexer';
 import type { EngineLimits } from '../limits';
 import type { ApplyPartialOptions, PluginContext, Predicate, TemplateVariable } from '../plugins/types';
-import { getChild, isTruthy, toOutput } from '../values';
+import { PluginError } from '../plugins/types';
+import { asText, getChild, isTruthy, lookupIn, toOutput } from '../values';
 import { parseArgument } from './arguments';
 import type { LinkedBlock, LinkedBranch, LinkedStep } from './link';
 import { linkBlock } from './link';
@@ -130,10 +131,9 @@ export class Render implements PluginContext {
   private current: Position = { line: 1, column: 1 };
   private partialName: string | undefined;
   private foundPartial: string | undefined;
-  private zone: string | undefined;
 
   constructor(
-    private readonly json: unknown,
+    json: unknown,
     private readonly settings: RenderSettings,
   ) {
     this.locale = settings.locale;
@@ -209,7 +209,7 @@ export class Render implements PluginContext {
   private lookupFrom(start: number, key: string | number): unknown {
     for (let depth = start; depth >= 0; depth--) {
       const frame = this.frames[depth] as Frame;
-      const value = getChild(frame.node, key);
+      const value = lookupIn(frame.node, key);
       if (value !== undefined) return value;
       if (frame.stop) break;
     }
@@ -243,7 +243,7 @@ export class Render implements PluginContext {
     if (head === '@') value = frame.node;
     else if (typeof head === 'string' && head.charCodeAt(0) === 0x40 /* @ */) {
       value = head === '@index' || head === '@index0' ? undefined : frame.locals?.get(head);
-    } else value = getChild(frame.node, head);
+    } else value = lookupIn(frame.node, head);
     for (let i = 1; i < path.length; i++) {
       if (value === undefined || value === null) return undefined;
       value = getChild(value, path[i] as string | number);
@@ -262,11 +262,21 @@ export class Render implements PluginContext {
   // ——— plugin context ———
 
   get timeZone(): string {
-    if (this.zone === undefined) {
-      const wanted = getChild(getChild(this.json, 'website'), 'timeZone');
-      this.zone = typeof wanted === 'string' ? validTimeZone(wanted) : DEFAULT_TIME_ZONE;
+    const wanted = this.resolve(TIME_ZONE_PATH);
+    return wanted === undefined ? DEFAULT_TIME_ZONE : validTimeZone(asText(wanted));
+  }
+
+  get expressionsEnabled(): boolean {
+    return this.settings.enableExpr;
+  }
+
+  withScope<T>(node: unknown, body: () => T, options?: { readonly private?: boolean }): T {
+    this.push(node, -1, options?.private === true);
+    try {
+      return body();
+    } finally {
+      this.pop();
     }
-    return this.zone;
   }
 
   error(message: string): void {
@@ -357,6 +367,10 @@ export class Render implements PluginContext {
   }
 
   unexpected(error: unknown, instruction: InstructionName): void {
+    if (error instanceof PluginError) {
+      this.record('engine', 'PLUGIN_ERROR', error.message);
+      return;
+    }
     const name = error instanceof Error ? error.name : 'Error';
     const message = error instanceof Error ? error.message : String(error);
     this.record('engine', 'UNEXPECTED_ERROR', MESSAGES.unexpected(name, instruction, message));
@@ -574,9 +588,11 @@ export class Render implements PluginContext {
     }
   }
 
+  /** Binds the injected value; as in the reference, a falsy one (`false`, `0`, `""`, `null`) counts as missing. */
   inject(instruction: InjectInstruction): void {
     const injects = this.settings.injects;
-    this.setLocal(instruction.name, hasOwn(injects, instruction.path) ? injects[instruction.path] : undefined);
+    const value = hasOwn(injects, instruction.path) ? injects[instruction.path] : undefined;
+    this.setLocal(instruction.name, value || undefined);
   }
 
   defineMacro(name: string, block: LinkedBlock): void {
@@ -605,7 +621,7 @@ export class Render implements PluginContext {
         this.reportedExpressions.add(instruction);
         this.record('engine', 'EXPRESSION_PARSE', MESSAGES.expressionParse(expression.source, expression.error));
       }
-      if (debug) this.append('EVAL=[]');
+      if (debug) this.append(`EVAL=${describeExpression(expression)}`);
       return;
     }
     const maxLength = this.settings.limits.maxExpressionStringLength;
@@ -654,12 +670,21 @@ export class Render implements PluginContext {
   }
 }
 
+const TIME_ZONE_PATH: Path = ['website', 'timeZone'];
+/** Zone names already checked, and what they stand for. */
+const checkedZones = new Map<string, string>();
+
 /** The zone if the platform knows it, else UTC (as the reference does for an unknown zone). */
 function validTimeZone(zone: string): string {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone;
-  } catch {
-    return 'UTC';
+  let valid = checkedZones.get(zone);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      valid = zone;
+    } catch {
+      valid = 'UTC';
+    }
+    if (checkedZones.size < 1000) checkedZones.set(zone, valid);
   }
+  return valid;
 }

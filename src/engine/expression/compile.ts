@@ -51,10 +51,16 @@ class ExpressionSyntaxError {
   constructor(readonly message: string) {}
 }
 
-/** Compiles an expression. `maxTokens` bounds the work a hostile expression can cause. */
+/**
+ * Compiles an expression. `maxTokens` bounds the work a hostile expression can cause. With a
+ * syntax error the programs are what a debug `{.eval #…}` prints, as in the reference: none after
+ * an error in a token; after unbalanced parentheses, the expressions that did compile.
+ */
 export function compileExpression(source: string, maxTokens: number): Expression {
+  const compiler = new Compiler(source, maxTokens);
   try {
-    const programs = new Compiler(source, maxTokens).run();
+    const programs = compiler.run();
+    if (compiler.error !== null) return { source, programs, error: compiler.error, fast: null };
     return { source, programs, error: null, fast: compileFast(programs) };
   } catch (error) {
     if (error instanceof ExpressionSyntaxError) return { source, programs: [], error: error.message, fast: null };
@@ -68,6 +74,13 @@ const describe = (text: string, at: number) => {
 };
 
 class Compiler {
+  /** The first error of balance (parentheses); the expressions compiled still stand. */
+  error: string | null = null;
+  /**
+   * Set by a `)` without its `(`: assembling stops there, keeping the expressions before it, but
+   * the rest is still read, since an error in a token anywhere leaves no expression at all.
+   */
+  private stopped = false;
   private readonly programs: Step[][] = [];
   private output: Step[] = [];
   private readonly stack: Pending[] = [];
@@ -232,13 +245,20 @@ class Compiler {
     return null;
   }
 
+  /**
+   * Pushes a binary operator after moving to the output the pending operators that bind tighter.
+   * A pending call is moved too: it only sits bare on the stack after an expression left an open
+   * parenthesis behind, and the reference moves it.
+   */
   private pushBinary(spec: OperatorSpec): void {
     const stack = this.stack;
-    for (let top = stack[stack.length - 1]; top?.kind === 'operator'; top = stack[stack.length - 1]) {
-      const higher = top.spec.precedence > spec.precedence;
-      const equalLeft = top.spec.precedence === spec.precedence && !spec.rightAssociative;
-      if (!higher && !equalLeft) break;
-      this.output.push(top);
+    for (let top = stack[stack.length - 1]; top !== undefined && top.kind !== 'paren'; top = stack[stack.length - 1]) {
+      if (top.kind === 'operator') {
+        const higher = top.spec.precedence > spec.precedence;
+        const equalLeft = top.spec.precedence === spec.precedence && !spec.rightAssociative;
+        if (!higher && !equalLeft) break;
+        this.output.push(top);
+      } else this.output.push({ kind: 'call', name: top.name });
       stack.pop();
     }
     stack.push({ kind: 'operator', spec });
@@ -254,9 +274,17 @@ class Compiler {
     }
   }
 
+  /** Records a parenthesis out of balance; only the first is kept, and none once assembling stopped. */
+  private unbalanced(which: 'left' | 'right'): void {
+    if (!this.stopped) this.error ??= `Mismatched operator found: ${which} paren`;
+  }
+
   private closeParen(): void {
     this.popUntilParen();
-    if (this.stack.pop() === undefined) throw new ExpressionSyntaxError('Mismatched operator found: right paren');
+    if (this.stack.pop() === undefined) {
+      this.unbalanced('right');
+      this.stopped = true;
+    }
     const top = this.stack[this.stack.length - 1];
     if (top?.kind === 'call') {
       this.output.push({ kind: 'call', name: top.name });
@@ -265,10 +293,18 @@ class Compiler {
     this.expectOperand = false;
   }
 
+  /**
+   * Ends one `;`-separated expression. An open `(` drops it (reported), and whatever was pending
+   * below that paren carries over into the next expression, as the reference assembles them.
+   */
   private endExpression(): void {
     this.popUntilParen();
-    if (this.stack.length > 0) throw new ExpressionSyntaxError('Mismatched operator found: left paren');
-    if (this.output.length > 0) this.programs.push(this.output);
+    if (this.stack.length > 0) {
+      this.unbalanced('left');
+      this.stack.pop();
+    } else if (this.output.length > 0 && !this.stopped) {
+      this.programs.push(this.output);
+    }
     this.output = [];
     this.expectOperand = true;
   }

@@ -131,15 +131,18 @@ export class ExpressionEvaluator {
     }
   }
 
+  /**
+   * Calls a function with its scalar arguments; an object or array argument is left out, as in the
+   * reference. A void value (a prefix operator's on a non-scalar) ends the arguments early, as it
+   * does there: the call takes only what came after it, and what came before stays on the stack.
+   */
   private call(name: string): Primitive {
     const args: Primitive[] = [];
-    let ok = true;
-    for (let item = this.pop(); item !== ARGS_MARK && item !== undefined; item = this.pop()) {
+    for (let item = this.pop(); item !== ARGS_MARK && item !== VOID && item !== undefined; item = this.pop()) {
       const arg = this.read(item);
       if (isPrimitive(arg)) args.unshift(arg);
-      else ok = false;
     }
-    const result = ok ? (FUNCTIONS.get(name) as (args: readonly Primitive[]) => Primitive | undefined)(args) : undefined;
+    const result = (FUNCTIONS.get(name) as (args: readonly Primitive[]) => Primitive | undefined)(args);
     if (result === undefined) throw new ReduceError(`Error calling function ${name}`);
     return result;
   }
@@ -159,9 +162,11 @@ export class ExpressionEvaluator {
       return true;
     }
     if (spec.arity === 1) {
-      // A prefix operator without a scalar operand yields a void value instead of failing, as in the reference.
+      // A prefix operator without a scalar operand yields a void value instead of failing, as in the
+      // reference; on an empty stack it does nothing.
+      if (this.size === 0) return false;
       const item = this.pop();
-      const value = item === undefined || item === ARGS_MARK ? undefined : this.read(item);
+      const value = item === ARGS_MARK ? undefined : this.read(item as StackItem);
       if (!isPrimitive(value)) this.push(VOID);
       // The reference engine's `~` never uses a variable's value: `~a` is `~NaN`, i.e. -1, for any scalar `a`.
       else this.push(spec === BITWISE_NOT && isVariable(item as StackItem) ? -1 : spec.apply(value, null));

@@ -53,6 +53,36 @@ describe('{.eval} values', () => {
   it('prints its compiled form with a # prefix', () => {
     expect(render('{.eval #1 + 1}|{.eval #@a = 2}').output).toBe('EVAL=[[1 1 <add>]] -> 2|EVAL=[[@a 2 <assign>]]');
   });
+
+  it('prints, after a syntax error, what still compiled: nothing after a bad token, the other expressions after a bad parenthesis', () => {
+    const printed = (source: string) => render(`{.eval #${source}}`);
+    expect(printed('1; 2; "x').output).toBe('EVAL=[]');
+    expect(printed('(1; 2').output).toBe('EVAL=[[2]]');
+    // What waited below the open parenthesis carries into the next expression.
+    expect(printed('1 + (2; 3').output).toBe('EVAL=[[3 <add>]]');
+    // A closing parenthesis without its opening one ends the assembly.
+    expect(printed('1; 2); 3').output).toBe('EVAL=[[1]]');
+    expect(printed('1; 2); 3').errors).toEqual(['1:1 Error parsing expression: "1; 2); 3": Mismatched operator found: right paren']);
+  });
+
+  it('picks max and min pairwise, a NaN losing to what follows it, as the reference does', () => {
+    expect(render('{.eval max(NaN, 1)}|{.eval max(1, NaN)}|{.eval min("x", -5)}|{.eval max(-0, 0)}').output).toBe('1|NaN|-5|0');
+  });
+
+  it('ends a call’s arguments at a prefix operator applied to an object', () => {
+    // `!o` voids its operand; the call takes only the arguments after it.
+    expect(render('{.eval max(3, !o, 1)}', { o: { a: 1 } }).output).toBe('1');
+    expect(render('{.eval abs(!o)}', { o: { a: 1 } }).errors).toEqual([
+      '1:1 Error reducing expression: abs(!o): Error calling function abs',
+    ]);
+  });
+
+  it('leaves an object or array argument out of a function call', () => {
+    expect(render('{.eval str(1, list)}|{.eval max(list, 3, map)}', { list: [], map: { a: 1 } }).output).toBe('1|3');
+    expect(render('{.eval str(list)}', { list: [] }).errors).toEqual([
+      '1:1 Error reducing expression: str(list): Error calling function str',
+    ]);
+  });
 });
 
 describe('{.eval} errors', () => {

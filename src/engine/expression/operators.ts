@@ -73,12 +73,27 @@ export const UNARY_OPERATORS: ReadonlyMap<string, OperatorSpec> = new Map([
 ]);
 
 /** The whitelist of functions; anything else is a parse error. Each returns `undefined` to signal a bad call. */
+/**
+ * The number a pairwise contest leaves, as the reference picks it: each next number replaces the
+ * one held unless the held one wins, so a NaN loses to whatever follows it (`max(NaN, 1)` is 1,
+ * `max(1, NaN)` is NaN). `undefined` for no numbers.
+ */
+function select(numbers: readonly number[], wins: (held: number, next: number) => boolean): number | undefined {
+  if (numbers.length === 0) return undefined;
+  let held = numbers[0] as number;
+  for (let i = 1; i < numbers.length; i++) {
+    const next = numbers[i] as number;
+    if (!wins(held, next)) held = next;
+  }
+  return held;
+}
+
 export const FUNCTIONS: ReadonlyMap<string, (args: readonly Primitive[]) => Primitive | undefined> = new Map<
   string,
   (args: readonly Primitive[]) => Primitive | undefined
 >([
-  ['max', (args) => (args.length === 0 ? undefined : Math.max(...args.map(n)))],
-  ['min', (args) => (args.length === 0 ? undefined : Math.min(...args.map(n)))],
+  ['max', (args) => select(args.map(n), (a, b) => a > b)],
+  ['min', (args) => select(args.map(n), (a, b) => a < b)],
   ['abs', (args) => (args.length === 0 ? undefined : Math.abs(n(args[0] as Primitive)))],
   ['num', (args) => (args.length === 0 ? undefined : n(args[0] as Primitive))],
   ['str', (args) => (args.length === 0 ? undefined : toText(args[0] as Primitive))],

@@ -17,6 +17,12 @@ export interface ParserOptions {
   readonly formatters: FormatterTable;
   readonly predicates: PredicateTable;
   readonly maxExpressionTokens: number;
+  /**
+   * Compile for a preprocessing pass: only `{^…}` tags are instructions (read as if the `^` were
+   * not there); every other tag, and a `{#…}` comment, is text the pass prints for the next one.
+   * A `{##…##}` comment is still a comment.
+   */
+  readonly preprocess?: boolean;
 }
 
 export interface ParseResult {
@@ -28,6 +34,8 @@ const SPACE = 0x20;
 const TAB = 0x09;
 const PIPE = 0x7c;
 const COMMA = 0x2c;
+const CARET = 0x5e;
+const HASH = 0x23;
 const isBlank = (c: number) => c === SPACE || c === TAB;
 
 const TEXT_TAGS: Readonly<Record<string, { op: 12 | 13 | 14 | 15 | 16; text: string }>> = {
@@ -72,6 +80,10 @@ class TagParser {
 
   comment(start: number, contentStart: number, contentEnd: number, multiline: boolean): void {
     if (this.assembler.halted) return;
+    if (this.options.preprocess === true && !multiline) {
+      this.text(start, contentEnd + 1);
+      return;
+    }
     this.locate(start);
     const text = this.source.slice(contentStart, contentEnd);
     this.add({ op: 11, text, multiline, line: this.line, column: this.column });
@@ -80,7 +92,18 @@ class TagParser {
   tag(start: number, end: number): void {
     // Tags after a root-level `{.eof}` are still parsed, so their syntax errors are reported.
     this.locate(start);
-    const content = this.source.slice(start + 1, end - 1);
+    let content = this.source.slice(start + 1, end - 1);
+    if (this.options.preprocess === true) {
+      if (content.charCodeAt(0) !== CARET) {
+        this.literal(start, end);
+        return;
+      }
+      content = content.slice(1);
+      if (content.charCodeAt(0) === HASH) {
+        if (!this.assembler.halted) this.add({ op: 11, text: content.slice(1), multiline: false, line: this.line, column: this.column });
+        return;
+      }
+    }
     const parsed = content.charCodeAt(0) === 0x2e /* . */ ? this.instruction(content) : this.variable(content);
     if (!parsed) this.literal(start, end);
   }

@@ -29,4 +29,5 @@ export const DEFAULT_PREDICATES: PredicateTable = Object.freeze({
 });
 
 export { CORE_FORMATTERS, CORE_PREDICATES };
+export { PluginError } from './types';
 export type { ApplyPartialOptions, Formatter, FormatterTable, PluginContext, Predicate, PredicateTable, TemplateVariable } from './types';

@@ -19,8 +19,13 @@ export interface PluginContext {
   readonly locale: string | undefined;
   /** Epoch milliseconds taken as "now" by relative formatters. */
   readonly now: number;
-  /** The website's IANA time zone (`website.timeZone`), default `America/New_York`. */
+  /**
+   * The website's IANA time zone: `website.timeZone` resolved from the current scope outwards,
+   * `America/New_York` when missing, UTC when it names no zone.
+   */
   readonly timeZone: string;
+  /** Whether this render runs `{.eval}`; some of the platform's markup is computed with it. */
+  readonly expressionsEnabled: boolean;
   /** Records a runtime error against the instruction being executed; rendering goes on. */
   error(message: string): void;
   /**
@@ -40,6 +45,12 @@ export interface PluginContext {
    * partial or a too-deep nesting records an error and gives `''`.
    */
   applyPartial(name: string, node: unknown, options?: ApplyPartialOptions): string;
+  /**
+   * Runs `body` with `node` as the innermost scope: `resolve` finds its members first, then the
+   * enclosing scopes' (none when `private`). The platform renders the markup of its formatters as
+   * templates run in such a scope, and their lookups fall through to the page the same way.
+   */
+  withScope<T>(node: unknown, body: () => T, options?: { readonly private?: boolean }): T;
 }
 
 export interface ApplyPartialOptions {
@@ -47,6 +58,16 @@ export interface ApplyPartialOptions {
   readonly private?: boolean;
   /** Bound to `@args` inside the partial. */
   readonly args?: Readonly<Record<string, string>>;
+}
+
+/**
+ * Thrown by a formatter or predicate that cannot do its work with what it was given (a date that
+ * is not a number): the engine reports the message as it stands, the tag prints nothing (the rest
+ * of a formatter chain does not run) and a block takes no branch. Any other exception is reported
+ * as unexpected, with the same effect.
+ */
+export class PluginError extends Error {
+  override readonly name = 'PluginError';
 }
 
 /** Transforms the variables of a tag in place. `args` are already split on the tag's delimiter. */

@@ -8,6 +8,7 @@ export {
   asBoolean,
   deepEqual,
   getChild,
+  lookupIn,
   getPath,
   isObject,
   sizeOf,

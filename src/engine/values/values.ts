@@ -117,6 +117,16 @@ export function getChild(node: unknown, key: string | number): unknown {
   return typeof value === 'function' ? undefined : value;
 }
 
+/**
+ * A name looked up in a scope's node, the first step of a path: like {@link getChild}, but an array
+ * also answers string keys, as in the reference (`{length}` inside a loop is the list's length).
+ */
+export function lookupIn(node: unknown, key: string | number): unknown {
+  if (!Array.isArray(node)) return getChild(node, key);
+  const value: unknown = node[key as number];
+  return typeof value === 'function' ? undefined : value;
+}
+
 /** Follows `path` down from `node`; missing as soon as a step is. */
 export function getPath(node: unknown, path: readonly (string | number)[]): unknown {
   let value = node;

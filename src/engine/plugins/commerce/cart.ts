@@ -1,15 +1,17 @@
-import { asNumber, getPath } from '../../values';
-
-/** The storefront's cart page. */
-export const CART_PATH = '/cart';
-/** What `cart-subtotal` prints: the platform retired it in favour of the cart's own money fields. */
-export const CART_SUBTOTAL_TEXT = 'deprecated, do not use';
+import { asNumber, lookupIn } from '../../values';
+import type { Formatter } from '../types';
 
 /** `cart-quantity`: the number of units in the cart, summed over its entries. */
-export function cartQuantityMarkup(cart: unknown): string {
-  const entries = getPath(cart, ['entries']);
-  const quantity = Array.isArray(entries)
-    ? entries.reduce((sum: number, entry: unknown) => sum + asNumber(getPath(entry, ['quantity'])), 0)
-    : 0;
-  return `<span class="sqs-cart-quantity">${String(quantity)}</span>`;
-}
+export const cartQuantity: Formatter = (_args, [first]) => {
+  if (first === undefined) return;
+  const entries = lookupIn(first.value, 'entries');
+  let quantity = 0;
+  if (Array.isArray(entries)) for (let i = 0; i < entries.length; i++) quantity += asNumber(lookupIn(lookupIn(entries, i), 'quantity'));
+  first.set(`<span class="sqs-cart-quantity">${quantity}</span>`);
+};
+
+/** `cart-url`: the storefront's cart page. */
+export const cartUrl: Formatter = (_args, [first]) => first?.set('/cart');
+
+/** `cart-subtotal`: retired by the platform in favour of the cart's own money fields. */
+export const cartSubtotal: Formatter = (_args, [first]) => first?.set('deprecated, do not use');

@@ -98,6 +98,21 @@ describe('escaping page data', () => {
     expect(markup).toContain('<select aria-label="Select Length 12&quot; & up" data-variant-option-name="Length 12&quot; &amp; up">');
     expect(markup).toContain('<option value="">Select Length 12&quot; &amp; up</option>');
   });
+
+  it('gives an option named twice its choices at its first picker only, as the platform does', () => {
+    const item = {
+      structuredContent: {
+        productType: 1,
+        variants: [{ attributes: { Z: 'S' } }, { attributes: { Z: 'S' } }],
+        variantOptionOrdering: ['Z', 'Z'],
+      },
+    };
+    const pickers = format('product-checkout', item).split('<div class="variant-option">').slice(1);
+    expect(pickers).toHaveLength(2);
+    expect(pickers[0]).toContain('<option value="S">S</option>');
+    expect(pickers[1]).not.toContain('<option value="S">');
+    expect(pickers[1]).toContain('<option value="">Select Z</option>');
+  });
 });
 
 describe('money modes', () => {
@@ -198,14 +213,15 @@ describe('product-quick-view', () => {
 describe('summary-form-field', () => {
   const summary = (field: object, page: object = {}): string => format('summary-form-field', field, { page: { ...page, item: field } });
 
-  it('prints N/A, or the site’s wording, for an answer left empty, whatever its type', () => {
-    expect(summary({ type: 'time', rawTitle: 'When' })).toBe(
-      '<div style="font-size:11px; margin-top:3px">\n  <span style="font-weight:bold;">When:</span> N/A\n</div>',
+  it('prints N/A, or the site’s wording, for an answer left empty; a time or date keeps its layout, as the platform prints it', () => {
+    expect(summary({ type: 'text', rawTitle: 'Note' })).toBe(
+      '<div style="font-size:11px; margin-top:3px">\n  <span style="font-weight:bold;">Note:</span> N/A\n</div>',
     );
-    expect(summary({ type: 'date', rawTitle: 'Day', values: {} })).toContain('</span> N/A\n');
     expect(summary({ type: 'text', rawTitle: 'Note' }, { localizedStrings: { productSummaryFormNoAnswerText: 'Sans réponse' } })).toContain(
       '</span> Sans réponse\n',
     );
+    expect(summary({ type: 'time', rawTitle: 'When' })).toContain('When:</span> 00:00:00 \n');
+    expect(summary({ type: 'date', rawTitle: 'Day', values: {} })).toContain('Day:</span> //\n');
   });
 
   it('labels likert choices on the scale, translated when the site says so', () => {

@@ -1,15 +1,13 @@
-import { TEMPLATE_ENGINE_RULES, formatLegacyCents, getFromPrice, getNormalPrice, getSalePrice } from '../../../commerce';
-import type { Money, PriceOptions, ProductItem } from '../../../commerce';
+import type { Formatter } from '../types';
+import { fromPriceMoney, legacyCents, normalPriceMoney, salePriceMoney } from './product-reading';
 
-type PriceRule = (item: ProductItem, options: PriceOptions) => Money;
-
-function centsOf(rule: PriceRule): (item: unknown) => string {
-  return (item) => formatLegacyCents(rule(item as ProductItem, TEMPLATE_ENGINE_RULES), TEMPLATE_ENGINE_RULES);
+function centsOf(price: (item: unknown) => unknown): Formatter {
+  return (_args, [first]) => first?.set(legacyCents(price(first.value)).toString());
 }
 
 /** `from-price`: the lowest price a shopper can pay, in legacy cents ("5000"). */
-export const fromPriceCents = centsOf(getFromPrice);
+export const fromPriceCents = centsOf(fromPriceMoney);
 /** `normal-price`: the highest regular price, in legacy cents. */
-export const normalPriceCents = centsOf(getNormalPrice);
+export const normalPriceCents = centsOf(normalPriceMoney);
 /** `sale-price`: the lowest sale price of the variants on sale, in legacy cents. */
-export const salePriceCents = centsOf(getSalePrice);
+export const salePriceCents = centsOf(salePriceMoney);

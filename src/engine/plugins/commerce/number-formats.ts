@@ -1,38 +1,40 @@
+import { Decimal } from '@phensley/cldr';
+import type { CLDR, CurrencyType } from '@phensley/cldr';
+import { asText } from '../../values';
 import { getCldr } from '../i18n';
-import type { PluginContext } from '../types';
-import { currencyText } from './render';
+import type { Formatter } from '../types';
 
-/** A decimal numeral: optional sign, digits with an optional point, optional exponent. */
-const NUMERAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
-
-/** A value as a decimal numeral; anything that is not a finite number or a numeral counts as 0. */
-function numeralOf(value: unknown): string {
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '0';
-  return typeof value === 'string' && NUMERAL.test(value) ? value : '0';
+/** The value's text as a decimal; 0 when it is not a decimal numeral. */
+function decimalOf(value: unknown): Decimal {
+  try {
+    return new Decimal(asText(value));
+  } catch {
+    return new Decimal(0);
+  }
 }
 
-/** The numeral divided by 100, exactly: its exponent lowered by 2. */
-function hundredthOf(numeral: string): string {
-  const [mantissa = '0', exponent = '0'] = numeral.split(/[eE]/);
-  return `${mantissa}e${Number(exponent) - 2}`;
+/** A formatter that needs locale data; without it the tag prints nothing. */
+function withLocaleData(format: (value: unknown, args: readonly string[], cldr: CLDR) => string): Formatter {
+  return (args, [first], ctx) => {
+    if (first === undefined) return;
+    const cldr = getCldr(ctx.locale);
+    first.set(cldr === undefined ? '' : format(first.value, args, cldr));
+  };
 }
 
 /**
  * `bookkeeper-money-format`: an amount in cents as money of the locale's own currency
- * (12345 → "$123.45" in `en`, "123,45 €" in `de-DE`); nothing without locale data.
+ * (12345 → "$123.45" in `en`, "123,45 €" in `de-DE`); empty without locale data.
  */
-export function bookkeeperMoneyText(value: unknown, ctx: PluginContext): string {
-  const cldr = getCldr(ctx.locale);
-  if (cldr === undefined) return '';
-  const regionCurrency = cldr.Numbers.getCurrencyForRegion(cldr.General.locale().tag.region());
-  return currencyText(ctx, hundredthOf(numeralOf(value)), regionCurrency, []);
-}
+export const bookkeeperMoneyFormat = withLocaleData((value, _args, cldr) => {
+  const currency = cldr.Numbers.getCurrencyForRegion(cldr.General.locale().tag.region()) as CurrencyType;
+  return cldr.Numbers.formatCurrency(decimalOf(value).divide(100), currency);
+});
 
 /**
  * `percentage-format [trim]`: a number grouped as the locale writes it, with 2 to 3 fraction
- * digits, or up to 3 with `trim`; nothing without locale data.
+ * digits, or up to 3 with `trim`; empty without locale data.
  */
-export function percentageText(value: unknown, args: readonly string[], ctx: PluginContext): string {
-  const minimumFractionDigits = args.includes('trim') ? 0 : 2;
-  return getCldr(ctx.locale)?.Numbers.formatDecimal(numeralOf(value), { minimumFractionDigits, maximumFractionDigits: 3 }) ?? '';
-}
+export const percentageFormat = withLocaleData((value, args, cldr) =>
+  cldr.Numbers.formatDecimal(decimalOf(value), { minimumFractionDigits: args.includes('trim') ? 0 : 2, maximumFractionDigits: 3 }),
+);

@@ -1,23 +1,23 @@
-import { STRINGS, localizedText } from '../../../i18n';
-import { toOutput } from '../../values';
+import { asText, lookupIn } from '../../values';
 import { escapeAttribute } from '../html';
-import type { PluginContext } from '../types';
-import { fieldText, localizedStringsFor } from './render';
+import type { Formatter, PluginContext } from '../types';
 
 /** The group a quick view belongs to: the named field of the product, else of the page, else the name itself. */
-function quickViewGroup(name: string | undefined, ctx: PluginContext): string {
-  if (name === undefined) return '';
-  // The product is the innermost scope while the tag runs, so its own field is found first.
-  const value = ctx.resolve([name]);
-  return value === undefined ? name : toOutput(value);
+function quickViewGroup(item: unknown, name: string, ctx: PluginContext): string {
+  const own = lookupIn(item, name);
+  if (own !== undefined) return asText(own);
+  const outer = ctx.resolve([name]);
+  return outer === undefined ? name : asText(outer);
 }
 
 /** `product-quick-view [group]`: the button that opens a product's quick view from a product list. */
-export function quickViewMarkup(item: unknown, args: readonly string[], ctx: PluginContext): string {
-  const text = localizedText(localizedStringsFor(ctx), 'productQuickViewText', STRINGS.product.quickView);
-  return (
+export const productQuickView: Formatter = (args, [first], ctx) => {
+  if (first === undefined) return;
+  const item = first.value;
+  const text = ctx.resolve(['localizedStrings', 'productQuickViewText']);
+  first.set(
     `<span class="sqs-product-quick-view-button" role="button" tabindex="0"` +
-    ` data-id="${escapeAttribute(fieldText(item, 'id'))}" data-group="${escapeAttribute(quickViewGroup(args[0], ctx))}">` +
-    `${escapeAttribute(text)}</span>`
+      ` data-id="${escapeAttribute(asText(lookupIn(item, 'id')))}" data-group="${escapeAttribute(quickViewGroup(item, args[0] ?? '', ctx))}">` +
+      `${escapeAttribute(text === undefined ? 'Quick View' : asText(text))}</span>`,
   );
-}
+};

@@ -1,26 +1,41 @@
-import { getPath, isTruthy, toJsonText } from '../../values';
-import { escapeAttribute } from '../html';
-import type { PluginContext } from '../types';
-import { fieldText, formatMessage, merchandisingFor } from './render';
-
-function viewMarkup(view: unknown, scarcityText: string, ctx: PluginContext): string {
-  const quantity = getPath(view, ['qtyInStock']);
-  const attributes = getPath(view, ['attributes']);
-  const variant = isTruthy(attributes) ? ` data-variant-attributes="${escapeAttribute(toJsonText(attributes))}" hidden` : '';
-  const text = formatMessage(ctx, scarcityText, { qtyInStock: quantity }, [quantity]);
-  return `\n  <div class="product-scarcity"${variant}>\n    ${escapeAttribute(text)}\n  </div>\n`;
-}
+import { asBoolean, asText, isTruthy, lookupIn } from '../../values';
+import { formatMessageTag } from '../i18n';
+import { applyFormatter, escapedJson, escapedText } from '../markup-tags';
+import type { Formatter } from '../types';
+import { orNull } from './render';
 
 /**
  * `product-scarcity`: the merchant's low-stock message ("Only {qtyInStock} left!") for each
- * scarcity view of the product, when scarcity messages are turned on. A view for one variant
- * carries that variant's attributes and starts hidden until the variant is picked.
+ * scarcity view of the product, when `productMerchandisingContext[id].scarcityEnabled` is on; a
+ * view for one variant carries that variant's attributes and starts hidden until it is picked.
+ * Without that context the value passes through unchanged.
  */
-export function scarcityMarkup(item: unknown, ctx: PluginContext): string {
-  const merchandising = merchandisingFor(item, ctx);
-  if (!merchandising || !isTruthy(merchandising['scarcityEnabled'])) return '';
-  const views = merchandising['scarcityTemplateViews'];
-  if (!Array.isArray(views)) return '';
-  const scarcityText = fieldText(merchandising, 'scarcityText');
-  return views.map((view: unknown) => viewMarkup(view, scarcityText, ctx)).join('');
-}
+export const productScarcity: Formatter = (_args, [first], ctx) => {
+  if (first === undefined) return;
+  const merchandising = ctx.resolve(['productMerchandisingContext']);
+  if (merchandising === undefined) return;
+  const product = lookupIn(merchandising, asText(lookupIn(first.value, 'id')));
+  if (product === undefined || !asBoolean(lookupIn(product, 'scarcityEnabled'))) return;
+  const scope = {
+    scarcityTemplateViews: orNull(lookupIn(product, 'scarcityTemplateViews')),
+    scarcityText: orNull(lookupIn(product, 'scarcityText')),
+    scarcityShownByDefault: orNull(lookupIn(product, 'scarcityShownByDefault')),
+  };
+  const views = scope.scarcityTemplateViews;
+  first.set(
+    ctx.withScope(scope, () =>
+      Array.isArray(views)
+        ? views
+            .map((view: unknown) =>
+              ctx.withScope(view ?? undefined, () => {
+                const attributes = ctx.resolve(['attributes']);
+                const variant = isTruthy(attributes) ? ` data-variant-attributes="${escapedJson(attributes)}" hidden` : '';
+                const text = applyFormatter(ctx, formatMessageTag, ctx.resolve(['scarcityText']), ['qtyInStock:qtyInStock']);
+                return `\n  <div class="product-scarcity"${variant}>\n    ${escapedText(text)}\n  </div>\n`;
+              }),
+            )
+            .join('')
+        : '',
+    ),
+  );
+};

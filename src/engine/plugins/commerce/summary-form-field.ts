@@ -1,94 +1,95 @@
-import type { FormSummaryField, LikertValue } from '../../../forms';
-import { STRINGS, localizedText } from '../../../i18n';
-import type { LocalizedStrings } from '../../../i18n';
-import { getPath, isObject, isTruthy, toOutput } from '../../values';
-import type { JsonObject } from '../../values';
-import { escapeAttribute } from '../html';
-import type { PluginContext } from '../types';
-import { fieldText, localizedStringsFor } from './render';
+import { asText, getPath, isTruthy, lookupIn } from '../../values';
+import { printValue } from '../markup-tags';
+import type { Formatter, PluginContext } from '../types';
 
-/** A summary prints a time part the shopper left empty as this. */
-const EMPTY_TIME_PART = '00';
+/** One part of the answer (`values.<name>`), escaped: answers are the shopper's own text. */
+const part = (field: unknown, name: string) => printValue(getPath(field, ['values', name]));
+/** A part, or `00` when it is empty (times). */
+const timePart = (field: unknown, name: string) => (isTruthy(getPath(field, ['values', name])) ? part(field, name) : '00');
 
-/** One part of a shopper's answer, escaped: answers are the shopper's own text. */
-function part(parts: JsonObject, name: string): string {
-  return escapeAttribute(toOutput(parts[name]));
-}
-
-/** The `localizedStrings` keys translating each likert choice. */
-const LIKERT_KEYS: Readonly<Record<LikertValue, string>> = {
-  '-2': 'productAnswerMapStronglyDisagree',
-  '-1': 'productAnswerMapDisagree',
-  '0': 'productAnswerMapNeutral',
-  '1': 'productAnswerMapAgree',
-  '2': 'productAnswerMapStronglyAgree',
-};
-
-function isLikertValue(text: string): text is LikertValue {
-  return Object.hasOwn(LIKERT_KEYS, text);
-}
-
-/** A likert choice's label; anything off the scale reads as neutral. */
-function likertLabel(value: unknown, localizedStrings: LocalizedStrings | undefined): string {
-  const text = toOutput(value);
-  const choice: LikertValue = isLikertValue(text) ? text : '0';
-  return escapeAttribute(localizedText(localizedStrings, LIKERT_KEYS[choice], STRINGS.forms.likert[choice]));
-}
-
-type PartsLayout = (parts: JsonObject, localizedStrings: LocalizedStrings | undefined) => string;
-
-/** How each answer given in parts (`values`, keyed by part name) reads in a summary. */
-const PARTS_LAYOUTS: Readonly<Record<string, PartsLayout>> = {
-  address: (parts) =>
-    `<div style="padding-left:5px;">\n` +
-    `  <div>${part(parts, 'Line1')}</div>\n` +
-    (isTruthy(parts['Line2']) ? `  <div>${part(parts, 'Line2')}</div>\n` : '') +
-    `  <div>${part(parts, 'City')}, ${part(parts, 'State')} ${part(parts, 'Zip')} ${part(parts, 'Country')}</div>\n` +
-    `</div>`,
-  date: (parts) => `${part(parts, 'Month')}/${part(parts, 'Day')}/${part(parts, 'Year')}`,
-  likert: (answers, localizedStrings) =>
-    `<div style="padding-left:5px;">\n` +
-    Object.entries(answers)
-      .map(
-        ([statement, choice]) =>
-          `  <div><span style="font-weight:bold;">${escapeAttribute(statement)}:</span> ${likertLabel(choice, localizedStrings)}</div>\n`,
-      )
-      .join('') +
-    `</div>`,
-  name: (parts) => `${part(parts, 'First')} ${part(parts, 'Last')}`,
-  phone: (parts) =>
-    `${isTruthy(parts['Country']) ? `+${part(parts, 'Country')} ` : ''}${part(parts, 'Areacode')}-${part(parts, 'Prefix')}-${part(parts, 'Line')}`,
-  time: (parts) => {
-    const timePart = (name: string): string => (isTruthy(parts[name]) ? part(parts, name) : EMPTY_TIME_PART);
-    return `${timePart('Hour')}:${timePart('Minute')}:${timePart('Second')} ${part(parts, 'Ampm')}`;
+/** How answers given in parts (`values`) read in a summary, by field type. */
+const PARTS_LAYOUTS: Readonly<Record<string, (field: unknown) => string>> = {
+  address: (field) =>
+    `<div style="padding-left:5px;">\n  <div>${part(field, 'Line1')}</div>` +
+    (isTruthy(getPath(field, ['values', 'Line2'])) ? `\n  <div>${part(field, 'Line2')}</div>` : '') +
+    `\n  <div>${part(field, 'City')}, ${part(field, 'State')} ${part(field, 'Zip')} ${part(field, 'Country')}</div>\n</div>`,
+  checkbox: (field) => {
+    const values = getPath(field, ['values']);
+    if (isTruthy(values)) {
+      const checked = Array.isArray(values) ? values.map((value: unknown) => printValue(value ?? undefined)).join(', ') : '';
+      return `${checked}\n`;
+    }
+    const value = getPath(field, ['value']);
+    return isTruthy(value) ? printValue(value) : '';
   },
+  date: (field) => `${part(field, 'Month')}/${part(field, 'Day')}/${part(field, 'Year')}`,
+  likert: (answers) =>
+    `<div style="padding-left:5px;">` +
+    (answers as readonly { question: string; answer: string }[])
+      .map(({ question, answer }) => `\n  <div><span style="font-weight:bold;">${printValue(question)}:</span> ${printValue(answer)}</div>`)
+      .join('') +
+    `\n</div>`,
+  name: (field) => `${part(field, 'First')} ${part(field, 'Last')}`,
+  phone: (field) =>
+    `${isTruthy(getPath(field, ['values', 'Country'])) ? `+${part(field, 'Country')} ` : ''}` +
+    `${part(field, 'Areacode')}-${part(field, 'Prefix')}-${part(field, 'Line')}`,
+  time: (field) => `${timePart(field, 'Hour')}:${timePart(field, 'Minute')}:${timePart(field, 'Second')} ${part(field, 'Ampm')}`,
 };
 
-function answerText(field: unknown, noAnswer: string, localizedStrings: LocalizedStrings | undefined): string {
-  const type = toOutput(getPath(field, ['type']));
-  const values = getPath(field, ['values']);
-  const layout = Object.hasOwn(PARTS_LAYOUTS, type) ? PARTS_LAYOUTS[type] : undefined;
-  if (layout && isObject(values) && isTruthy(values)) return layout(values, localizedStrings);
-  if (type === 'checkbox' && isTruthy(values)) {
-    const checked = Array.isArray(values) ? values.map((value: unknown) => escapeAttribute(toOutput(value))) : [];
-    return `${checked.join(', ')}\n`;
+/** The likert scale's words, translated when the page has them. */
+const LIKERT_WORDS: readonly (readonly [choice: string, key: string, text: string])[] = [
+  ['-2', 'productAnswerMapStronglyDisagree', 'Strongly Disagree'],
+  ['-1', 'productAnswerMapDisagree', 'Disagree'],
+  ['0', 'productAnswerMapNeutral', 'Neutral'],
+  ['1', 'productAnswerMapAgree', 'Agree'],
+  ['2', 'productAnswerMapStronglyAgree', 'Strongly Agree'],
+];
+
+/**
+ * A likert answer (`values`: statement → choice from -2 to 2) as statements with the words of
+ * their choices; a choice off the scale reads as neutral.
+ * @throws TypeError when the answer has no `values` at all, as the platform's does.
+ */
+function likertAnswers(values: unknown, localizedStrings: unknown): { question: string; answer: string }[] {
+  const words = new Map<string, string>();
+  for (const [choice, key, text] of LIKERT_WORDS) {
+    const translated = lookupIn(localizedStrings, key);
+    words.set(choice, typeof translated === 'string' ? translated : text);
   }
-  const value = fieldText(field, 'value');
-  return value === '' ? noAnswer : escapeAttribute(value);
+  if (values === undefined || values === null) throw new TypeError('a likert answer needs its values');
+  const answers = values as Record<string, unknown>;
+  return Object.keys(answers).map((question) => ({
+    question,
+    answer: words.get(String(answers[question])) || (words.get('0') as string),
+  }));
+}
+
+/** The answer as the summary shows it; empty when the shopper gave none. */
+function answerText(field: unknown, type: string, ctx: PluginContext): string {
+  if (!Object.hasOwn(PARTS_LAYOUTS, type)) {
+    // A type named like a built-in property of objects finds no layout and no answer, as on the platform.
+    return type in Object.prototype ? '' : printValue(asText(lookupIn(field, 'value')));
+  }
+  const layout = PARTS_LAYOUTS[type] as (node: unknown) => string;
+  const node = type === 'likert' ? likertAnswers(lookupIn(field, 'values'), ctx.resolve(['localizedStrings'])) : field;
+  return ctx.withScope(node, () => layout(node), { private: true });
 }
 
 /**
- * `summary-form-field`: one answer of a submitted form (a {@link FormSummaryField}) as the order
- * summary shows it: the field's title in bold, then the answer laid out for its type, or "N/A"
- * (`localizedStrings.productSummaryFormNoAnswerText`) when it was left empty.
+ * `summary-form-field`: one answer of a submitted form as the order summary shows it: the field's
+ * title in bold, then the answer laid out for its type (address, checkbox, date, likert, name,
+ * phone, time; any other type's `value`), or `localizedStrings.productSummaryFormNoAnswerText`
+ * ("N/A") when there is no answer.
  */
-export function summaryFormFieldMarkup(field: unknown, ctx: PluginContext): string {
-  const localizedStrings = localizedStringsFor(ctx);
-  const noAnswer = escapeAttribute(localizedText(localizedStrings, 'productSummaryFormNoAnswerText', STRINGS.forms.noAnswer));
-  const title = escapeAttribute(fieldText(field, 'rawTitle' satisfies keyof FormSummaryField));
-  return (
+export const summaryFormField: Formatter = (_args, [first], ctx) => {
+  if (first === undefined) return;
+  const field = first.value;
+  const answer = answerText(field, asText(lookupIn(field, 'type')), ctx);
+  const noAnswer = asText(lookupIn(ctx.resolve(['localizedStrings']), 'productSummaryFormNoAnswerText')).trim();
+  first.set(
     `<div style="font-size:11px; margin-top:3px">\n` +
-    `  <span style="font-weight:bold;">${title}:</span> ${answerText(field, noAnswer, localizedStrings)}\n` +
-    `</div>`
+      `  <span style="font-weight:bold;">${printValue(asText(lookupIn(field, 'rawTitle')))}:</span> ` +
+      `${isTruthy(answer) ? answer : noAnswer === '' ? 'N/A' : noAnswer}\n` +
+      `</div>`,
   );
-}
+};

@@ -1,70 +1,89 @@
-import { getVariantOptionLabels, getVariantOptions } from '../../../commerce';
-import type { ProductItem, VariantOption } from '../../../commerce';
-import type { LocalizedStrings } from '../../../i18n';
-import { getPath, isTruthy, toJsonText } from '../../values';
-import { escapeAttribute } from '../html';
-import type { PluginContext } from '../types';
-import { fieldText, formatMessage, localizedStringsFor } from './render';
+import { asText, getPath, isTruthy } from '../../values';
+import { formatMessageTag } from '../i18n';
+import { applyFormatter, escapedJson, escapedText, printValue } from '../markup-tags';
+import type { Formatter, PluginContext } from '../types';
+import { PRODUCT, productType, variantOptions } from './product-reading';
+import type { VariantOption } from './product-reading';
+import { orNull } from './render';
 
-/** The platform's picker markup starts with these blank lines; kept so concatenations match it. */
-const LEADING_LINES = '\n  \n  \n  \n  \n\n  ';
+/** Some text the page translates, else the default. */
+function translated(ctx: PluginContext, key: string, fallback: string): string {
+  return asText(ctx.resolve(['localizedStrings', key])) || fallback;
+}
 
 /**
- * The platform writes the picker's accessible name unescaped (fixtures pin `&` as is there);
- * escaping the quote alone keeps the attribute well-formed whatever the option is called.
+ * The picker's accessible name, as the platform writes it: unescaped but for quotes, so the
+ * attribute stays well formed whatever the option is called.
  */
-function accessibleName(text: string): string {
-  return text.replace(/"/g, '&quot;');
+function accessibleName(text: unknown): string {
+  return asText(text).replace(/"/g, '&quot;');
 }
 
-function radioButton(optionName: string, value: string): string {
-  const id = escapeAttribute(`variant-option-${optionName}-${value}`);
-  const text = escapeAttribute(value);
-  return (
-    `      <input type="radio" class="variant-radiobtn" value="${text}" name="${escapeAttribute(`variant-option-${optionName}`)}" id="${id}"/>\n` +
-    `      <label class="sqs-button-element--secondary" role="button" tabindex="0" for="${id}">${text}</label>\n`
-  );
-}
-
-function optionMarkup(item: unknown, option: VariantOption, localizedStrings: LocalizedStrings | undefined, ctx: PluginContext): string {
-  const { title, prompt } = getVariantOptionLabels(item as ProductItem, option.name, localizedStrings, {
-    format: (pattern, values) => formatMessage(ctx, pattern, values),
+function optionMarkup(ctx: PluginContext, option: VariantOption): string {
+  return ctx.withScope(option, () => {
+    const message = (key: string, arg: string) => applyFormatter(ctx, formatMessageTag, ctx.resolve([key]), [arg]);
+    const name = escapedText(option.name);
+    const choices = option.values.map((value) => `<option value="${escapedText(value)}">${escapedText(value)}</option>`);
+    const radios = option.values.map((value) => {
+      const id = `variant-option-${name}-${escapedText(value)}`;
+      return (
+        `\n      <input type="radio" class="variant-radiobtn" value="${escapedText(value)}" name="variant-option-${name}" id="${id}"/>` +
+        `\n      <label class="sqs-button-element--secondary" role="button" tabindex="0" for="${id}">${escapedText(value)}</label>`
+      );
+    });
+    return (
+      `\n    <div class="variant-option">\n` +
+      `    <div class="variant-option-title">${escapedText(message('displayText', 'name:name'))}: </div>\n` +
+      `    <div class="variant-select-wrapper">\n` +
+      `      <select aria-label="${accessibleName(message('selectText', 'variantName:name'))}" data-variant-option-name="${name}">\n` +
+      `        <option value="">${escapedText(message('selectText', 'variantName:name'))}</option>\n` +
+      `        ${choices.join('')}\n` +
+      `      </select>\n` +
+      `    </div>\n` +
+      `    <div class="variant-radiobtn-wrapper" data-variant-option-name="${name}">${radios.join('')}\n` +
+      `    </div>\n` +
+      `    </div>`
+    );
   });
-  const name = escapeAttribute(option.name);
-  const choices = option.values.map((value) => `<option value="${escapeAttribute(value)}">${escapeAttribute(value)}</option>`);
-  return (
-    `    <div class="variant-option">\n` +
-    `    <div class="variant-option-title">${escapeAttribute(title)}: </div>\n` +
-    `    <div class="variant-select-wrapper">\n` +
-    `      <select aria-label="${accessibleName(prompt)}" data-variant-option-name="${name}">\n` +
-    `        <option value="">${escapeAttribute(prompt)}</option>\n` +
-    `        ${choices.join('')}\n` +
-    `      </select>\n` +
-    `    </div>\n` +
-    `    <div class="variant-radiobtn-wrapper" data-variant-option-name="${name}">\n` +
-    option.values.map((value) => radioButton(option.name, value)).join('') +
-    `    </div>\n` +
-    `    </div>\n`
-  );
 }
 
 /**
  * `variants-select`: a picker per product option (a select and the same choices as radio
- * buttons), or nothing for a product with fewer than two variants. The wrapper carries the
- * variants, and for a subscribable product its plan, as JSON for the storefront's widget.
+ * buttons); no value for a product with fewer than two variants. The wrapper carries the
+ * variants, and for a subscribable product its plan, as JSON for the storefront's widget. Labels
+ * come from `localizedStrings` (`productVariantSelectText`; a gift card's `giftCardVariantSelectText`
+ * and `giftCardValueDisplayText`) as ICU messages naming the option.
  */
-export function variantsSelectMarkup(item: unknown, ctx: PluginContext): string {
-  const options = getVariantOptions(item as ProductItem);
-  if (options.length === 0) return '';
-  const content = getPath(item, ['structuredContent']);
-  const subscription = isTruthy(getPath(content, ['isSubscribable']))
-    ? ` data-is-subscribable="true" data-subscription-plan="${escapeAttribute(toJsonText(getPath(content, ['subscriptionPlan'])))}"`
-    : '';
-  const localizedStrings = localizedStringsFor(ctx);
-  return (
-    `${LEADING_LINES}<div class="product-variants" data-item-id="${escapeAttribute(fieldText(item, 'id'))}"` +
-    ` data-variants="${escapeAttribute(toJsonText(getPath(content, ['variants'])))}"${subscription} data-animation-role="content">\n` +
-    options.map((option) => optionMarkup(item, option, localizedStrings, ctx)).join('') +
-    `  </div>\n`
+export const variantsSelect: Formatter = (_args, [first], ctx) => {
+  if (first === undefined) return;
+  const item = first.value;
+  const options = variantOptions(item);
+  if (options.length === 0) {
+    first.set(undefined);
+    return;
+  }
+  const giftCard = productType(item) === PRODUCT.GIFT_CARD;
+  const scope = {
+    item: orNull(item),
+    options,
+    selectText: giftCard
+      ? translated(ctx, 'giftCardVariantSelectText', 'Select Value')
+      : translated(ctx, 'productVariantSelectText', 'Select {variantName}'),
+    displayText: giftCard ? translated(ctx, 'giftCardValueDisplayText', 'Value') : '{name}',
+  };
+  first.set(
+    ctx.withScope(scope, () => {
+      const content = ctx.resolve(['item', 'structuredContent']);
+      const subscribable = getPath(content, ['isSubscribable']);
+      const plan = isTruthy(subscribable)
+        ? ` data-is-subscribable="true" data-subscription-plan="${escapedJson(getPath(content, ['subscriptionPlan']))}"`
+        : '';
+      return (
+        `\n  \n  \n  \n  \n\n  <div class="product-variants" data-item-id="${printValue(ctx.resolve(['item', 'id']))}"` +
+        ` data-variants="${escapedJson(getPath(content, ['variants']))}"${plan} data-animation-role="content">` +
+        options.map((option) => optionMarkup(ctx, option)).join('') +
+        `\n  </div>\n`
+      );
+    }),
   );
-}
+};

@@ -1,6 +1,9 @@
-/** Predicates over a gallery block's `options`: its design, caption position, alignment and switches. */
+/**
+ * Predicates over a gallery block's `options` (looked up from the current scope outwards): its
+ * design, caption position, alignment and switches.
+ */
 import type { Predicate } from '../types';
-import { getChild, getPath, asBoolean, isTruthy } from '../../values';
+import { asBoolean, asText, isTruthy, lookupIn } from '../../values';
 
 const DESIGNS = ['grid', 'slideshow', 'slider', 'stacked'] as const;
 const META_POSITIONS = ['top', 'top-left', 'top-right', 'center', 'bottom', 'bottom-left', 'bottom-right'] as const;
@@ -16,15 +19,18 @@ const SWITCHES = [
   'thumbnails',
 ] as const;
 
+/** A test of one option; an option not set is no choice and no switch. */
 const option =
   (name: string, test: (value: unknown) => boolean): Predicate =>
-  (_args, ctx) =>
-    test(getPath(ctx.resolve(['@']), ['options', name]));
+  (_args, ctx) => {
+    const value = lookupIn(ctx.resolve(['options']), name);
+    return value !== undefined && test(value);
+  };
 
 /** `{.gallery-<prefix>-<value>?}` for each value the option can take; no value is assumed by default. */
 function choicePredicates(prefix: string, name: string, values: readonly string[]): Record<string, Predicate> {
   const table: Record<string, Predicate> = {};
-  for (const value of values) table[`gallery-${prefix}-${value}?`] = option(name, (chosen) => chosen === value);
+  for (const value of values) table[`gallery-${prefix}-${value}?`] = option(name, (chosen) => asText(chosen) === value);
   return table;
 }
 
@@ -37,8 +43,8 @@ function switchPredicates(): Record<string, Predicate> {
 
 /** Captions have somewhere to go: the gallery shows controls or indicators. */
 const galleryMeta: Predicate = (_args, ctx) => {
-  const options = getChild(ctx.resolve(['@']), 'options');
-  return isTruthy(getChild(options, 'controls')) || isTruthy(getChild(options, 'indicators'));
+  const options = ctx.resolve(['options']);
+  return isTruthy(lookupIn(options, 'controls')) || isTruthy(lookupIn(options, 'indicators'));
 };
 
 export const GALLERY_PREDICATES: Readonly<Record<string, Predicate>> = {

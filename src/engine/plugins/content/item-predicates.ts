@@ -27,9 +27,9 @@ const childImages: Predicate = (_args, ctx) => {
   return isTruthy(getChild(first, 'mainImageId')) || isTruthy(getChild(first, 'systemDataId'));
 };
 
-/** Links to the item make sense: no folder behaviour, or an index or redirect folder. */
+/** Links to the item make sense: no folder behaviour (looked up from the item outwards), or an index or redirect folder. */
 const clickable: Predicate = (_args, ctx) => {
-  const behavior = field(ctx, 'folderBehavior');
+  const behavior = ctx.resolve(['folderBehavior']);
   if (behavior === undefined) return true;
   const code = asNumber(behavior);
   return code === FOLDER_BEHAVIOR.index || code === FOLDER_BEHAVIOR.redirect;
@@ -43,10 +43,10 @@ const collectionTemplatePage: Predicate = (_args, ctx) => {
   return asNumber(type) === COLLECTION_TYPE.templatePage;
 };
 
-/** `{.collectionTypeNameEquals? name}`: the item's `typeName` is exactly the (unquoted) name. */
+/** `{.collectionTypeNameEquals? name}`: `typeName`, from the item outwards, is exactly the (unquoted) name. */
 const collectionTypeNameEquals: Predicate = (args, ctx) => {
   const name = args[0];
-  return name !== undefined && asText(field(ctx, 'typeName')) === name;
+  return name !== undefined && asText(ctx.resolve(['typeName'])) === name;
 };
 
 /** The excerpt (`excerpt.html`, or `excerpt` as a string) has text once tags and whitespace go. */
@@ -82,7 +82,7 @@ function utcDay(epoch: number): string {
 const sameDay: Predicate = (_args, ctx) => utcDay(asNumber(field(ctx, 'startDate'))) === utcDay(asNumber(field(ctx, 'endDate')));
 
 export const ITEM_PREDICATES: Readonly<Record<string, Predicate>> = {
-  'calendar-view?': on(['calendarView'], asBoolean),
+  'calendar-view?': (_args, ctx) => asBoolean(ctx.resolve(['calendarView'])),
   'child-images?': childImages,
   'clickable?': clickable,
   'collection?': on(['collection'], isTruthy),

@@ -36,5 +36,6 @@ export const I18N_PREDICATES: PredicateTable = {
 };
 
 export { formatMessage, getCldr } from './locale-data';
+export { formatMessageTag } from './message';
 export { currencyOptions } from './options';
 export type { MessageValues } from './messages';

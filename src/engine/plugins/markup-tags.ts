@@ -1,0 +1,45 @@
+/**
+ * What the tags of the platform's own markup templates print, for the families that write that
+ * markup. The platform renders a formatter's markup as a small template run in a scope of its own
+ * (`ctx.withScope`): a `{name}` there finds the name in that scope first and the page's further
+ * out, prints as any variable does, and a `{value|formatter args}` runs with the value as the
+ * innermost scope.
+ */
+import { asText, toJsonText, toOutput } from '../values';
+import { escapeAttribute } from './html';
+import type { Formatter, PluginContext, TemplateVariable } from './types';
+
+/** `{path}`: the value found from the current scope outwards, as a variable prints, escaped for markup. */
+export function printPath(ctx: PluginContext, ...path: (string | number)[]): string {
+  return escapeAttribute(toOutput(ctx.resolve(path)));
+}
+
+/** `{value}` in markup: the value as a variable prints, escaped. */
+export function printValue(value: unknown): string {
+  return escapeAttribute(toOutput(value));
+}
+
+/** `{value|htmlattr}` (or `htmltag`): the value's text, escaped; objects and arrays have none. */
+export function escapedText(value: unknown): string {
+  return escapeAttribute(asText(value));
+}
+
+/** `{value|json|htmlattr}`: the value as JSON, escaped for an attribute. */
+export function escapedJson(value: unknown): string {
+  return escapeAttribute(toJsonText(value));
+}
+
+/** What `{value|formatter args}` leaves in its variable: the formatter runs with the value as the innermost scope. */
+export function applyFormatter(ctx: PluginContext, formatter: Formatter, value: unknown, args: readonly string[] = []): unknown {
+  let current = value;
+  const variable: TemplateVariable = {
+    get value() {
+      return current;
+    },
+    set(next: unknown) {
+      current = next;
+    },
+  };
+  ctx.withScope(value, () => formatter(args, [variable], ctx));
+  return current;
+}
