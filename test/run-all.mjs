@@ -76,7 +76,29 @@ const buildOk = run('npm', ['run', 'build', '--silent']);
 const sizeOk = buildOk && run('node', ['bench/size.mjs']);
 record('build and size', sizeOk ? 1 : 0, sizeOk ? 0 : 1);
 
-// Layer 5: end to end in Chromium against demo servers, on that build.
+// Layer 5: the package as template authors install it (test/package), on that build: Node's own test
+// runner, since it drives npm and the built files rather than our sources.
+if (buildOk) {
+  const packageReport = join(reports, 'package.tap');
+  const packageOk = run('node', [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${packageReport}`,
+    'test/package/',
+  ]);
+  const tap = existsSync(packageReport) ? readFileSync(packageReport, 'utf8') : '';
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+  const passed = count('pass');
+  const failed = count('fail') + count('cancelled');
+  record('package', passed, failed + (packageOk || failed > 0 ? 0 : 1));
+  for (const match of tap.matchAll(/^ {4,}not ok \d+ - (.*)$/gm)) failures.push(`package: ${match[1]}`);
+} else {
+  record('package', 0, 1);
+}
+
+// Layer 6: end to end in Chromium against demo servers, on that build.
 const e2eConfig = join(root, 'test', 'e2e', 'playwright.config.ts');
 if (!hasChromium) {
   record('e2e', 0, 1);
