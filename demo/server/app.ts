@@ -24,7 +24,7 @@ import { registerRestockRoutes } from './routes/restock';
 import { registerStockRoutes } from './routes/stock';
 import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { BEACON_PATHS, registerTelemetryRoutes } from './routes/telemetry';
-import { SiteTemplates } from './site-templates';
+import { SiteTemplates } from '../../src/site-templates';
 
 /** The demo site's templates and stylesheet. */
 export const DEFAULT_SITE_DIR = fileURLToPath(new URL('../site', import.meta.url));

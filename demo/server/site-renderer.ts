@@ -1,11 +1,7 @@
 import type { PageContext } from './pages/page-context';
 import { baseSiteJson, type SiteJson } from './site-json';
 import { DEMO_SITE } from './site';
-import type { SiteTemplateError, SiteTemplates } from './site-templates';
-import { templateErrorOverlay } from './template-error-overlay';
-
-/** The region every page is rendered into. */
-const REGION = 'site.region';
+import { templateErrorOverlay, withOverlay, type SiteTemplateError, type SiteTemplates } from '../../src/site-templates';
 
 /** A page of the demo site, before the site region wraps it. */
 export interface SitePage {
@@ -51,15 +47,11 @@ export interface RenderOptions {
  */
 export function renderSitePage(site: SiteTemplates, page: SitePage, { overlay, locale = DEMO_SITE.locale }: RenderOptions): RenderedPage {
   const json = { ...baseSiteJson(), ...('json' in page.content ? page.content.json : {}) };
-  const render = { locale: DEMO_SITE.locale, partials: site.partials };
   const { html: mainContent, errors: contentErrors } =
     'template' in page.content
       ? renderSiteTemplate(site, page.content.template, page.content.json)
-      : { html: page.content.html, errors: blockErrors(site) };
-  const errors = [...contentErrors];
-
-  const region = site.file(REGION);
-  const result = region.template.render(
+      : { html: page.content.html, errors: site.blockErrors };
+  const region = site.renderInRegion(
     {
       ...json,
       pageTitle: page.title,
@@ -68,13 +60,12 @@ export function renderSitePage(site: SiteTemplates, page: SitePage, { overlay, l
       pageHead: page.head ?? '',
       storefront: page.storefront ?? true,
       ...(locale === DEMO_SITE.locale ? {} : { shopperLocale: locale }),
-      siteStyles: site.stylesheet,
-      mainContent,
     },
-    render,
+    mainContent,
+    { locale: DEMO_SITE.locale },
   );
-  errors.push(...[...region.errors, ...result.errors].map((error) => site.place(error, region)));
-  const html = overlay && errors.length > 0 ? withOverlay(result.output, templateErrorOverlay(errors)) : result.output;
+  const errors = [...contentErrors, ...region.errors];
+  const html = overlay && errors.length > 0 ? withOverlay(region.html, templateErrorOverlay(errors)) : region.html;
   return { html, errors };
 }
 
@@ -84,21 +75,6 @@ export function renderSitePage(site: SiteTemplates, page: SitePage, { overlay, l
  * view's product block). Never throws; errors come back placed in their files.
  */
 export function renderSiteTemplate(site: SiteTemplates, template: string, json: SiteJson): RenderedPage {
-  const file = site.file(template);
-  const result = file.template.render({ ...baseSiteJson(), ...json }, { locale: DEMO_SITE.locale, partials: site.partials });
-  return {
-    html: result.output,
-    errors: [...blockErrors(site), ...[...file.errors, ...result.errors].map((error) => site.place(error, file))],
-  };
-}
-
-/** The blocks' own compile errors, which every render that may apply them reports. */
-function blockErrors(site: SiteTemplates): SiteTemplateError[] {
-  return site.blocks.flatMap((block) => block.errors.map((error) => site.place(error, block)));
-}
-
-/** The overlay goes last in the body, so it is above the page and moves nothing in it. */
-function withOverlay(html: string, overlay: string): string {
-  const end = html.lastIndexOf('</body>');
-  return end < 0 ? `${html}${overlay}` : `${html.slice(0, end)}${overlay}\n${html.slice(end)}`;
+  const { html, errors } = site.render(template, { ...baseSiteJson(), ...json }, { locale: DEMO_SITE.locale });
+  return { html, errors: [...site.blockErrors, ...errors] };
 }

@@ -14,7 +14,7 @@ import { productPage } from '../pages/product';
 import { shopPage } from '../pages/shop';
 import { notFoundPage } from '../pages/status';
 import { renderSitePage, type SitePage } from '../site-renderer';
-import type { SiteTemplates } from '../site-templates';
+import type { SiteTemplates } from '../../../src/site-templates';
 
 export interface SendPageOptions {
   /** @default 200 */

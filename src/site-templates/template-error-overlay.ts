@@ -1,4 +1,4 @@
-import { escapeHtml } from './pages/html';
+import { escapeHtml } from './html';
 import type { SiteTemplateError } from './site-templates';
 
 /** The overlay's words: a tool for whoever edits the templates, not the shop's copy. */
@@ -43,4 +43,10 @@ ${items.join('\n')}
 </div>
 <form method="dialog"><button type="submit">${escapeHtml(OVERLAY_COPY.dismiss)}</button></form>
 </dialog>`;
+}
+
+/** Puts the overlay last in the body, so it is above the page and moves nothing in it. */
+export function withOverlay(html: string, overlay: string): string {
+  const end = html.lastIndexOf('</body>');
+  return end < 0 ? `${html}${overlay}` : `${html.slice(0, end)}${overlay}\n${html.slice(end)}`;
 }
