@@ -7,3 +7,5 @@ export { SiteTemplates, SITE_FORMATTERS } from './site-templates';
 export type { SiteFile, SiteRender, SiteTemplateError, SiteTemplatesOptions } from './site-templates';
 export { templateErrorOverlay, withOverlay } from './template-error-overlay';
 export { escapeHtml, jsonForScript } from './html';
+export { startDevServer, DEV_PORT } from './dev-server';
+export type { DevServer, DevServerOptions } from './dev-server';

@@ -128,6 +128,11 @@ export class SiteTemplates {
     return file;
   }
 
+  /** The folder as logs and the overlay name it (`demo/site`). */
+  get label(): string {
+    return this.#label;
+  }
+
   /** Every template's path in the folder (`collections/products.item`, `site.region` …), sorted. */
   get names(): readonly string[] {
     return [...this.#files.keys()].sort();

@@ -3,7 +3,7 @@
 // plain Node ESM, with types. Runs on the current build (`npm run build` first); `npm test` runs it
 // after its build layer.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,6 +47,9 @@ before(() => {
   );
   writeFileSync(join(project, 'templates', 'broken.html'), 'line one\n{.section title}');
   writeFileSync(join(project, 'page.json'), JSON.stringify({ title: 'Tea & <cake>', items: ['linen', 'oak'] }));
+  mkdirSync(join(project, 'site', 'pages'), { recursive: true });
+  writeFileSync(join(project, 'site', 'site.region'), '<!doctype html><html><body><main>{mainContent}</main></body></html>');
+  writeFileSync(join(project, 'site', 'pages', 'home.page'), '<h1>{title|html}</h1>');
 });
 
 after(() => {
@@ -82,6 +85,38 @@ describe('npx storefront-engine in the empty project', () => {
     const result = run('npx', ['--no-install', 'storefront-engine', 'check', 'templates/page.html', 'templates/broken.html'], project);
     assert.equal(result.status, 1);
     assert.match(result.stderr, /^templates\/broken\.html:2:1: assembler error: Reached EOF in the middle of SECTION\n/);
+  });
+});
+
+describe('npx storefront-engine dev in the empty project', () => {
+  it('serves the site folder until stopped', async () => {
+    const dev = spawn(join(project, 'node_modules', '.bin', 'storefront-engine'), ['dev', 'site', '--json', 'page.json', '--port', '0'], {
+      cwd: project,
+    });
+    try {
+      let printed = '';
+      dev.stdout.setEncoding('utf8');
+      const url = await new Promise((resolve, reject) => {
+        dev.stdout.on('data', (text) => {
+          printed += text;
+          // The address, then the pages it serves, one a line.
+          const found = /at (http:\/\/127\.0\.0\.1:\d+\/).*\n {2}http.*\n/.exec(printed);
+          if (found) resolve(found[1]);
+        });
+        dev.once('exit', (code) => reject(new Error(`dev exited with ${code} before serving: ${printed}`)));
+      });
+      assert.match(printed, /\n {2}http:\/\/127\.0\.0\.1:\d+\/pages\/home\.page\n$/);
+      const html = await (await fetch(`${url}pages/home.page`)).text();
+      assert.match(
+        html,
+        /<main><h1>Tea &amp; &lt;cake&gt;<\/h1><\/main><script src="\/_storefront-dev\/reload\.js" data-version="0" defer><\/script>/,
+      );
+      const exited = new Promise((resolve) => dev.once('exit', (code) => resolve(code)));
+      dev.kill('SIGINT');
+      assert.equal(await exited, 0);
+    } finally {
+      dev.kill();
+    }
   });
 });
 

@@ -4,12 +4,16 @@
  *   storefront-engine render <template> --json <file> [--partials <file>] [--injects <file>]
  *                            [--locale <tag>|--no-locale] [--now <ms>]
  *   storefront-engine check <files…>
+ *   storefront-engine dev <site-folder> --json <file> [--port <n>] [--locale <tag>|--no-locale]
  *
  * `render` prints the output on stdout and each error on stderr as `file:line:col: message`;
  * `{.eval}` and `{.include}` are enabled. `check` compiles each file and prints its errors the same
- * way. Both exit with 1 when an error was reported, 2 on bad usage or an unreadable file.
+ * way. Both exit with 1 when an error was reported, 2 on bad usage or an unreadable file. `dev`
+ * serves a site's template folder with live reload until stopped (Ctrl-C), then exits with 0.
+ * Templates have the platform's site formatters (`image-tag`, `script-json`) beside the engine's.
  */
 import { readFileSync } from 'node:fs';
+import { DEV_PORT, SITE_FORMATTERS, startDevServer } from '../../site-templates';
 import { createEngine, formatTemplateError } from '../index';
 import type { RenderOptions, TemplateError } from '../index';
 
@@ -29,38 +33,48 @@ const USAGE = `usage:
   storefront-engine render <template> --json <file> [--partials <file>] [--injects <file>]
                            [--locale <tag> | --no-locale] [--now <ms>]
   storefront-engine check <files…>
+  storefront-engine dev <site-folder> --json <file> [--port <n>] [--locale <tag> | --no-locale]
 `;
 
 class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
-export function runCli(argv: readonly string[], io: CliIo = NODE_IO): number {
+/** Runs a command; its exit code, once it is done (`dev` is done when stopped). */
+export function runCli(argv: readonly string[], io: CliIo = NODE_IO): number | Promise<number> {
   try {
     const [command, ...rest] = argv;
     if (command === 'render') return render(rest, io);
     if (command === 'check') return check(rest, io);
+    if (command === 'dev') return dev(rest, io);
     if (command === '--help' || command === '-h') {
       io.stdout(USAGE);
       return 0;
     }
     throw new UsageError(command === undefined ? 'missing command' : `unknown command '${command}'`);
   } catch (error) {
-    if (error instanceof UsageError) {
-      io.stderr(`storefront-engine: ${error.message}\n${USAGE}`);
-      return 2;
-    }
-    if (error instanceof Error && 'code' in error && typeof error.code === 'string') {
-      io.stderr(`storefront-engine: ${error.message}\n`);
-      return 2;
-    }
-    if (error instanceof SyntaxError) {
-      io.stderr(`storefront-engine: invalid JSON: ${error.message}\n`);
-      return 2;
-    }
-    throw error;
+    return failure(error, io);
   }
 }
+
+/** The exit code and message for what stopped a command: 2 for bad usage, a file or a port. */
+function failure(error: unknown, io: CliIo): number {
+  if (error instanceof UsageError) {
+    io.stderr(`storefront-engine: ${error.message}\n${USAGE}`);
+    return 2;
+  }
+  if (error instanceof Error && 'code' in error && typeof error.code === 'string') {
+    io.stderr(`storefront-engine: ${error.message}\n`);
+    return 2;
+  }
+  if (error instanceof SyntaxError) {
+    io.stderr(`storefront-engine: invalid JSON: ${error.message}\n`);
+    return 2;
+  }
+  throw error;
+}
+
+const siteEngine = () => createEngine({ formatters: SITE_FORMATTERS });
 
 function render(args: readonly string[], io: CliIo): number {
   const flags = parseFlags(args, ['--json', '--partials', '--injects', '--locale', '--now'], ['--no-locale']);
@@ -82,7 +96,7 @@ function render(args: readonly string[], io: CliIo): number {
     ...(flags.values.has('--now') ? { now: parseNow(flags.values.get('--now') as string) } : {}),
   };
   const source = io.readFile(file);
-  const { template, errors } = createEngine().compile(source);
+  const { template, errors } = siteEngine().compile(source);
   const result = template.render(JSON.parse(io.readFile(jsonFile)), options);
   io.stdout(result.output);
   const sources = new Map<string | undefined, string>([[undefined, source]]);
@@ -93,7 +107,7 @@ function render(args: readonly string[], io: CliIo): number {
 
 function check(files: readonly string[], io: CliIo): number {
   if (files.length === 0) throw new UsageError('check needs at least one file');
-  const engine = createEngine();
+  const engine = siteEngine();
   let failed = false;
   for (const file of files) {
     const source = io.readFile(file);
@@ -102,6 +116,39 @@ function check(files: readonly string[], io: CliIo): number {
     failed ||= errors.length > 0;
   }
   return failed ? 1 : 0;
+}
+
+/**
+ * Serves the folder until the process is told to stop. The JSON must be readable at the start (a
+ * mistyped name is bad usage); afterwards it is read on every page, and a mistake in it is shown in
+ * the overlay like a template's.
+ */
+function dev(args: readonly string[], io: CliIo): Promise<number> {
+  const flags = parseFlags(args, ['--json', '--port', '--locale'], ['--no-locale']);
+  const [siteDir, ...extra] = flags.positional;
+  if (siteDir === undefined || extra.length > 0) throw new UsageError('dev takes exactly one site folder');
+  const jsonFile = flags.values.get('--json');
+  if (jsonFile === undefined) throw new UsageError('dev needs --json <file>');
+  io.readFile(jsonFile);
+  const port = flags.values.has('--port') ? parsePort(flags.values.get('--port') as string) : DEV_PORT;
+  const locale = flags.switches.has('--no-locale')
+    ? { locale: undefined }
+    : flags.values.has('--locale')
+      ? { locale: flags.values.get('--locale') }
+      : {};
+  return startDevServer({ siteDir, jsonFile, port, ...locale, onError: (report) => io.stderr(`${report}\n`) }).then(
+    (server) => {
+      const pages = server.pages();
+      io.stdout(`storefront-engine dev: serving ${siteDir} with ${jsonFile} at ${server.url} (Ctrl-C stops)\n`);
+      for (const page of pages) io.stdout(`  ${server.url}${page}\n`);
+      return new Promise<number>((resolve) => {
+        const stop = () => void server.close().then(() => resolve(0));
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
+    },
+    (error: unknown) => failure(error, io),
+  );
 }
 
 function report(io: CliIo, file: string, errors: readonly TemplateError[], sources: ReadonlyMap<string | undefined, string>): void {
@@ -137,6 +184,13 @@ function readJsonObject(io: CliIo, file: string | undefined, flag: string): Reco
   const value: unknown = JSON.parse(io.readFile(file));
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new UsageError(`${flag} must hold a JSON object`);
   return value as Record<string, unknown>;
+}
+
+function parsePort(text: string): number {
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new UsageError(`--port must be a whole number from 0 to 65535, got '${text}'`);
+  return port;
 }
 
 function parseNow(text: string): number {
