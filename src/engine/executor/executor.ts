@@ -654,12 +654,25 @@ export class Render implements PluginContext {
   }
 }
 
+/**
+ * Zones already checked, with what they resolve to. Checking builds an `Intl.DateTimeFormat`, which
+ * costs more than rendering a whole product page; a site renders in one zone, so the answer is kept.
+ */
+const checkedZones = new Map<string, string>();
+const CHECKED_ZONES_KEPT = 64;
+
 /** The zone if the platform knows it, else UTC (as the reference does for an unknown zone). */
 function validTimeZone(zone: string): string {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone;
-  } catch {
-    return 'UTC';
+  let valid = checkedZones.get(zone);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      valid = zone;
+    } catch {
+      valid = 'UTC';
+    }
+    if (checkedZones.size >= CHECKED_ZONES_KEPT) checkedZones.clear();
+    checkedZones.set(zone, valid);
   }
+  return valid;
 }
