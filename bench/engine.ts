@@ -36,32 +36,35 @@ function timing(list: number[], cpu: number[]): Timing {
   return { median: list[list.length >> 1] as number, best: list[0] as number, cpu: cpu[cpu.length >> 1] as number };
 }
 
-/** Milliseconds of wall-clock and of CPU time per call of `fn` over `inputs`. */
-function sample<T>(fn: (input: T) => void, inputs: readonly T[]): [number, number] {
-  const cpu = process.cpuUsage();
+/**
+ * Milliseconds of wall-clock and of CPU time per call of `fn`, over `batch` calls each on its own
+ * input. The inputs are made before the sample starts (a server parses a request's JSON, then
+ * renders it); batches stay small, so the parsed copies waiting their turn are few.
+ */
+function sample<T>(prepare: () => T, fn: (input: T) => void, batch: number): [number, number] {
+  const inputs = Array.from({ length: batch }, prepare);
+  const startCpu = process.cpuUsage();
   const start = performance.now();
   for (const input of inputs) fn(input);
   const wall = performance.now() - start;
-  const used = process.cpuUsage(cpu);
-  return [wall / inputs.length, (used.user + used.system) / 1000 / inputs.length];
+  const used = process.cpuUsage(startCpu);
+  return [wall / batch, (used.user + used.system) / 1000 / batch];
 }
 
 /**
- * Times two renderers on fresh inputs, `batch` calls a sample. Samples of the two alternate, so a
- * machine that gets busier or quieter during the run affects both alike; each sample's inputs are
- * made before it starts.
+ * Times two renderers, `batch` calls a sample. Samples of the two alternate, so a machine that gets
+ * busier or quieter during the run affects both alike.
  */
 function measure<T>(prepare: () => T, first: (input: T) => void, second: (input: T) => void, batch: number): [Timing, Timing] {
-  const inputs = () => Array.from({ length: batch }, prepare);
   for (let i = 0; i < 3; i++) {
-    sample(first, inputs());
-    sample(second, inputs());
+    sample(prepare, first, batch);
+    sample(prepare, second, batch);
   }
   const wall: [number[], number[]] = [[], []];
   const cpu: [number[], number[]] = [[], []];
   for (let s = 0; s < SAMPLES; s++) {
     for (const [index, fn] of [first, second].entries()) {
-      const [w, c] = sample(fn, inputs());
+      const [w, c] = sample(prepare, fn, batch);
       wall[index]?.push(w);
       cpu[index]?.push(c);
     }
@@ -71,12 +74,12 @@ function measure<T>(prepare: () => T, first: (input: T) => void, second: (input:
 
 /** Milliseconds per call of `fn` alone. */
 function measureOne(fn: () => void, batch: number): Timing {
-  const calls = Array.from({ length: batch }, () => undefined);
-  for (let i = 0; i < 3; i++) sample(fn, calls);
+  const none = () => undefined;
+  for (let i = 0; i < 3; i++) sample(none, fn, batch);
   const wall: number[] = [];
   const cpu: number[] = [];
   for (let s = 0; s < SAMPLES; s++) {
-    const [w, c] = sample(fn, calls);
+    const [w, c] = sample(none, fn, batch);
     wall.push(w);
     cpu.push(c);
   }
@@ -189,10 +192,10 @@ for (const test of CASES.filter((candidate) => only === undefined || candidate.n
     (list) => list.forEach(compile),
     200,
   );
-  // Batches of about 100 ms of reference rendering: enough calls to time, few enough fresh copies to hold.
+  // Samples of about 20 ms of reference rendering, 2 to 20 renders.
   const once = performance.now();
   theirs(fresh());
-  const batch = Math.max(2, Math.min(200, Math.round(100 / (performance.now() - once))));
+  const batch = Math.max(2, Math.min(20, Math.round(20 / (performance.now() - once))));
   const [renderReference, renderOurs] = measure(fresh, theirs, ours, batch);
   const parse = measureOne(fresh, batch);
 
