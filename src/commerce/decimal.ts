@@ -11,43 +11,6 @@ const NUMERAL = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
  * numeral or its integer part has more than `maxIntegerDigits` digits.
  */
 export function parseScaled(text: string, scale: number, maxIntegerDigits: number): bigint | undefined {
-  return parsePlainScaled(text, scale, maxIntegerDigits) ?? parseNumeral(text, scale, maxIntegerDigits);
-}
-
-/**
- * Most amounts are plain ("48.00", "-3", ".5"): up to 15 digits, with no more fraction digits than
- * the scale keeps. Those are read with exact double arithmetic, without the pattern or bigint
- * powers, since a page prices every variant of every product. Undefined for anything else, which
- * the general reading decides.
- */
-function parsePlainScaled(text: string, scale: number, maxIntegerDigits: number): bigint | undefined {
-  const negative = text.charCodeAt(0) === 0x2d;
-  let value = 0;
-  let digits = 0;
-  let integer = 0;
-  let fraction = -1;
-  for (let i = negative ? 1 : 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code >= 0x30 && code <= 0x39) {
-      value = value * 10 + (code - 0x30);
-      digits++;
-      if (fraction >= 0) fraction++;
-    } else if (code === 0x2e && fraction < 0) {
-      integer = value;
-      fraction = 0;
-    } else return undefined;
-  }
-  if (fraction < 0) {
-    integer = value;
-    fraction = 0;
-  }
-  if (digits === 0 || digits > 15 || fraction > scale || integer >= 10 ** maxIntegerDigits) return undefined;
-  const scaled = value * 10 ** (scale - fraction);
-  if (!Number.isSafeInteger(scaled)) return undefined;
-  return BigInt(negative ? -scaled : scaled);
-}
-
-function parseNumeral(text: string, scale: number, maxIntegerDigits: number): bigint | undefined {
   const match = NUMERAL.exec(text.trim());
   if (!match) return undefined;
   const [, sign, integerDigits = '', fractionDigits = '', exponentText = '0'] = match;
