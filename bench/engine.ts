@@ -152,9 +152,11 @@ for (const [index, test] of CASES.entries()) {
     rows.push(row(test.name, 'compile', compileReference, compileOurs));
     rows.push(row('', 'render', renderReference, renderOurs));
     rows.push(['', 'JSON.parse, apart', format(parse.median), '', '', format(parse.best), '', '', format(parse.cpu), '', '']);
+    // Both medians must meet a target: on a busy machine wall-clock time measures the scheduler as
+    // much as the engines, and CPU time is the cost of the work itself.
     if (TARGET_CASES.has(test.name)) {
-      compileOk &&= compileOurs.median <= compileReference.median;
-      renderOk &&= renderReference.median / renderOurs.median >= TARGET;
+      compileOk &&= compileOurs.median <= compileReference.median && compileOurs.cpu <= compileReference.cpu;
+      renderOk &&= renderReference.median / renderOurs.median >= TARGET && renderReference.cpu / renderOurs.cpu >= TARGET;
     }
   } finally {
     reference.stop();
@@ -166,5 +168,5 @@ const widths = rows[0]?.map((_, column) => Math.max(...rows.map((cells) => (cell
 for (const cells of rows) console.log(cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  '));
 if (![...TARGET_CASES].every((name) => rows.some((cells) => cells[0] === name))) renderOk = compileOk = false;
 console.log(
-  `\ntargets (on medians, ${[...TARGET_CASES].join(' and ')}): render at least ${TARGET}× faster ${renderOk ? 'met' : 'NOT met'}; compile no slower ${compileOk ? 'met' : 'NOT met'}`,
+  `\ntargets (on wall-clock and CPU-time medians, ${[...TARGET_CASES].join(' and ')}): render at least ${TARGET}× faster ${renderOk ? 'met' : 'NOT met'}; compile no slower ${compileOk ? 'met' : 'NOT met'}`,
 );
