@@ -232,13 +232,33 @@ export default defineConfig({
         },
       },
     },
+    // The template engine as the package ships it to template authors: `storefront-kit/engine` and
+    // the `storefront-engine` command, plain ES modules for Node with the engine's dependencies left
+    // to npm. Its locale packs are inlined, since Node would warn on every run that imports JSON.
+    engine: {
+      consumer: 'server',
+      resolve: { noExternal: [/^@phensley\/cldr\/packs\//] },
+      build: {
+        outDir: `${OUT_DIR}/engine`,
+        emptyOutDir: true,
+        target: 'node20.19',
+        minify: false,
+        rolldownOptions: {
+          input: { index: 'src/engine/index.ts', cli: 'src/engine/cli/storefront-engine.ts' },
+          output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash:6].js' },
+        },
+      },
+    },
   },
   builder: {
     async buildApp(builder) {
-      const { client, loader } = builder.environments;
-      if (client === undefined || loader === undefined) throw new Error('vite.config.ts defines the client and loader environments');
+      const { client, loader, engine } = builder.environments;
+      if (client === undefined || loader === undefined || engine === undefined) {
+        throw new Error('vite.config.ts defines the client, loader and engine environments');
+      }
       await builder.build(client);
       await builder.build(loader);
+      await builder.build(engine);
     },
   },
   test: {

@@ -1,13 +1,30 @@
 /**
- * The templates and data the engine benchmark renders: a store's product listing of 200 items
- * through the commerce, content and core formatters, and a full site page built from partials
- * and macros.
+ * The templates and data the engine benchmark renders: a store's product listing of 200 and of
+ * 2,000 items through the commerce, content and core formatters, a full site page built from
+ * partials and macros, and the demo's real product page (`demo/site`: the product template and its
+ * block, inside `site.region`). JSON is given as text: every timed render gets a freshly parsed
+ * copy, as a server rendering a request does.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { productPage } from '../demo/server/pages/product';
+import { createEngine, type Template } from '../src/engine';
+import { SITE_FORMATTERS } from '../src/site-templates';
+import { SEED_CATALOGUE } from '../demo/server/seed';
+import { baseSiteJson } from '../demo/server/site-json';
+
 export interface BenchCase {
   readonly name: string;
   readonly source: string;
-  readonly json: unknown;
+  /** The JSON the template renders against, as text. */
+  readonly json: string;
   readonly partials: Readonly<Record<string, string>>;
+  /**
+   * A region the output is rendered into, as a site's page is: its template renders against its
+   * own JSON plus `mainContent`, the first render's output.
+   */
+  readonly region?: { readonly source: string; readonly json: string };
   /** Markup the output must hold, so a formatter that prints nothing cannot pass for a fast one. */
   readonly expects: readonly string[];
 }
@@ -95,27 +112,71 @@ const navigation = words.map((word, i) => ({
   children: i % 3 === 0 ? words.slice(0, 4).map((child) => ({ title: child, url: `/${word}/${child}` })) : [],
 }));
 
+const LISTING_EXPECTS = [
+  'class="hentry category-',
+  '<div class="product-price">',
+  '<span class="sqs-money-native">',
+  '<div class="product-mark sale">sale</div>',
+  '<div class="product-mark sold-out">sold out</div>',
+  '<select aria-label="Select Size" data-variant-option-name="Size">',
+  'class="product-quantity-input"',
+  'data-original-label="Add To Cart"',
+];
+
+const SITE_DIR = fileURLToPath(new URL('../demo/site/', import.meta.url));
+const siteFile = (name: string) => readFileSync(join(SITE_DIR, name), 'utf8');
+
+/**
+ * The demo's product page for its first product, as the demo server renders it (see
+ * `demo/server/site-renderer.ts`): `collections/products.item` with the site's blocks, then
+ * `site.region` around it with the page's context, title and the site's stylesheet.
+ */
+function demoProductPage(): BenchCase {
+  const product = SEED_CATALOGUE[0];
+  if (product === undefined) throw new Error('the demo catalogue is empty');
+  const page = productPage(product);
+  if (!('template' in page.content)) throw new Error('the demo product page has no template');
+  const blocks = ['blocks/product-block.block', 'blocks/post-meta.block', 'blocks/event-time.block'];
+  return {
+    name: 'demo product page in site.region',
+    source: siteFile(page.content.template),
+    json: JSON.stringify({ ...baseSiteJson(), ...page.content.json }),
+    partials: Object.fromEntries(blocks.map((name) => [name.slice('blocks/'.length), siteFile(name)])),
+    region: {
+      source: siteFile('site.region'),
+      json: JSON.stringify({
+        ...baseSiteJson(),
+        ...page.content.json,
+        pageTitle: page.title,
+        pagePath: page.path,
+        pageContext: page.context,
+        pageHead: '',
+        storefront: true,
+        siteStyles: siteFile('site.css'),
+      }),
+    },
+    expects: [
+      '<article class="product',
+      'data-item-id="',
+      '<img src=',
+      '<script type="application/json" id="page-context">{',
+      '<main id="main">',
+    ],
+  };
+}
+
 export const CASES: readonly BenchCase[] = [
   {
     name: 'product listing (200 items)',
     source: LISTING,
-    json: { items: products(200) },
+    json: JSON.stringify({ items: products(200) }),
     partials: {},
-    expects: [
-      'class="hentry category-',
-      '<div class="product-price">',
-      '<span class="sqs-money-native">',
-      '<div class="product-mark sale">sale</div>',
-      '<div class="product-mark sold-out">sold out</div>',
-      '<select aria-label="Select Size" data-variant-option-name="Size">',
-      'class="product-quantity-input"',
-      'data-original-label="Add To Cart"',
-    ],
+    expects: LISTING_EXPECTS,
   },
   {
     name: 'site page with partials',
     source: SITE,
-    json: {
+    json: JSON.stringify({
       website: {
         siteTitle: 'Linen & Walnut',
         year: 2024,
@@ -123,8 +184,53 @@ export const CASES: readonly BenchCase[] = [
         social: ['instagram', 'pinterest', 'mastodon'].map((name) => ({ name, url: `https://${name}.example/lw` })),
       },
       collection: { title: 'New <arrivals>', description: '<p>Fresh from the <b>workshop</b>.</p>', items: products(60) },
-    },
+    }),
     partials: SITE_PARTIALS,
     expects: ['<header><a href="/" class="logo">Linen &amp; Walnut</a>', '<article class="card">', '&copy; 2024'],
   },
+  {
+    name: 'product listing (2,000 items)',
+    source: LISTING,
+    json: JSON.stringify({ items: products(2000) }),
+    partials: {},
+    expects: LISTING_EXPECTS,
+  },
+  demoProductPage(),
 ];
+
+/** What both engines render with: `{.eval}` and `{.include}` on, a fixed "now". */
+export const RENDER_OPTIONS = { enableExpr: true, enableInclude: true, now: 0 } as const;
+
+/** A case's JSON as a server would have it for one request: parsed from text, the region's too. */
+export interface Input {
+  readonly json: unknown;
+  readonly region: Record<string, unknown> | undefined;
+}
+
+export function prepare(test: BenchCase): () => Input {
+  return () => ({
+    json: JSON.parse(test.json) as unknown,
+    region: test.region === undefined ? undefined : (JSON.parse(test.region.json) as Record<string, unknown>),
+  });
+}
+
+/** Renders a case with our engine; errors count as a difference. */
+export function ourRenderer(test: BenchCase): { render: (input: Input) => string; compile: (source: string) => void } {
+  const engine = createEngine({ formatters: SITE_FORMATTERS });
+  const template = engine.compile(test.source).template;
+  const regionTemplate = test.region === undefined ? undefined : engine.compile(test.region.source).template;
+  const partials: Record<string, Template> = Object.fromEntries(
+    Object.entries(test.partials).map(([name, source]) => [name, engine.compile(source).template]),
+  );
+  const options = { partials, ...RENDER_OPTIONS };
+  const render = ({ json, region }: Input) => {
+    const result = template.render(json, options);
+    if (result.errors.length > 0) throw new Error(`${test.name}: ${result.errors[0]?.message}`);
+    if (regionTemplate === undefined || region === undefined) return result.output;
+    region['mainContent'] = result.output;
+    const page = regionTemplate.render(region, options);
+    if (page.errors.length > 0) throw new Error(`${test.name}: ${page.errors[0]?.message}`);
+    return page.output;
+  };
+  return { render, compile: (source) => void engine.compile(source) };
+}

@@ -1,12 +1,21 @@
 #!/usr/bin/env node
 // Runs every test layer: types, lint and formatting, unit and engine (vitest), the build and its size
-// budgets, and end to end (Playwright in Chromium). Ends with one line `N passed, N failed` that totals them all, and
-// exits non-zero if anything failed.
+// budgets, the packed package in an empty project, and end to end (Playwright in Chromium). Ends with
+// one line `N passed, N failed` that totals them all, and exits non-zero if anything failed. Installs
+// the locked dependencies first when they are missing or stale, so a fresh clone needs nothing else.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { installIfMissing } from './install-if-missing.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
+if (!installIfMissing(root)) process.exit(1);
+
+// The browser tests run in Debian's Chromium (test/e2e/playwright.config.ts); say up front when it is missing.
+const CHROMIUM = '/usr/bin/chromium';
+const MISSING_CHROMIUM = `Chromium is missing at ${CHROMIUM}: install it with \`apt-get install chromium\` (the browser tests need it).`;
+const hasChromium = existsSync(CHROMIUM);
+if (!hasChromium) console.error(MISSING_CHROMIUM);
 const reports = join(root, '.cache', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
@@ -67,9 +76,34 @@ const buildOk = run('npm', ['run', 'build', '--silent']);
 const sizeOk = buildOk && run('node', ['bench/size.mjs']);
 record('build and size', sizeOk ? 1 : 0, sizeOk ? 0 : 1);
 
-// Layer 5: end to end in Chromium against demo servers, on that build.
+// Layer 5: the package as template authors install it (test/package), on that build: Node's own test
+// runner, since it drives npm and the built files rather than our sources.
+if (buildOk) {
+  const packageReport = join(reports, 'package.tap');
+  const packageOk = run('node', [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${packageReport}`,
+    'test/package/',
+  ]);
+  const tap = existsSync(packageReport) ? readFileSync(packageReport, 'utf8') : '';
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+  const passed = count('pass');
+  const failed = count('fail') + count('cancelled');
+  record('package', passed, failed + (packageOk || failed > 0 ? 0 : 1));
+  for (const match of tap.matchAll(/^ {4,}not ok \d+ - (.*)$/gm)) failures.push(`package: ${match[1]}`);
+} else {
+  record('package', 0, 1);
+}
+
+// Layer 6: end to end in Chromium against demo servers, on that build.
 const e2eConfig = join(root, 'test', 'e2e', 'playwright.config.ts');
-if (buildOk && existsSync(e2eConfig)) {
+if (!hasChromium) {
+  record('e2e', 0, 1);
+  failures.push(`e2e: ${MISSING_CHROMIUM}`);
+} else if (buildOk && existsSync(e2eConfig)) {
   const e2eReport = join(reports, 'e2e.json');
   const e2eOk = run('npx', ['playwright', 'test', '-c', e2eConfig, '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,

@@ -45,7 +45,7 @@ import { registerCspReportRoutes } from './routes/csp-reports';
 import { SECURITY_HEADERS } from './security';
 import { promoPopupFor } from './promo-popup';
 import { promoPopupJson } from './site-json';
-import { SiteTemplates } from './site-templates';
+import { SiteTemplates } from '../../src/site-templates';
 
 /** The demo site's templates and stylesheet. */
 export const DEFAULT_SITE_DIR = fileURLToPath(new URL('../site', import.meta.url));

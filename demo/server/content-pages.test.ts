@@ -13,7 +13,7 @@ import { registerFileRoutes } from './routes/files';
 import { registerSiteStyleRoutes } from './routes/site-styles';
 import { registerTagRoutes } from './routes/tags';
 import { SEED_CATALOGUE, seedIfEmpty } from './seed';
-import { SiteTemplates } from './site-templates';
+import { SiteTemplates } from '../../src/site-templates';
 
 const happyDom = new Window();
 const parse = (html: string) => new happyDom.DOMParser().parseFromString(html, 'text/html');

@@ -3,11 +3,7 @@ import type { PageContext } from './pages/page-context';
 import { baseSiteJson, type SiteJson } from './site-json';
 import type { ThemeJson } from './site-styles';
 import { DEMO_SITE } from './site';
-import type { SiteTemplateError, SiteTemplates } from './site-templates';
-import { templateErrorOverlay } from './template-error-overlay';
-
-/** The region storefront pages are rendered into. */
-const REGION = 'site.region';
+import { templateErrorOverlay, withOverlay, type SiteTemplateError, type SiteTemplates } from '../../src/site-templates';
 
 /** A style sheet a page inlines in its head, as `<style data-sf-styles="{id}">`, under the page's nonce. */
 export interface PageStyle {
@@ -81,15 +77,11 @@ export function renderSitePage(
   { overlay, locale = DEMO_SITE.locale, visitor = {}, chrome = {}, theme, styleNonce, promoPopup }: RenderOptions,
 ): RenderedPage {
   const json = { ...baseSiteJson(), ...('json' in page.content ? page.content.json : {}), visitor };
-  const render = { locale: DEMO_SITE.locale, partials: site.partials };
   const { html: mainContent, errors: contentErrors } =
     'template' in page.content
       ? renderSiteTemplate(site, page.content.template, { ...page.content.json, visitor })
-      : { html: page.content.html, errors: blockErrors(site) };
-  const errors = [...contentErrors];
-
-  const region = site.file(page.region ?? REGION);
-  const result = region.template.render(
+      : { html: page.content.html, errors: site.blockErrors };
+  const region = site.renderInRegion(
     {
       ...json,
       ...chrome,
@@ -102,14 +94,14 @@ export function renderSitePage(
       styleNonce,
       storefront: page.storefront ?? true,
       ...(locale === DEMO_SITE.locale ? {} : { shopperLocale: locale }),
-      siteStyles: site.stylesheet,
       ...(theme === undefined ? {} : { theme }),
-      mainContent,
     },
-    render,
+    mainContent,
+    { locale: DEMO_SITE.locale },
+    page.region,
   );
-  errors.push(...[...region.errors, ...result.errors].map((error) => site.place(error, region)));
-  const html = overlay && errors.length > 0 ? withOverlay(result.output, templateErrorOverlay(errors, styleNonce)) : result.output;
+  const errors = [...contentErrors, ...region.errors];
+  const html = overlay && errors.length > 0 ? withOverlay(region.html, templateErrorOverlay(errors, styleNonce)) : region.html;
   return { html, errors };
 }
 
@@ -119,26 +111,11 @@ export function renderSitePage(
  * view's product block). Never throws; errors come back placed in their files.
  */
 export function renderSiteTemplate(site: SiteTemplates, template: string, json: SiteJson): RenderedPage {
-  const file = site.file(template);
-  const result = file.template.render({ ...baseSiteJson(), ...json }, { locale: DEMO_SITE.locale, partials: site.partials });
-  return {
-    html: result.output,
-    errors: [...blockErrors(site), ...[...file.errors, ...result.errors].map((error) => site.place(error, file))],
-  };
+  const { html, errors } = site.render(template, { ...baseSiteJson(), ...json }, { locale: DEMO_SITE.locale });
+  return { html, errors: [...site.blockErrors, ...errors] };
 }
 
 /** `styles` plus those of `more` it lacks, by id. */
 function withStyles(styles: readonly PageStyle[], more: readonly PageStyle[]): readonly PageStyle[] {
   return [...styles, ...more.filter((style) => !styles.some((existing) => existing.id === style.id))];
-}
-
-/** The blocks' own compile errors, which every render that may apply them reports. */
-function blockErrors(site: SiteTemplates): SiteTemplateError[] {
-  return site.blocks.flatMap((block) => block.errors.map((error) => site.place(error, block)));
-}
-
-/** The overlay goes last in the body, so it is above the page and moves nothing in it. */
-function withOverlay(html: string, overlay: string): string {
-  const end = html.lastIndexOf('</body>');
-  return end < 0 ? `${html}${overlay}` : `${html.slice(0, end)}${overlay}\n${html.slice(end)}`;
 }

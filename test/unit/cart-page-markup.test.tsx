@@ -10,7 +10,7 @@ import { openDatabase, type DemoDatabase } from '../../demo/server/db';
 import { cartPage, type CartPageState } from '../../demo/server/pages/cart';
 import { SEED_CATALOGUE, seedIfEmpty } from '../../demo/server/seed';
 import { renderSitePage } from '../../demo/server/site-renderer';
-import { SiteTemplates } from '../../demo/server/site-templates';
+import { SiteTemplates } from '../../src/site-templates';
 import { mount, readCartPageData } from '../../widgets/cart';
 import { waitForRender } from '../fixtures/react';
 import { createTestRuntime } from '../fixtures/runtime';

@@ -20,7 +20,7 @@ import type { PermissionsOf } from '../owner-access';
 import { TOOL_PERMISSION, ownerRoute } from '../permissions';
 import { productItemJson } from '../site-json';
 import { renderSiteTemplate } from '../site-renderer';
-import type { SiteTemplates } from '../site-templates';
+import type { SiteTemplates } from '../../../src/site-templates';
 import { requireJsonObject } from './validation';
 
 export const PAGES_API = '/api/admin/pages';

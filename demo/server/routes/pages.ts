@@ -25,7 +25,7 @@ import { renderSitePage, type SitePage } from '../site-renderer';
 import { termsByItem } from '../terms';
 import type { ThemeJson } from '../site-styles';
 import { contentSecurityPolicy, createStyleNonce } from '../security';
-import type { SiteTemplates } from '../site-templates';
+import type { SiteTemplates } from '../../../src/site-templates';
 
 export interface SendPageOptions {
   /** @default 200 */

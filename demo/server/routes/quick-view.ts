@@ -7,7 +7,7 @@ import type { AssertMayView } from '../guard';
 import { pageLocaleOf } from '../installments';
 import { productBlockJson } from '../pages/product';
 import { renderSiteTemplate } from '../site-renderer';
-import type { SiteTemplates } from '../site-templates';
+import type { SiteTemplates } from '../../../src/site-templates';
 import { requireId } from './validation';
 
 /**

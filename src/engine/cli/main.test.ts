@@ -91,3 +91,14 @@ describe('storefront-engine preprocess and render --preprocess', () => {
     expect(run(['render', 'page.html', '--json', 'page.json', '--preprocess-json', 'settings.json'], files).code).toBe(2);
   });
 });
+
+describe('storefront-engine dev', () => {
+  it('exits 2 without a site folder, without --json, with an unreadable JSON file or a bad port', async () => {
+    expect(await run(['dev', '--json', 'd.json'], { 'd.json': '{}' }).code).toBe(2);
+    expect(run(['dev', 'site'], {}).stderr).toContain('dev needs --json <file>');
+    expect(run(['dev', 'site', '--json', 'missing.json'], {}).stderr).toContain("ENOENT: no such file, open 'missing.json'");
+    expect(run(['dev', 'site', '--json', 'd.json', '--port', 'http'], { 'd.json': '{}' }).stderr).toContain(
+      "--port must be a whole number from 0 to 65535, got 'http'",
+    );
+  });
+});

@@ -6,16 +6,20 @@
  *   storefront-engine preprocess <template> --json <file> [--partials <file>] [--injects <file>]
  *                            [--locale <tag>|--no-locale] [--now <ms>]
  *   storefront-engine check [--preprocess] <files…>
+ *   storefront-engine dev <site-folder> --json <file> [--port <n>] [--locale <tag>|--no-locale]
  *
  * `render` prints the output on stdout and each error on stderr as `file:line:col: message`;
  * `{.eval}` and `{.include}` are enabled. With `--preprocess` it first runs the template's `{^…}`
  * pass (over `--preprocess-json`, else the same JSON) and renders what that pass printed.
  * `preprocess` prints the first pass alone. `check` compiles each file and prints its errors the
  * same way. All exit with 1 when an error was reported, 2 on bad usage or an unreadable file.
+ * `dev` serves a site's template folder with live reload until stopped (Ctrl-C), then exits with 0.
+ * Templates have the platform's site formatters (`image-tag`, `script-json`) beside the engine's.
  */
 import { readFileSync } from 'node:fs';
 import { createEngine, formatTemplateError } from '../index';
 import type { RenderOptions, TemplateError } from '../index';
+import { DEV_PORT, SITE_FORMATTERS, startDevServer } from '../../site-templates';
 
 export interface CliIo {
   readFile(path: string): string;
@@ -35,38 +39,81 @@ const USAGE = `usage:
   storefront-engine preprocess <template> --json <file> [--partials <file>] [--injects <file>]
                            [--locale <tag> | --no-locale] [--now <ms>]
   storefront-engine check [--preprocess] <files…>
+  storefront-engine dev <site-folder> --json <file> [--port <n>] [--locale <tag> | --no-locale]
 `;
 
 class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
-export function runCli(argv: readonly string[], io: CliIo = NODE_IO): number {
+/** Runs a command; its exit code, once it is done (`dev` is done when stopped). */
+export function runCli(argv: readonly string[], io: CliIo = NODE_IO): number | Promise<number> {
   try {
     const [command, ...rest] = argv;
     if (command === 'render') return render(rest, io);
     if (command === 'preprocess') return preprocess(rest, io);
     if (command === 'check') return check(rest, io);
+    if (command === 'dev') return dev(rest, io);
     if (command === '--help' || command === '-h') {
       io.stdout(USAGE);
       return 0;
     }
     throw new UsageError(command === undefined ? 'missing command' : `unknown command '${command}'`);
   } catch (error) {
-    if (error instanceof UsageError) {
-      io.stderr(`storefront-engine: ${error.message}\n${USAGE}`);
-      return 2;
-    }
-    if (error instanceof Error && 'code' in error && typeof error.code === 'string') {
-      io.stderr(`storefront-engine: ${error.message}\n`);
-      return 2;
-    }
-    if (error instanceof SyntaxError) {
-      io.stderr(`storefront-engine: invalid JSON: ${error.message}\n`);
-      return 2;
-    }
-    throw error;
+    return failure(error, io);
   }
+}
+
+/** The exit code and message for what stopped a command: 2 for bad usage, a file or a port. */
+function failure(error: unknown, io: CliIo): number {
+  if (error instanceof UsageError) {
+    io.stderr(`storefront-engine: ${error.message}\n${USAGE}`);
+    return 2;
+  }
+  if (error instanceof Error && 'code' in error && typeof error.code === 'string') {
+    io.stderr(`storefront-engine: ${error.message}\n`);
+    return 2;
+  }
+  if (error instanceof SyntaxError) {
+    io.stderr(`storefront-engine: invalid JSON: ${error.message}\n`);
+    return 2;
+  }
+  throw error;
+}
+
+const siteEngine = () => createEngine({ formatters: SITE_FORMATTERS });
+
+/**
+ * Serves the folder until the process is told to stop. The JSON must be readable at the start (a
+ * mistyped name is bad usage); afterwards it is read on every page, and a mistake in it is shown in
+ * the overlay like a template's.
+ */
+function dev(args: readonly string[], io: CliIo): Promise<number> {
+  const flags = parseFlags(args, ['--json', '--port', '--locale'], ['--no-locale']);
+  const [siteDir, ...extra] = flags.positional;
+  if (siteDir === undefined || extra.length > 0) throw new UsageError('dev takes exactly one site folder');
+  const jsonFile = flags.values.get('--json');
+  if (jsonFile === undefined) throw new UsageError('dev needs --json <file>');
+  io.readFile(jsonFile);
+  const port = flags.values.has('--port') ? parsePort(flags.values.get('--port') as string) : DEV_PORT;
+  const locale = flags.switches.has('--no-locale')
+    ? { locale: undefined }
+    : flags.values.has('--locale')
+      ? { locale: flags.values.get('--locale') }
+      : {};
+  return startDevServer({ siteDir, jsonFile, port, ...locale, onError: (report) => io.stderr(`${report}\n`) }).then(
+    (server) => {
+      const pages = server.pages();
+      io.stdout(`storefront-engine dev: serving ${siteDir} with ${jsonFile} at ${server.url} (Ctrl-C stops)\n`);
+      for (const page of pages) io.stdout(`  ${server.url}${page}\n`);
+      return new Promise<number>((resolve) => {
+        const stop = () => void server.close().then(() => resolve(0));
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
+    },
+    (error: unknown) => failure(error, io),
+  );
 }
 
 const RENDER_FLAGS = ['--json', '--partials', '--injects', '--locale', '--now'];
@@ -121,7 +168,7 @@ function render(args: readonly string[], io: CliIo): number {
   const { file, flags, options } = input;
   const preprocessing = flags.switches.has('--preprocess');
   if (!preprocessing && flags.values.has('--preprocess-json')) throw new UsageError('--preprocess-json needs --preprocess');
-  const engine = createEngine();
+  const engine = siteEngine();
   const json: unknown = JSON.parse(io.readFile(input.jsonFile));
   let source = input.source;
   let failed = false;
@@ -142,7 +189,7 @@ function render(args: readonly string[], io: CliIo): number {
 
 function preprocess(args: readonly string[], io: CliIo): number {
   const input = renderInput('preprocess', args, io, [], []);
-  const result = createEngine().preprocess(input.source, JSON.parse(io.readFile(input.jsonFile)), input.options);
+  const result = siteEngine().preprocess(input.source, JSON.parse(io.readFile(input.jsonFile)), input.options);
   io.stdout(result.output);
   report(io, input.file, result.errors, sourcesOf(input, input.source));
   return result.errors.length > 0 ? 1 : 0;
@@ -152,7 +199,7 @@ function check(args: readonly string[], io: CliIo): number {
   const flags = parseFlags(args, [], ['--preprocess']);
   const files = flags.positional;
   if (files.length === 0) throw new UsageError('check needs at least one file');
-  const engine = createEngine();
+  const engine = siteEngine();
   const preprocess = flags.switches.has('--preprocess');
   let failed = false;
   for (const file of files) {
@@ -203,4 +250,11 @@ function parseNow(text: string): number {
   const now = Number(text);
   if (!Number.isFinite(now)) throw new UsageError(`--now must be epoch milliseconds, got '${text}'`);
   return now;
+}
+
+function parsePort(text: string): number {
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new UsageError(`--port must be a whole number from 0 to 65535, got '${text}'`);
+  return port;
 }

@@ -671,8 +671,12 @@ export class Render implements PluginContext {
 }
 
 const TIME_ZONE_PATH: Path = ['website', 'timeZone'];
-/** Zone names already checked, and what they stand for. */
+/**
+ * Zones already checked, with what they resolve to. Checking builds an `Intl.DateTimeFormat`, which
+ * costs more than rendering a whole product page; a site renders in one zone, so the answer is kept.
+ */
 const checkedZones = new Map<string, string>();
+const CHECKED_ZONES_KEPT = 64;
 
 /** The zone if the platform knows it, else UTC (as the reference does for an unknown zone). */
 function validTimeZone(zone: string): string {
@@ -684,7 +688,8 @@ function validTimeZone(zone: string): string {
     } catch {
       valid = 'UTC';
     }
-    if (checkedZones.size < 1000) checkedZones.set(zone, valid);
+    if (checkedZones.size >= CHECKED_ZONES_KEPT) checkedZones.clear();
+    checkedZones.set(zone, valid);
   }
   return valid;
 }

@@ -1,9 +1,17 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
-import { createEngine, formatTemplateError, type Engine, type FormatterTable, type Template, type TemplateError } from '../../src/engine';
-import { IMAGE_TAG_FORMATTERS } from '../../src/image-tag';
-import { resolveCustomMedia } from '../../src/site';
-import { jsonForScript } from './pages/html';
+import {
+  createEngine,
+  formatTemplateError,
+  type Engine,
+  type FormatterTable,
+  type RenderOptions,
+  type Template,
+  type TemplateError,
+} from '../engine';
+import { IMAGE_TAG_FORMATTERS } from '../image-tag';
+import { resolveCustomMedia } from '../site';
+import { jsonForScript } from './html';
 
 /**
  * The files a site is made of: the region around every page (`.region`), collection and page
@@ -13,9 +21,11 @@ import { jsonForScript } from './pages/html';
 const TEMPLATE_FILE = /\.(region|list|item|page|block)$/;
 const BLOCK_FILE = /\.block$/;
 const STYLESHEET_FILE = 'site.css';
+/** The region every page is rendered into. */
+const REGION_FILE = 'site.region';
 
-/** The demo site's own formatters, beside the engine's families. */
-const SITE_FORMATTERS: FormatterTable = {
+/** The site formatters, beside the engine's families: what the platform offers every site's templates. */
+export const SITE_FORMATTERS: FormatterTable = {
   ...IMAGE_TAG_FORMATTERS,
   // JSON for `<script type="application/json">`. The engine's `json` escapes only `</`, which
   // leaves `<!--` free to change how the HTML parser reads the rest of the page.
@@ -71,10 +81,20 @@ function displayName(dir: string): string {
   return inside === '' || inside.startsWith('..') || isAbsolute(inside) ? dir : inside;
 }
 
+/** What rendering one template gave: its output, and every error placed in its file. */
+export interface SiteRender {
+  readonly html: string;
+  readonly errors: readonly SiteTemplateError[];
+}
+
 /**
- * The demo site's templates, read from a folder and compiled once by our engine (with the
- * `image-tag` and `script-json` site formatters). With `reload`, `refresh()` compiles again what
- * changed on disk, so a developer sees an edit on the next request.
+ * A site's templates, read from a folder and compiled once by our engine (with the `image-tag`
+ * and `script-json` site formatters). With `reload`, `refresh()` compiles again what changed on
+ * disk, so a developer sees an edit on the next request.
+ *
+ * A page is a content template (`collections/products.item`, `pages/index.page`) rendered inside
+ * the region (`site.region`), which reads the page's JSON plus `mainContent`, the content's HTML,
+ * and `siteStyles`, the site's stylesheet.
  * @throws {Error} when the folder cannot be read.
  */
 export class SiteTemplates {
@@ -107,6 +127,46 @@ export class SiteTemplates {
     const file = this.#files.get(name);
     if (file === undefined) throw new RangeError(`The site has no template "${name}" in ${this.#label}`);
     return file;
+  }
+
+  /** The folder as logs and the overlay name it (`demo/site`). */
+  get label(): string {
+    return this.#label;
+  }
+
+  /** Every template's path in the folder (`collections/products.item`, `site.region` …), sorted. */
+  get names(): readonly string[] {
+    return [...this.#files.keys()].sort();
+  }
+
+  /** Whether the site has a region to render pages into. */
+  get hasRegion(): boolean {
+    return this.#files.has(REGION_FILE);
+  }
+
+  /**
+   * Renders the template at `name` against `json` with the site's blocks as partials. Never throws
+   * for a broken template: its compile and render errors come back placed in their files.
+   * @throws {RangeError} when the site has no such template.
+   */
+  render(name: string, json: unknown, options: Omit<RenderOptions, 'partials'> = {}): SiteRender {
+    const file = this.file(name);
+    const result = file.template.render(json, { ...options, partials: this.#partials });
+    return { html: result.output, errors: [...file.errors, ...result.errors].map((error) => this.place(error, file)) };
+  }
+
+  /**
+   * Renders the region around a page: `json` plus `mainContent` (the page's HTML) and `siteStyles`.
+   * `region` names another region of the site (the admin's pages have their own).
+   * @throws {RangeError} when the site has no such region.
+   */
+  renderInRegion(json: object, mainContent: string, options: Omit<RenderOptions, 'partials'> = {}, region = REGION_FILE): SiteRender {
+    return this.render(region, { ...json, siteStyles: this.stylesheet, mainContent }, options);
+  }
+
+  /** The blocks' own compile errors, which every render that may apply them reports. */
+  get blockErrors(): SiteTemplateError[] {
+    return this.blocks.flatMap((block) => block.errors.map((error) => this.place(error, block)));
   }
 
   /** The blocks, by file name (`comment.block`), for `{@|apply comment.block}`. */

@@ -1,4 +1,4 @@
-import { escapeHtml } from './pages/html';
+import { escapeHtml } from './html';
 import type { SiteTemplateError } from './site-templates';
 
 /** The overlay's words: a tool for whoever edits the templates, not the shop's copy. */
@@ -24,9 +24,10 @@ const OVERLAY_CSS = `
 /**
  * The dev overlay: every template error of the page, each as `file:line:col message` with the
  * source line and a caret, in an alert. A non-modal dialog, dismissed by its button through the
- * dialog form method, so it needs no script (the page's policy runs none of its own).
+ * dialog form method, so it needs no script (the page's policy runs none of its own). Its styles
+ * carry `styleNonce`, for a page whose policy allows inline styles only by nonce.
  */
-export function templateErrorOverlay(errors: readonly SiteTemplateError[], styleNonce: string): string {
+export function templateErrorOverlay(errors: readonly SiteTemplateError[], styleNonce?: string): string {
   const items = errors.map((error) => {
     // The report's first line says what the heading of the entry says; the rest is the source line and caret.
     const newline = error.report.indexOf('\n');
@@ -34,7 +35,7 @@ export function templateErrorOverlay(errors: readonly SiteTemplateError[], style
     return `<li><code>${escapeHtml(`${error.file}:${error.line}:${error.column}`)}</code> ${escapeHtml(error.message)}${excerpt}</li>`;
   });
   return `<dialog open class="template-errors" aria-labelledby="template-errors-title">
-<style nonce="${escapeHtml(styleNonce)}">${OVERLAY_CSS}</style>
+<style${styleNonce === undefined ? '' : ` nonce="${escapeHtml(styleNonce)}"`}>${OVERLAY_CSS}</style>
 <div role="alert">
 <h2 id="template-errors-title">${escapeHtml(OVERLAY_COPY.title(errors.length))}</h2>
 <ol>
@@ -43,4 +44,10 @@ ${items.join('\n')}
 </div>
 <form method="dialog"><button type="submit">${escapeHtml(OVERLAY_COPY.dismiss)}</button></form>
 </dialog>`;
+}
+
+/** Puts the overlay last in the body, so it is above the page and moves nothing in it. */
+export function withOverlay(html: string, overlay: string): string {
+  const end = html.lastIndexOf('</body>');
+  return end < 0 ? `${html}${overlay}` : `${html.slice(0, end)}${overlay}\n${html.slice(end)}`;
 }
