@@ -25,8 +25,8 @@ export interface LoaderOptions {
   readonly signal?: AbortSignal;
 }
 
-/** An element's mount: waiting for its first press, under way, failed for good, or done (its unmount function). */
-type MountState = 'press' | Promise<void> | 'failed' | (() => void);
+/** An element's mount: under way, failed for good, or done (its unmount function). */
+type MountState = Promise<void> | 'failed' | (() => void);
 
 // On a page that is never idle, telemetry still starts this long after load.
 const TELEMETRY_IDLE_TIMEOUT_MS = 2000;
@@ -64,7 +64,8 @@ export function startLoader(options: LoaderOptions): StorefrontKit {
       waitingForCart.add(element);
       return Promise.resolve();
     }
-    if (element.hasAttribute(ON_PRESS)) return waitForPress(element);
+    // Its first press mounts it (see `keepPress`).
+    if (element.hasAttribute(ON_PRESS)) return Promise.resolve();
     // Almost every widget chunk imports React: asking for it now, beside the runtime, saves a round
     // trip. A failure here is the widget chunk's to report when it imports the same file.
     if (!element.matches(LATER_REACT_SELECTOR)) react ??= chunks.react().catch(() => undefined);
@@ -83,28 +84,6 @@ export function startLoader(options: LoaderOptions): StorefrontKit {
       );
     states.set(element, pending);
     return pending;
-  }
-
-  /**
-   * Until its first plain press (a click, or Enter on its link) the element is the server's
-   * markup. That press is kept, its default held back, and played again once the widget has
-   * mounted: the widget takes it, or, if its chunk could not load, the link the server wrote is
-   * followed after all. A press with a modifier key (a new tab) is the browser's.
-   */
-  function waitForPress(element: HTMLElement): Promise<void> {
-    states.set(element, 'press');
-    const onPress = (event: MouseEvent) => {
-      // A listener left from before the element was moved finds it pressed already.
-      if (states.get(element) !== 'press' || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-      event.preventDefault();
-      element.removeEventListener('click', onPress);
-      element.removeAttribute(ON_PRESS);
-      states.delete(element);
-      const target = event.target instanceof HTMLElement ? event.target : element;
-      void mountElement(element).then(() => target.click());
-    };
-    element.addEventListener('click', onPress);
-    return Promise.resolve();
   }
 
   function unmountElement(element: HTMLElement): void {
@@ -141,14 +120,25 @@ export function startLoader(options: LoaderOptions): StorefrontKit {
   // press is kept on the element (PRESS_ATTRIBUTE "kept": once, however often it is repeated) and
   // the widget acts on it when it listens (and marks the element "live"). Only a widget element
   // that is itself the button counts, so a choice in a variant picker or a link in a form goes on
-  // as the page wrote it.
+  // as the page wrote it. A widget whose server markup works alone (ON_PRESS) mounts on its first
+  // plain press instead, which is held back and played again once it has mounted: the widget
+  // takes it, or, if its code could not load, the server's link is followed after all. A press
+  // with a modifier key (a new tab) is the browser's.
   const keepPress = (event: Event): void => {
-    const host = (event.target as Partial<Element> | null)?.closest?.(WIDGET_SELECTOR);
-    if (
+    const target = event.target as Partial<HTMLElement> | null;
+    const host = target?.closest?.(WIDGET_SELECTOR);
+    const click = event.type === 'click';
+    const mouse = event as MouseEvent;
+    if (host?.hasAttribute(ON_PRESS)) {
+      if (!click || mouse.ctrlKey || mouse.metaKey || mouse.shiftKey || mouse.altKey) return;
+      event.preventDefault();
+      host.removeAttribute(ON_PRESS);
+      void mountElement(host as HTMLElement).then(() => target?.click?.());
+    } else if (
       host?.matches('button,[role=button]') &&
       host.getAttribute(PRESS_ATTRIBUTE) !== 'live' &&
       // A real button turns Enter and Space into a click of its own; Space would scroll the page.
-      (event.type === 'click' || (host.localName !== 'button' && /^(Enter| )$/.test((event as KeyboardEvent).key)))
+      (click || (host.localName !== 'button' && /^(Enter| )$/.test((event as KeyboardEvent).key)))
     ) {
       event.preventDefault();
       host.setAttribute(PRESS_ATTRIBUTE, 'kept');
