@@ -1,6 +1,6 @@
 import type { ShoppingCart } from './types';
 
-/** The BroadcastChannel name, and the localStorage key of the fallback, shared by every tab. */
+/** The BroadcastChannel name shared by every tab. */
 export const CART_CHANNEL_NAME = 'storefront-kit:cart';
 
 /** Carries cart changes between the shopper's open tabs of the same site. */
@@ -12,12 +12,15 @@ export interface CartChannel {
   close(): void;
 }
 
-/** The parts of `window` the channel uses; `BroadcastChannel` absent means the storage fallback. */
-export interface CartChannelHost {
-  readonly BroadcastChannel?: typeof BroadcastChannel | undefined;
-  readonly localStorage?: Storage;
-  addEventListener(type: 'storage', listener: (event: StorageEvent) => void): void;
-  removeEventListener(type: 'storage', listener: (event: StorageEvent) => void): void;
+/**
+ * The part of `window` the channel uses. Every browser the storefront supports has
+ * BroadcastChannel; one without it keeps each tab's cart to itself until the tab loads the cart again.
+ */
+export type CartChannelHost = Window | { readonly BroadcastChannel?: typeof BroadcastChannel | undefined };
+
+/** The host's BroadcastChannel, which the DOM's types list on the global scope but not on `Window`. */
+function broadcastOf(host: CartChannelHost): typeof BroadcastChannel | undefined {
+  return (host as { BroadcastChannel?: typeof BroadcastChannel }).BroadcastChannel;
 }
 
 interface CartMessage {
@@ -28,28 +31,15 @@ interface CartMessage {
 
 /**
  * Calls `listener` with every message posted on the cart channel by another channel, in another
- * tab or this one; returns the function that stops watching. Messages arrive through a
- * BroadcastChannel where the browser has one, else as `storage` events on a localStorage key.
- * This is the receiving half alone, small enough for the loader, which only needs to know that a
+ * tab or this one; returns the function that stops watching. This is the receiving half alone, small enough for the loader, which only needs to know that a
  * cart may now exist.
  */
 export function watchCartChannel(host: CartChannelHost, listener: (message: unknown) => void): () => void {
-  const Broadcast = host.BroadcastChannel;
-  if (typeof Broadcast === 'function') {
-    const channel = new Broadcast(CART_CHANNEL_NAME);
-    channel.onmessage = (event: MessageEvent) => listener(event.data);
-    return () => channel.close();
-  }
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== CART_CHANNEL_NAME || event.newValue === null) return;
-    try {
-      listener(JSON.parse(event.newValue));
-    } catch {
-      // Not ours to read; another script wrote the key.
-    }
-  };
-  host.addEventListener('storage', onStorage);
-  return () => host.removeEventListener('storage', onStorage);
+  const Broadcast = broadcastOf(host);
+  if (typeof Broadcast !== 'function') return () => undefined;
+  const channel = new Broadcast(CART_CHANNEL_NAME);
+  channel.onmessage = (event: MessageEvent) => listener(event.data);
+  return () => channel.close();
 }
 
 // Another tab may run an older or newer bundle; only a message that carries a cart is trusted.
@@ -60,11 +50,7 @@ function cartFrom(message: unknown, self: string): ShoppingCart | undefined {
   return typeof cart.totalQuantity === 'number' && Array.isArray(cart.entries) ? cart : undefined;
 }
 
-/**
- * Opens the cross-tab channel the cart store uses: storage events fire in every other tab of the
- * origin, never in this one. Storage failures (private mode, quota, disabled storage) are warned
- * about and ignored.
- */
+/** Opens the cross-tab channel the cart store uses. */
 export function createCartChannel(host: CartChannelHost = globalThis as unknown as CartChannelHost): CartChannel {
   const self = Math.random().toString(36).slice(2);
   const listeners = new Set<(cart: ShoppingCart) => void>();
@@ -72,22 +58,13 @@ export function createCartChannel(host: CartChannelHost = globalThis as unknown 
     const cart = cartFrom(message, self);
     if (cart !== undefined) for (const listener of listeners) listener(cart);
   });
-  const Broadcast = host.BroadcastChannel;
+  const Broadcast = broadcastOf(host);
   const outgoing = typeof Broadcast === 'function' ? new Broadcast(CART_CHANNEL_NAME) : undefined;
 
   return {
     post(cart) {
       const message: CartMessage = { cart, from: self };
-      if (outgoing !== undefined) {
-        outgoing.postMessage(message);
-        return;
-      }
-      try {
-        // `at` makes every post a change, so posting the same cart twice still reaches other tabs.
-        host.localStorage?.setItem(CART_CHANNEL_NAME, JSON.stringify({ ...message, at: Date.now() }));
-      } catch (error) {
-        console.warn('[storefront-kit] Could not share the cart with other tabs.', error);
-      }
+      outgoing?.postMessage(message);
     },
     subscribe(listener) {
       listeners.add(listener);
