@@ -17,19 +17,13 @@ let lastUnreadable: string | undefined;
  */
 export function readSiteUser(cookieString?: string): SiteUser {
   const raw = readCookie(COOKIE.siteUserInfo, cookieString);
-  if (raw === undefined || raw === '') return ANONYMOUS;
   try {
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null) throw new TypeError('not a JSON object');
-    const { authenticated, siteUserId } = parsed as Record<string, unknown>;
-    return {
-      authenticated: authenticated === true,
-      siteUserId: typeof siteUserId === 'string' ? siteUserId : undefined,
-    };
+    // An empty cookie is none; one that is not JSON, or is `null`, throws here and is logged below.
+    const { authenticated, siteUserId } = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+    return { authenticated: authenticated === true, siteUserId: typeof siteUserId === 'string' ? siteUserId : undefined };
   } catch (error) {
-    if (raw === lastUnreadable) return ANONYMOUS;
+    if (raw !== lastUnreadable) console.warn(`[storefront-kit] ${COOKIE.siteUserInfo} cookie unreadable: visitor anonymous`, error);
     lastUnreadable = raw;
-    console.warn(`[storefront-kit] The ${COOKIE.siteUserInfo} cookie could not be read; treating the visitor as anonymous.`, error);
     return ANONYMOUS;
   }
 }
