@@ -72,6 +72,11 @@ export function createViewCheck(sessions: SessionStore): AssertMayView {
   };
 }
 
+/** The route options of an owner route that needs `permission`, which the guard enforces. */
+export function ownerRoute(permission: Permission): { config: { permission: Permission } } {
+  return { config: { permission } };
+}
+
 /** An owner route as registered: what the table test of every role × every route walks. */
 export interface OwnerRoute {
   readonly method: string;

@@ -65,5 +65,3 @@ export {
 } from './store-pages';
 export type { ProductCollectionInput, CreateStorePageInput, CategoryInput, StoreCategory, StorePage, StoreProduct } from './store-pages';
 export { PAGE_STATUS_LABEL, pageStatusLabels } from './page-status';
-export { ADMIN_PERMISSION } from './permissions';
-export type { AdminPermission } from './permissions';

@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Permission } from '../../../src/accounts';
 import { codeTrust } from '../../../src/code-blocks';
 import {
   ADMIN_API,
   ADMIN_LIMITS,
-  ADMIN_PERMISSION,
   checkCategoryCount,
   checkCategoryName,
   checkHeaderFooterHtml,
@@ -47,6 +45,7 @@ import {
 } from '../site-admin';
 import { BILLING_PAGES, CONFIG_PAGES, billingPage, configPage } from '../pages/config';
 import type { SendPage } from './pages';
+import { ownerRoute } from '../guard';
 import { requireJsonObject } from './validation';
 
 /** Runs one of the admin's own checks (src/admin), answering its refusal as a 400. */
@@ -172,14 +171,13 @@ const PRODUCTS_PATH = '/api/content-service/product/1.1/websites/:websiteId/prod
  */
 export function registerAdminRoutes(app: FastifyInstance, db: DemoDatabase, permissionsOf: PermissionsOf, clock: () => number): void {
   const api = (path: string) => `/${path}`;
-  const needs = (permission: Permission) => ({ config: { permission } });
 
-  app.get(api(ADMIN_API.headerFooter), needs(ADMIN_PERMISSION.headerFooter), () => {
+  app.get(api(ADMIN_API.headerFooter), ownerRoute('site:header-footer'), () => {
     const { header, footer } = readHeaderFooter(db);
     return { header, footer };
   });
 
-  app.put(api(ADMIN_API.headerFooter), needs(ADMIN_PERMISSION.headerFooter), async (request: FastifyRequest) => {
+  app.put(api(ADMIN_API.headerFooter), ownerRoute('site:header-footer'), async (request: FastifyRequest) => {
     const body = requireJsonObject(request);
     const header = requireString(body, 'header');
     const footer = requireString(body, 'footer');
@@ -192,16 +190,16 @@ export function registerAdminRoutes(app: FastifyInstance, db: DemoDatabase, perm
     return { header, footer };
   });
 
-  app.get(api(ADMIN_API.multilingualSettings), needs(ADMIN_PERMISSION.languages), () => ({
+  app.get(api(ADMIN_API.multilingualSettings), ownerRoute('site:languages'), () => ({
     defaultLanguage: readLanguages(db).find(({ isDefault }) => isDefault)?.code ?? DEMO_SITE.locale,
     availableLanguages: LANGUAGE_CHOICES,
   }));
 
-  app.get(api(ADMIN_API.multilingualStatus), needs(ADMIN_PERMISSION.languages), () => readConnection(db));
+  app.get(api(ADMIN_API.multilingualStatus), ownerRoute('site:languages'), () => readConnection(db));
 
-  app.get(api(ADMIN_API.multilingualLanguages), needs(ADMIN_PERMISSION.languages), () => ({ languages: readLanguages(db) }));
+  app.get(api(ADMIN_API.multilingualLanguages), ownerRoute('site:languages'), () => ({ languages: readLanguages(db) }));
 
-  app.put(api(ADMIN_API.multilingualLanguages), needs(ADMIN_PERMISSION.languages), (request) => {
+  app.put(api(ADMIN_API.multilingualLanguages), ownerRoute('site:languages'), (request) => {
     const { languages } = requireJsonObject(request);
     if (!Array.isArray(languages)) throw new BadRequestError('languages must be a list');
     const list = languages.map((entry: unknown, index): Pick<SiteLanguage, 'code' | 'isDefault'> => {
@@ -218,14 +216,14 @@ export function registerAdminRoutes(app: FastifyInstance, db: DemoDatabase, perm
     return { languages: readLanguages(db) };
   });
 
-  app.delete(api(ADMIN_API.multilingualConnection), needs(ADMIN_PERMISSION.languages), () => {
+  app.delete(api(ADMIN_API.multilingualConnection), ownerRoute('site:languages'), () => {
     disconnectTranslation(db);
     return readConnection(db);
   });
 
-  app.get(api(ADMIN_API.siteLayout), needs(ADMIN_PERMISSION.navigation), () => siteLayoutJson(db));
+  app.get(api(ADMIN_API.siteLayout), ownerRoute('site:navigation'), () => siteLayoutJson(db));
 
-  app.post(api(ADMIN_API.updateNavigation), needs(ADMIN_PERMISSION.navigation), (request) => {
+  app.post(api(ADMIN_API.updateNavigation), ownerRoute('site:navigation'), (request) => {
     const body = requireJsonObject(request);
     const fieldName = requireString(body, 'fieldName');
     const templateId = requireString(body, 'templateId');
@@ -239,12 +237,12 @@ export function registerAdminRoutes(app: FastifyInstance, db: DemoDatabase, perm
     return { navigation: { items: resolved } };
   });
 
-  app.get<{ Params: WebsiteParams }>(PRODUCTS_PATH, needs(ADMIN_PERMISSION.storePages), (request) => {
+  app.get<{ Params: WebsiteParams }>(PRODUCTS_PATH, ownerRoute('store:pages'), (request) => {
     assertWebsite(request.params);
     return { storePages: listStorePages(db).map((page) => storePageJson(db, page)) };
   });
 
-  app.post<{ Params: WebsiteParams }>(PRODUCTS_PATH, needs(ADMIN_PERMISSION.storePages), (request) => {
+  app.post<{ Params: WebsiteParams }>(PRODUCTS_PATH, ownerRoute('store:pages'), (request) => {
     assertWebsite(request.params);
     const body = requireJsonObject(request);
     const input = {
@@ -259,7 +257,7 @@ export function registerAdminRoutes(app: FastifyInstance, db: DemoDatabase, perm
     return { id: insertStorePage(db, input) };
   });
 
-  app.post<{ Params: CollectionParams }>(`${PRODUCTS_PATH}/:collectionId/categories`, needs(ADMIN_PERMISSION.storePages), (request) => {
+  app.post<{ Params: CollectionParams }>(`${PRODUCTS_PATH}/:collectionId/categories`, ownerRoute('store:pages'), (request) => {
     const page = requireStorePage(db, request.params);
     const body = requireJsonObject(request);
     const displayName = requireString(body, 'displayName').trim();
@@ -289,7 +287,7 @@ export function registerAdminRoutes(app: FastifyInstance, db: DemoDatabase, perm
     };
   });
 
-  app.post<{ Params: CollectionParams }>(`${PRODUCTS_PATH}/:collectionId/items`, needs(ADMIN_PERMISSION.storePages), (request) => {
+  app.post<{ Params: CollectionParams }>(`${PRODUCTS_PATH}/:collectionId/items`, ownerRoute('store:pages'), (request) => {
     const page = requireStorePage(db, request.params);
     const { productIds } = requireJsonObject(request);
     if (!Array.isArray(productIds) || productIds.length === 0 || productIds.length > ADMIN_LIMITS.productsInCollection)
@@ -308,7 +306,7 @@ export function registerAdminRoutes(app: FastifyInstance, db: DemoDatabase, perm
  * owner route), and the upgrade destinations. Every page is the visitor's own (their permissions).
  */
 export function registerConfigPageRoutes(app: FastifyInstance, permissionsOf: PermissionsOf, sendPage: SendPage): void {
-  const config = { config: { permission: ADMIN_PERMISSION.open } };
+  const config = ownerRoute('admin:open');
   for (const page of CONFIG_PAGES) {
     app.get(page.path, config, (request, reply) =>
       sendPage(request, reply, configPage(page, { permissions: permissionsOf(request), billing: DEMO_SITE.billing }), { perVisitor: true }),

@@ -17,7 +17,7 @@ import {
 import type { DemoDatabase } from '../db';
 import { BadRequestError, NotFoundError } from '../errors';
 import type { PermissionsOf } from '../owner-access';
-import { TOOL_PERMISSION, ownerRoute } from '../permissions';
+import { ownerRoute } from '../guard';
 import { productItemJson } from '../site-json';
 import { renderSiteTemplate } from '../site-renderer';
 import type { SiteTemplates } from '../../../src/site-templates';
@@ -87,7 +87,7 @@ export function registerContentPageRoutes(
   clock: () => number,
   permissionsOf: PermissionsOf,
 ): void {
-  const content = ownerRoute(TOOL_PERMISSION.content);
+  const content = ownerRoute('content:edit');
 
   app.get(PAGES_API, content, async () => ({
     pages: listContentPages(db).map(({ id, urlId, title, blocks }) => ({ id, urlId, title, url: `/${urlId}`, blockCount: blocks.length })),

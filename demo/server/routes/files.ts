@@ -29,7 +29,7 @@ import {
   storedFilePath,
   type StoredFile,
 } from '../files';
-import { TOOL_PERMISSION, ownerRoute } from '../permissions';
+import { ownerRoute } from '../guard';
 import { requireId, requireJsonObject } from './validation';
 
 export const FILES_API = '/api/admin/files';
@@ -85,7 +85,7 @@ function uploadErrorOf(error: unknown, name: string): ApiError | undefined {
  */
 export function registerFileRoutes(app: FastifyInstance, db: DemoDatabase, uploadsDir: string, clock: () => number): void {
   mkdirSync(uploadsDir, { recursive: true });
-  const files = ownerRoute(TOOL_PERMISSION.files);
+  const files = ownerRoute('files:manage');
 
   app.get(FILES_API, files, async () => ({ files: listFiles(db).map(fileJson) }));
 
@@ -145,23 +145,19 @@ export function registerFileRoutes(app: FastifyInstance, db: DemoDatabase, uploa
   });
 
   // A file as a product's picture: only an image the file manager holds; `null` takes it away.
-  app.put<{ Params: { productId: string } }>(
-    '/api/admin/products/:productId/image',
-    ownerRoute(TOOL_PERMISSION.storePages),
-    async (request) => {
-      const body = requireJsonObject(request);
-      const product = findProduct(db, request.params.productId);
-      if (product === undefined) throw new NotFoundError(`Unknown item "${request.params.productId}"`);
-      const fileId = body['fileId'] === null ? null : requireId(body['fileId'], 'fileId');
-      if (fileId !== null) {
-        const file = requireFile(db, fileId);
-        if (!isImageType(file.contentType) || file.width === null)
-          throw new BadRequestError(`"${file.name}" is not a picture: a product shows JPEG, PNG, GIF, WebP or AVIF images`);
-      }
-      setProductImage(db, product.id, fileId);
-      return { productId: product.id, fileId };
-    },
-  );
+  app.put<{ Params: { productId: string } }>('/api/admin/products/:productId/image', ownerRoute('store:pages'), async (request) => {
+    const body = requireJsonObject(request);
+    const product = findProduct(db, request.params.productId);
+    if (product === undefined) throw new NotFoundError(`Unknown item "${request.params.productId}"`);
+    const fileId = body['fileId'] === null ? null : requireId(body['fileId'], 'fileId');
+    if (fileId !== null) {
+      const file = requireFile(db, fileId);
+      if (!isImageType(file.contentType) || file.width === null)
+        throw new BadRequestError(`"${file.name}" is not a picture: a product shows JPEG, PNG, GIF, WebP or AVIF images`);
+    }
+    setProductImage(db, product.id, fileId);
+    return { productId: product.id, fileId };
+  });
 
   // The site serves each file at its own path, with the allow-list's content type, never as a page.
   app.get<{ Params: { id: string; name: string } }>('/files/:id/:name', async (request, reply) => {

@@ -6,7 +6,7 @@ import { notAnOption } from '../../../src/links';
 import type { DemoDatabase } from '../db';
 import { BadRequestError, FieldErrorsError, NotFoundError } from '../errors';
 import { FONTS_PREFIX, findFont, fontFilePath, listFonts } from '../fonts';
-import { TOOL_PERMISSION, ownerRoute } from '../permissions';
+import { ownerRoute } from '../guard';
 import { COLOR_FIELDS, contrastWarnings, readSiteStyles, writeSiteStyles, type SiteStyles } from '../site-styles';
 import { requireJsonObject } from './validation';
 
@@ -56,7 +56,7 @@ function readStyles(body: Record<string, unknown>): SiteStyles {
  * the site's serving of the font files, from the packages, to any page.
  */
 export function registerSiteStyleRoutes(app: FastifyInstance, db: DemoDatabase, clock: () => number): void {
-  const styles = ownerRoute(TOOL_PERMISSION.styles);
+  const styles = ownerRoute('styles:edit');
 
   app.get(SITE_STYLES_API, styles, async () => {
     const current = readSiteStyles(db);

@@ -4,7 +4,7 @@ import { findProduct } from '../catalogue';
 import { findContentCollection } from '../content';
 import type { DemoDatabase } from '../db';
 import { BadRequestError, NotFoundError } from '../errors';
-import { TOOL_PERMISSION, ownerRoute } from '../permissions';
+import { ownerRoute } from '../guard';
 import { DEMO_SITE } from '../site';
 import { createTerm, deleteTerm, listTerms, mergeTerms, renameTerm, setItemTerms, termsByItem } from '../terms';
 import { requireJsonObject } from './validation';
@@ -64,7 +64,7 @@ type Params = { collection: string; kind: string };
  * editor's filter), new, edit (one at a time), merge, delete, and an item's own names.
  */
 export function registerTagRoutes(app: FastifyInstance, db: DemoDatabase): void {
-  const tags = ownerRoute(TOOL_PERMISSION.tags);
+  const tags = ownerRoute('tags:edit');
   const base = `${COLLECTIONS_API}/:collection/:kind`;
 
   app.get<{ Params: Params; Querystring: { filter?: string } }>(base, tags, async (request) => {
