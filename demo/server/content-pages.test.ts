@@ -3,16 +3,17 @@ import { join } from 'node:path';
 import { mkdtempSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { Window } from 'happy-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { isPermission } from '../../src/accounts';
+import { useSeededDemoApp } from '../../test/fixtures/demo-app';
 import { Visitor } from '../../test/fixtures/demo-visitor';
-import { DEFAULT_SITE_DIR, buildApp } from './app';
-import { openDatabase, type DemoDatabase } from './db';
+import { DEFAULT_SITE_DIR } from './app';
+import type { DemoDatabase } from './db';
 import { registerContentPageRoutes } from './routes/content-pages';
 import { registerFileRoutes } from './routes/files';
 import { registerSiteStyleRoutes } from './routes/site-styles';
 import { registerTagRoutes } from './routes/tags';
-import { SEED_CATALOGUE, seedIfEmpty } from './seed';
+import { SEED_CATALOGUE } from './seed';
 import { SiteTemplates } from '../../src/site-templates';
 
 const happyDom = new Window();
@@ -27,16 +28,9 @@ let app: FastifyInstance;
 /** The seeded editor: `content:edit` without `site:code`. */
 let owner: Visitor;
 
+useSeededDemoApp((demo) => ({ db, app } = demo));
 beforeEach(async () => {
-  db = openDatabase(':memory:');
-  seedIfEmpty(db);
-  app = await buildApp({ db, assetsDir: join(tmpdir(), 'storefront-kit-no-bundle') });
   owner = await Visitor.signedIn(app, 'editor@example.com');
-});
-
-afterEach(async () => {
-  await app.close();
-  db.close();
 });
 
 describe('the studio page', () => {

@@ -1,11 +1,8 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSeededDemoApp } from '../../test/fixtures/demo-app';
 import { Visitor } from '../../test/fixtures/demo-visitor';
-import { buildApp } from './app';
-import { openDatabase, type DemoDatabase } from './db';
-import { seedIfEmpty } from './seed';
+import type { DemoDatabase } from './db';
 
 const STYLES = '/api/admin/site-styles';
 const FONTS = '/api/admin/fonts';
@@ -19,16 +16,9 @@ const ink = { hue: 240, saturation: 0.05, lightness: 0.12, alpha: 1 };
 const plum = { hue: 300, saturation: 0.6, lightness: 0.3, alpha: 1 };
 const styles = { headingFont: 'lora', bodyFont: 'work-sans', accentColor: plum, backgroundColor: white, textColor: ink };
 
+useSeededDemoApp((demo) => ({ db, app } = demo));
 beforeEach(async () => {
-  db = openDatabase(':memory:');
-  seedIfEmpty(db);
-  app = await buildApp({ db, assetsDir: join(tmpdir(), 'storefront-kit-no-bundle') });
   owner = await Visitor.signedIn(app, 'owner@example.com');
-});
-
-afterEach(async () => {
-  await app.close();
-  db.close();
 });
 
 describe('the font list', () => {

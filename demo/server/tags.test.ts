@@ -1,12 +1,9 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Window } from 'happy-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSeededDemoApp } from '../../test/fixtures/demo-app';
 import { Visitor } from '../../test/fixtures/demo-visitor';
-import { buildApp } from './app';
-import { openDatabase, type DemoDatabase } from './db';
-import { SEED_CATALOGUE, seedIfEmpty } from './seed';
+import { SEED_CATALOGUE } from './seed';
 
 const happyDom = new Window();
 /** A page as the browser reads it. */
@@ -15,7 +12,6 @@ const parseHTML = (html: string) => ({ document: new happyDom.DOMParser().parseF
 const BLOG_TAGS = '/api/admin/collections/blog/tags';
 const SHOP_CATEGORIES = '/api/admin/collections/shop/categories';
 
-let db: DemoDatabase;
 let app: FastifyInstance;
 let owner: Visitor;
 
@@ -27,16 +23,9 @@ interface TermJson {
 
 const terms = async (url: string) => (await owner.get(url)).json<{ terms: TermJson[] }>().terms;
 const termId = async (url: string, name: string) => (await terms(url)).find((term) => term.name === name)!.id;
+useSeededDemoApp((demo) => ({ app } = demo));
 beforeEach(async () => {
-  db = openDatabase(':memory:');
-  seedIfEmpty(db);
-  app = await buildApp({ db, assetsDir: join(tmpdir(), 'storefront-kit-no-bundle') });
   owner = await Visitor.signedIn(app, 'owner@example.com');
-});
-
-afterEach(async () => {
-  await app.close();
-  db.close();
 });
 
 describe('listing', () => {
