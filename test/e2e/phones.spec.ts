@@ -424,7 +424,7 @@ test.describe('shopping by tapping', () => {
 
     await pill(page).tap();
     await expect(page).toHaveURL(/\/cart$/);
-    await expect(page.locator('.cart-table')).toContainText('ada@example.com');
+    await expect(page.locator('.sf-cart__entries')).toContainText('ada@example.com');
     expect(await phoneProblems(page)).toEqual([]);
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Edit' }).tap();
@@ -435,7 +435,7 @@ test.describe('shopping by tapping', () => {
     await page.keyboard.type('Many happy returns');
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).tap();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.locator('.cart-table dl')).toContainText('MessageMany happy returns');
+    await expect(page.locator('.sf-cart__fields dl')).toContainText('MessageMany happy returns');
   });
 
   test('a protected form block: its captcha fits, and it is filled and sent by tapping', async ({ page, demo }) => {
