@@ -8,6 +8,7 @@ import {
   switchOnFailure,
   test,
 } from './fixtures';
+import { seedAccount } from '../../demo/server/account-seed';
 import { editorNavigation, headerNavigation, openAdmin, resetSiteAdmin } from './admin-fixtures';
 
 // Each admin page carries a live preview of the storefront in a frame, which every accessibility
@@ -21,6 +22,41 @@ test.beforeEach(async ({ demo, page }) => {
 test.afterEach(({ demo }) => resetSiteAdmin(demo));
 
 const ADMIN_CHUNK = /\/assets\/storefront\/admin[-.]/;
+
+test.describe('who may open the admin', () => {
+  test('a visitor signs in on the page /config sends them to and comes back to the editor; a customer gets the 403 page and none of the admin’s code', async ({
+    browser,
+    demo,
+  }) => {
+    const visitorContext = await browser.newContext({ baseURL: demo.url });
+    const visitor = await visitorContext.newPage();
+    const refused = await visitor.goto('/config/navigation');
+    expect(refused?.status()).toBe(401);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+    expect(await accessibilityViolations(visitor)).toEqual([]);
+    const owner = seedAccount('owner@example.com');
+    await visitor.getByLabel('Email').fill(owner.email);
+    await visitor.getByLabel('Password').fill(owner.password);
+    await visitor.getByLabel('Password').press('Enter');
+    await expect(visitor).toHaveURL(/\/config\/navigation$/);
+    await expect(visitor.locator('[data-widget="admin"] .admin-editor')).toBeVisible();
+    await visitorContext.close();
+
+    const customerContext = await browser.newContext({ baseURL: demo.url });
+    const customer = await customerContext.newPage();
+    await signInThroughApi(customer, 'customer@example.com');
+    const scripts = recordScripts(customer);
+    const forbidden = await customer.goto('/config');
+    expect(forbidden?.status()).toBe(403);
+    await expect(customer.getByRole('heading', { level: 1 })).toHaveText('Not allowed');
+    await expect(customer.locator('main code')).toHaveText('admin:open');
+    await settle(customer);
+    expect((await scripts.paths()).filter((path) => ADMIN_CHUNK.test(path))).toEqual([]);
+    expect((await customer.request.get('/api/commondata/GetSiteLayout')).status()).toBe(403);
+    expect(await accessibilityViolations(customer)).toEqual([]);
+    await customerContext.close();
+  });
+});
 
 test.describe('what the admin costs the storefront', () => {
   test('a storefront page downloads none of the admin’s code; an admin page downloads its editor only', async ({ page }) => {
