@@ -382,6 +382,11 @@ export class Render implements PluginContext {
       this.record('engine', 'OUTPUT_LIMIT_REACHED', MESSAGES.outputLimit(this.maxOutput));
       throw new StopRender(this.errors[this.errors.length - 1] as TemplateError);
     }
+    // Reading a character flattens a rope (V8 copies it into one string). A formatter's markup is a
+    // rope of hundreds of small pieces; appended as it is, every piece would live as long as the
+    // output and be copied by each young-generation collection during the render. Flattened, the
+    // pieces die young and the output holds one string per append.
+    text.charCodeAt(0);
     this.output += text;
   }
 

@@ -29,17 +29,18 @@ export function escapedJson(value: unknown): string {
   return escapeAttribute(toJsonText(value));
 }
 
+/** A formatter's one variable; a class rather than an object of closures, as markup runs formatters per product. */
+class Slot implements TemplateVariable {
+  constructor(public value: unknown) {}
+
+  set(next: unknown): void {
+    this.value = next;
+  }
+}
+
 /** What `{value|formatter args}` leaves in its variable: the formatter runs with the value as the innermost scope. */
 export function applyFormatter(ctx: PluginContext, formatter: Formatter, value: unknown, args: readonly string[] = []): unknown {
-  let current = value;
-  const variable: TemplateVariable = {
-    get value() {
-      return current;
-    },
-    set(next: unknown) {
-      current = next;
-    },
-  };
-  ctx.withScope(value, () => formatter(args, [variable], ctx));
-  return current;
+  const variables = [new Slot(value)] as const;
+  ctx.withScope(value, () => formatter(args, variables, ctx));
+  return variables[0].value;
 }

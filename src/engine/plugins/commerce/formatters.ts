@@ -19,8 +19,12 @@ import { variantsSelect } from './variants-select';
 const productCheckout: Formatter = (_args, [first], ctx) => {
   if (first === undefined) return;
   first.set(
-    ctx.withScope(first.value, () =>
-      [variantsSelect, quantityInput, addToCartButton].map((part) => toOutput(applyFormatter(ctx, part, first.value))).join(''),
+    ctx.withScope(
+      first.value,
+      () =>
+        toOutput(applyFormatter(ctx, variantsSelect, first.value)) +
+        toOutput(applyFormatter(ctx, quantityInput, first.value)) +
+        toOutput(applyFormatter(ctx, addToCartButton, first.value)),
     ),
   );
 };

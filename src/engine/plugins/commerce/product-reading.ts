@@ -91,42 +91,56 @@ export function legacyCents(money: unknown): Decimal {
   return amountOf(money).movePoint(2);
 }
 
+/**
+ * An amount of 1 or more with at most two decimals ("19.99"), as nearly every price is written.
+ * As a number it is exact to the cent and orders as the decimal library orders it (which ranks 0
+ * oddly, hence the leading digit), so it can be read without building a decimal.
+ */
+const PLAIN_AMOUNT = /^[1-9][0-9]{0,12}(?:\.[0-9]{1,2})?$/;
+
+/** A money node's amount as a number when it is a plain amount, else `undefined`. */
+export function plainAmountOf(money: unknown): number | undefined {
+  const value = at(money, 'value');
+  if (typeof value !== 'string' || !PLAIN_AMOUNT.test(value)) return undefined;
+  return Number(value);
+}
+
+/** The sign of `a`'s amount minus `b`'s, as the decimal library compares them. */
+function compareMoney(a: unknown, b: unknown): number {
+  const x = plainAmountOf(a);
+  const y = plainAmountOf(b);
+  if (x !== undefined && y !== undefined) return Math.sign(x - y);
+  return amountOf(a).compare(amountOf(b));
+}
+
 /** The money a variant sells at: its sale price while on sale, else its price. */
 function sellingMoney(variant: unknown): unknown {
   return isTruthy(lookupIn(variant, 'onSale')) ? at(variant, 'salePriceMoney') : at(variant, 'priceMoney');
 }
 
 /**
- * The index of the variant whose amount (read by `amount`) beats every one before it by `beats`,
- * ties going to the first; 0 for a single variant.
+ * The index of the variant whose money (read by `money`) beats every one before it by `beats`
+ * (given the sign of their difference), ties going to the first; 0 for a single variant.
  */
-function winningVariant(
-  variants: readonly unknown[],
-  money: (variant: unknown) => unknown,
-  beats: (amount: Decimal, held: Decimal) => boolean,
-): number {
+function winningVariant(variants: readonly unknown[], money: (variant: unknown) => unknown, beats: (sign: number) => boolean): number {
   let winner = 0;
-  let held = amountOf(money(variants[0]));
+  let held = money(variants[0]);
   for (let i = 1; i < variants.length; i++) {
-    const amount = amountOf(money(variants[i]));
-    if (beats(amount, held)) {
+    const candidate = money(variants[i]);
+    if (beats(compareMoney(candidate, held))) {
       winner = i;
-      held = amount;
+      held = candidate;
     }
   }
   return winner;
 }
 
-const lower = (amount: Decimal, held: Decimal) => amount.compare(held) < 0;
-const higher = (amount: Decimal, held: Decimal) => amount.compare(held) > 0;
+const lower = (sign: number) => sign < 0;
+const higher = (sign: number) => sign > 0;
 const regularMoney = (variant: unknown) => at(variant, 'priceMoney');
 
 /** The money of the winning variant (gift cards, physical products, services), or a digital product's own price. */
-function variantPriceMoney(
-  item: unknown,
-  money: (variant: unknown) => unknown,
-  beats: (amount: Decimal, held: Decimal) => boolean,
-): unknown {
+function variantPriceMoney(item: unknown, money: (variant: unknown) => unknown, beats: (sign: number) => boolean): unknown {
   switch (productType(item)) {
     case PRODUCT.GIFT_CARD:
     case PRODUCT.PHYSICAL:
@@ -156,19 +170,15 @@ export function salePriceMoney(item: unknown): unknown {
       const variants = variantList(item);
       if (variants === undefined || variants.length === 0) return DEFAULT_MONEY;
       let money: unknown = undefined;
-      let lowest: Decimal | undefined;
       let found = false;
       for (const variant of variants) {
         if (!isTruthy(lookupIn(variant, 'onSale'))) continue;
         const candidate = at(variant, 'salePriceMoney');
-        const amount = amountOf(candidate);
         if (!found) {
           found = true;
           money = candidate;
-          lowest = amount;
-        } else if (lowest !== undefined && amount.compare(lowest) < 0) {
+        } else if (compareMoney(candidate, money) < 0) {
           money = candidate;
-          lowest = amount;
         }
       }
       // A variant on sale without sale money stands for a missing price, not the default one.

@@ -2,7 +2,7 @@ import type { CurrencyType } from '@phensley/cldr';
 import { isTruthy } from '../../values';
 import { currencyOptions, getCldr } from '../i18n';
 import type { PluginContext } from '../types';
-import { amountOf, currencyOf, legacyCents } from './product-reading';
+import { amountOf, currencyOf, legacyCents, plainAmountOf } from './product-reading';
 
 /*
  * What the family's markup shares: the page's money mode and money text. Lookups go through the
@@ -25,7 +25,9 @@ const LEGACY_AMOUNT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2,
  */
 export function moneyText(money: unknown, args: readonly string[], ctx: PluginContext): string {
   if (!usesCldrMoney(ctx)) {
-    return `<span class="sqs-money-native">${LEGACY_AMOUNT.format(parseFloat(legacyCents(money).toString()) / 100)}</span>`;
+    // A plain amount's number is the hundredths divided by 100 exactly (both round to the nearest double).
+    const amount = plainAmountOf(money) ?? parseFloat(legacyCents(money).toString()) / 100;
+    return `<span class="sqs-money-native">${LEGACY_AMOUNT.format(amount)}</span>`;
   }
   const cldr = getCldr(ctx.locale);
   return cldr === undefined ? '' : cldr.Numbers.formatCurrency(amountOf(money), currencyOf(money) as CurrencyType, currencyOptions(args));

@@ -14,6 +14,7 @@ import { currencyOptions, datetimeOptions, decimalOptions, intervalOptions, mode
 import { formatUnitAmount, joinUnitLists } from './unit-format';
 import { asNumber, asText, getChild } from '../../values';
 import { moneyOf, toDecimal } from './amounts';
+import { PlainMessages, type PlainMessage } from './plain-message';
 
 /** Parsed messages kept per locale (spec 001: message formatter cache size 100). */
 const MESSAGE_CACHE_SIZE = 100;
@@ -41,6 +42,7 @@ export interface MessageValues {
  */
 export class LocaleMessages {
   private readonly formatter: MessageFormatter;
+  private readonly plain: PlainMessages;
   /** The zone of the message being formatted; formatting is synchronous, so one field serves. */
   private timeZone = '';
 
@@ -54,13 +56,15 @@ export class LocaleMessages {
     region: string,
     private readonly measurement: Measurement,
   ) {
+    const formatters = this.placeholders();
     this.formatter = new MessageFormatter({
       language,
       region,
       cacheSize: MESSAGE_CACHE_SIZE,
       converter: new TemplateValueConverter(),
-      formatters: this.placeholders(),
+      formatters,
     });
+    this.plain = new PlainMessages(Object.keys(formatters));
   }
 
   /**
@@ -68,6 +72,8 @@ export class LocaleMessages {
    * @throws Error when the locale library rejects a value (a money amount that is not finite).
    */
   format(message: string, values: MessageValues, timeZone: string): string {
+    const plain = this.plain.get(message);
+    if (plain !== null) return fillPlain(plain, values);
     this.timeZone = timeZone;
     const named: MessageNamedArgs = Object.create(null) as MessageNamedArgs;
     for (const [name, value] of values.named) named[name] = new TemplateValue(value);
@@ -124,6 +130,22 @@ export class LocaleMessages {
     const end = calendars.toGregorianDate({ date: asNumber(endArg.value), zoneId: this.timeZone });
     return calendars.formatDateInterval(start, end, intervalOptions(options));
   }
+}
+
+/**
+ * A plain message with its placeholders filled as the library fills them: a named value first,
+ * else a positional one for `{0}`, each as the converter writes it; a missing one is empty.
+ */
+function fillPlain(parts: PlainMessage, values: MessageValues): string {
+  let text = parts[0] as string;
+  for (let i = 1; i < parts.length; i += 2) {
+    const key = parts[i] as string | number;
+    const name = String(key);
+    if (values.named.has(name)) text += textOf(values.named.get(name));
+    else if (typeof key === 'number' && key < values.positional.length) text += textOf(values.positional[key]);
+    text += parts[i + 1] as string;
+  }
+  return text;
 }
 
 /** Reads template values for `plural`, `selectordinal`, `select` and plain `{0}` placeholders. */
