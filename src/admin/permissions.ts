@@ -11,6 +11,8 @@ export const ADMIN_PERMISSION = {
   navigation: 'site:navigation',
   languages: 'site:languages',
   storePages: 'store:pages',
+  forms: 'forms:edit',
+  formSubmissions: 'forms:submissions',
 } as const satisfies Record<string, Permission>;
 
 export type AdminPermission = (typeof ADMIN_PERMISSION)[keyof typeof ADMIN_PERMISSION];

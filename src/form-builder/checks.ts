@@ -6,9 +6,13 @@ export type ProblemPlace = { readonly on: 'name' } | { readonly on: 'fields' } |
 
 export type FormProblem = ProblemPlace & { readonly message: string };
 
+/** The most fields one form holds: a longer form is a survey nobody finishes, and a page too heavy to send. */
+export const MAX_FORM_FIELDS = 100;
+
 export const BUILDER_MESSAGE = {
   nameRequired: 'Enter a name for the form.',
   fieldRequired: 'Add at least one field.',
+  tooManyFields: `A form holds at most ${MAX_FORM_FIELDS} fields.`,
   idRequired: 'Every field needs an id.',
   idTaken: (id: string) => `Another field already has the id "${id}".`,
   optionsRequired: 'Add at least one option.',
@@ -32,6 +36,7 @@ export function checkFormDraft(draft: FormDraft): readonly FormProblem[] {
   const problems: FormProblem[] = [];
   if (draft.name.trim() === '') problems.push({ on: 'name', message: BUILDER_MESSAGE.nameRequired });
   if (draft.fields.length === 0) problems.push({ on: 'fields', message: BUILDER_MESSAGE.fieldRequired });
+  if (draft.fields.length > MAX_FORM_FIELDS) problems.push({ on: 'fields', message: BUILDER_MESSAGE.tooManyFields });
   const seen = new Set<string>();
   for (const field of draft.fields) {
     const message = fieldProblem(field, seen);

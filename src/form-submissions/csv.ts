@@ -33,3 +33,6 @@ export function submissionsFileName(definition: FormDefinition): string {
   const words = definition.name.toLowerCase().match(/[a-z0-9]+/g) ?? [];
   return `${words.length === 0 ? definition.id : words.join('-')}-submissions.csv`;
 }
+
+/** Submissions per page of the owner's list. */
+export const SUBMISSIONS_PAGE_SIZE = 20;
