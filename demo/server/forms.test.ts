@@ -192,13 +192,14 @@ describe('POST /api/rest/forms/validate/{formId}', () => {
     expect(response.json()).toEqual({ error: FORM_CHANGED_MESSAGE });
   });
 
-  it.each([
-    ['a list instead of an object', [NEWSLETTER_ANSWERS], 'The request body must be a JSON object'],
-  ])('answers %s with 400 and the reason', async (_case, body, error) => {
-    const response = await (await newVisitor()).postJson(validate('newsletter'), body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error });
-  });
+  it.each([['a list instead of an object', [NEWSLETTER_ANSWERS], 'The request body must be a JSON object']])(
+    'answers %s with 400 and the reason',
+    async (_case, body, error) => {
+      const response = await (await newVisitor()).postJson(validate('newsletter'), body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error });
+    },
+  );
 
   it('answers an unknown form with 404', async () => {
     const response = await (await newVisitor()).postJson(validate('no-such-form'), {});

@@ -8,6 +8,7 @@ export {
   ADMIN_API,
   ADMIN_PATHS,
   FORMS_PATH,
+  FORM_SUBMISSIONS_PATH,
   formPath,
   formSubmissionsPath,
   formSubmissionsCsvPath,

@@ -32,6 +32,9 @@ export function collectionItemsPath(websiteId: string, collectionId: string): st
 /** `api/config/forms`: ours (the spec has no form calls); lists and creates forms. */
 export const FORMS_PATH = 'api/config/forms';
 
+/** `api/config/form-submissions`: ours; the forms listed for reading their submissions. */
+export const FORM_SUBMISSIONS_PATH = 'api/config/form-submissions';
+
 /** `api/config/forms/{formId}`: reads and saves one form. */
 export function formPath(formId: string): string {
   return `${FORMS_PATH}/${segment(formId)}`;

@@ -5,3 +5,5 @@ export { BUILDER_MESSAGE, MAX_FORM_FIELDS, checkFormDraft, isRedirectAllowed } f
 export type { FormProblem, ProblemPlace } from './checks';
 export { builderReducer, builderState, editField } from './builder';
 export type { BuilderAction, BuilderState, FieldPatch, FormSettingsPatch, RemovedField } from './builder';
+export { listForms, listFormsWithSubmissions, getForm, saveForm, getSubmissions } from './calls';
+export type { FormListing, SubmissionsPage } from './calls';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_PERMISSION, FORMS_PATH } from '../../../src/admin';
+import { ADMIN_PERMISSION, FORMS_PATH, FORM_SUBMISSIONS_PATH } from '../../../src/admin';
 import { BUILDER_MESSAGE, checkFormDraft, draftOf, type FormProblem } from '../../../src/form-builder';
 import { SUBMISSIONS_PAGE_SIZE, answerLines, submissionsCsv, submissionsFileName } from '../../../src/form-submissions';
 import { parseFormDefinition, type FormDefinition } from '../../../src/forms';
@@ -71,6 +71,8 @@ export function registerFormAdminRoutes(app: FastifyInstance, db: DemoDatabase):
   const one = `/${FORMS_PATH}/:formId`;
 
   app.get(api(FORMS_PATH), edits, () => ({ forms: listForms(db) }));
+
+  app.get(api(FORM_SUBMISSIONS_PATH), reads, () => ({ forms: listForms(db) }));
 
   app.post(api(FORMS_PATH), edits, (request, reply) => {
     const form = formFromBody(newId(), requireJsonObject(request));
