@@ -172,3 +172,23 @@ test('a form that cannot be opened says so', async ({ page }) => {
   await expect(page.getByRole('alert')).toContainText('Unable to open form');
   expect(await accessibilityViolations(page)).toEqual([]);
 });
+
+test('the builder and the submissions page work at 320 px with touch: nothing wider than the screen', async ({ browser, demo }) => {
+  const phone = await browser.newContext({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true, baseURL: demo.url });
+  const page = await phone.newPage();
+  try {
+    await signInThroughApi(page, 'owner@example.com');
+    await openBuilder(page, SEED_FORMS.contact.id);
+    await expect(page.locator('ul[aria-label="Fields"] > li')).toHaveCount(SEED_FORMS.contact.fields.length);
+    await page.getByRole('button', { name: 'Edit Topic' }).tap();
+    await expect(page.getByLabel('Options')).toHaveValue('An order\nA workshop\nSomething else');
+    await page.getByRole('tab', { name: 'Advanced' }).tap();
+    await expect(page.getByLabel('Message after sending')).toHaveValue(SEED_FORMS.contact.submissionMessage);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.goto(`/config/form-submissions?form=${SEED_FORMS.contact.id}`);
+    await expect(page.getByRole('link', { name: 'Export CSV' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  } finally {
+    await phone.close();
+  }
+});
