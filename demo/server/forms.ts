@@ -9,6 +9,7 @@ import {
   type FormDefinition,
   type SubmissionPage,
 } from '../../src/forms';
+import type { FormListing } from '../../src/form-builder';
 import type { DemoDatabase } from './db';
 import { newId, newSecret } from './ids';
 
@@ -38,21 +39,25 @@ function toDefinition(row: FormRow): FormDefinition {
   });
 }
 
-/** Writes one form definition; the caller owns the transaction. */
-export function insertForm(db: DemoDatabase, form: FormDefinition, position: number): void {
-  db.prepare(
-    `INSERT INTO forms (id, position, name, fields, submission_message, post_submit_html, redirect_url, captcha_enabled)
-     VALUES (@id, @position, @name, @fields, @submissionMessage, @postSubmitHtml, @redirectUrl, @captchaEnabled)`,
-  ).run({
+/** A definition as the forms table's columns, named for the statements below. */
+function formColumns(form: FormDefinition) {
+  return {
     id: form.id,
-    position,
     name: form.name,
     fields: JSON.stringify(form.fields),
     submissionMessage: form.submissionMessage,
     postSubmitHtml: form.postSubmitHtml ?? null,
     redirectUrl: form.redirectUrl ?? null,
     captchaEnabled: form.captcha.enabled ? 1 : 0,
-  });
+  };
+}
+
+/** Writes one form definition; the caller owns the transaction. */
+export function insertForm(db: DemoDatabase, form: FormDefinition, position: number): void {
+  db.prepare(
+    `INSERT INTO forms (id, position, name, fields, submission_message, post_submit_html, redirect_url, captcha_enabled)
+     VALUES (@id, @position, @name, @fields, @submissionMessage, @postSubmitHtml, @redirectUrl, @captchaEnabled)`,
+  ).run({ ...formColumns(form), position });
 }
 
 export function findForm(db: DemoDatabase, id: string): FormDefinition | undefined {
@@ -75,26 +80,8 @@ export function updateForm(db: DemoDatabase, form: FormDefinition): boolean {
            post_submit_html = @postSubmitHtml, redirect_url = @redirectUrl, captcha_enabled = @captchaEnabled
          WHERE id = @id`,
       )
-      .run({
-        id: form.id,
-        name: form.name,
-        fields: JSON.stringify(form.fields),
-        submissionMessage: form.submissionMessage,
-        postSubmitHtml: form.postSubmitHtml ?? null,
-        redirectUrl: form.redirectUrl ?? null,
-        captchaEnabled: form.captcha.enabled ? 1 : 0,
-      }).changes === 1
+      .run(formColumns(form)).changes === 1
   );
-}
-
-/** A form as the forms list shows it. */
-export interface FormListing {
-  readonly id: string;
-  readonly name: string;
-  readonly fieldCount: number;
-  readonly submissionCount: number;
-  /** When the latest submission arrived, epoch milliseconds; `null` before the first. */
-  readonly lastSubmitted: number | null;
 }
 
 /** Every form in the order the owner made them, with its submissions counted. */

@@ -11,6 +11,7 @@ export interface FormListing {
   readonly name: string;
   readonly fieldCount: number;
   readonly submissionCount: number;
+  /** When the latest submission arrived, epoch milliseconds; `null` before the first. */
   readonly lastSubmitted: number | null;
 }
 
