@@ -61,7 +61,7 @@ const REACT_CHUNK =
 // together — but not the forms core, which only the form widgets use, nor the product rules, nor the
 // restock calls, nor the sanitizer, nor the strings of forms (below).
 const SHARED_CHUNK =
-  /[\\/]src[\\/](?!forms[\\/]|captcha[\\/]|commerce[\\/]|product-form[\\/]|restock[\\/]|sanitize[\\/]|admin[\\/]|i18n[\\/]strings[\\/](forms|add-to-cart)\.ts)|[\\/]node_modules[\\/]zustand[\\/]esm[\\/]vanilla/;
+  /[\\/]src[\\/](?!forms[\\/]|captcha[\\/]|commerce[\\/]|product-form[\\/]|restock[\\/]|sanitize[\\/]|admin[\\/]|form-builder[\\/]|form-submissions[\\/]|i18n[\\/]strings[\\/](forms|add-to-cart)\.ts)|[\\/]node_modules[\\/]zustand[\\/]esm[\\/]vanilla/;
 // What the variant picker imports on the first choice to show the chosen variant in its block: the
 // block view, the price line and the price, money and subscription rules under it; and the
 // installments rules, which the installments pill imports with them on the first change.
@@ -97,10 +97,13 @@ const SANITIZE_CHUNK = /[\\/]src[\\/](sanitize[\\/]|forms[\\/]sanitize\.ts$)|[\\
 // The answers' summary is the cart's alone (its entries' fields): it stays in the cart-entry-fields chunk.
 const FORMS_CHUNK = /[\\/]src[\\/]forms[\\/](?!summary\.ts)|[\\/]widgets[\\/]ui[\\/]form[\\/]|[\\/]node_modules[\\/]zustand[\\/]/;
 // The owner side: the admin calls and rules, and the admin's primitives (confirm dialog,
-// unsaved-changes prompt, preview), shared by its editors. Drag and drop stays in the navigation
-// editor's chunk, its only user. Every admin chunk's name starts with "admin", which is how
+// unsaved-changes prompt, preview), shared by its editors. The form builder's state, rules and calls,
+// which the forms and submissions editors share, are a chunk of their own. Drag and drop (dnd-kit and the one sortable list on it) is a chunk of its
+// own that only the navigation and forms editors import. Every admin chunk's name starts with "admin", which is how
 // bench/size.mjs proves no storefront page fetches one.
 const ADMIN_CALLS_CHUNK = /[\\/]src[\\/]admin[\\/]/;
+const ADMIN_FORM_BUILDER_CHUNK = /[\\/]src[\\/]form-builder[\\/]/;
+const ADMIN_SORTABLE_CHUNK = /[\\/]widgets[\\/]admin[\\/]sortable[\\/]|[\\/]node_modules[\\/]@dnd-kit[\\/]/;
 const ADMIN_UI_CHUNK = /[\\/]widgets[\\/]admin-ui[\\/]/;
 // The one modal and its focus scope, which the storefront's dialogs and the admin's share: a group
 // of its own, above the admin's, so the admin's primitives do not take it along.
@@ -183,8 +186,8 @@ export default defineConfig({
             format: 'es',
             // Six hash characters are plenty to bust caches, and every one saved counts in the loader,
             // which carries three chunk names within its 2 KB.
-            entryFileNames: '[name]-[hash:6].js',
-            chunkFileNames: '[name]-[hash:6].js',
+            entryFileNames: '[name]-[hash:7].js',
+            chunkFileNames: '[name]-[hash:7].js',
             codeSplitting: {
               groups: [
                 // First of all, or the product group would take them: product code reaches every area of the
@@ -214,6 +217,8 @@ export default defineConfig({
                 { name: 'modal', test: MODAL_CHUNK, priority: 2 },
                 { name: 'admin-calls', test: ADMIN_CALLS_CHUNK, priority: 1 },
                 { name: 'admin-ui', test: ADMIN_UI_CHUNK, priority: 1 },
+                { name: 'admin-sortable', test: ADMIN_SORTABLE_CHUNK, priority: 1 },
+                { name: 'admin-form-builder', test: ADMIN_FORM_BUILDER_CHUNK, priority: 1 },
                 { name: 'forms', test: FORMS_CHUNK, priority: 0 },
               ],
             },
@@ -245,7 +250,7 @@ export default defineConfig({
         minify: false,
         rolldownOptions: {
           input: { index: 'src/engine/index.ts', cli: 'src/engine/cli/storefront-engine.ts' },
-          output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash:6].js' },
+          output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash:7].js' },
         },
       },
     },

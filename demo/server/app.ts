@@ -23,6 +23,7 @@ import { registerCartRoutes } from './routes/cart';
 import { registerCartPageRoutes } from './routes/cart-page';
 import { registerContentPageRoutes } from './routes/content-pages';
 import { registerFileRoutes } from './routes/files';
+import { registerFormAdminRoutes } from './routes/form-admin';
 import { registerFormRoutes } from './routes/forms';
 import { registerImageRoutes } from './routes/images';
 import { registerInstallmentsStandInRoutes } from './routes/installments-stand-in';
@@ -201,6 +202,7 @@ export async function buildApp({
   registerCartPageRoutes(app, db, { carts, clock, sendPage });
   registerQaRoutes(app, db, sendPage);
   registerAdminRoutes(app, db, permissionsOf, clock);
+  registerFormAdminRoutes(app, db);
   registerConfigPageRoutes(app, permissionsOf, sendPage);
   return app;
 }

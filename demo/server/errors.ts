@@ -28,8 +28,11 @@ export class BadRequestError extends ApiError {
 /** 400 with an error per field: `{ error, errors: { [fieldId]: message } }`, shown above each field. */
 export class FieldErrorsError extends ApiError {
   override name = 'FieldErrorsError';
-  constructor(readonly errors: Readonly<Record<string, string>>) {
-    super(400, 'Some answers are not valid');
+  constructor(
+    readonly errors: Readonly<Record<string, string>>,
+    message = 'Some answers are not valid',
+  ) {
+    super(400, message);
   }
 
   override toJSON(): Record<string, unknown> {

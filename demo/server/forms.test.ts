@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { openDatabase, type DemoDatabase } from './db';
 import { SEED_FORMS } from './form-seed';
 import { findForm } from './forms';
+import { FIELD_ERRORS_MESSAGE, FORM_CHANGED_MESSAGE } from './routes/forms';
 import { reseed, seedIfEmpty } from './seed';
 import { DEMO_SITE } from './site';
 
@@ -129,7 +130,7 @@ describe('POST /api/rest/forms/validate/{formId}', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: 'Some answers are not valid',
+      error: FIELD_ERRORS_MESSAGE,
       errors: {
         name: 'Required',
         email: 'Email is not valid. Email addresses should follow the format user@domain.com.',
@@ -185,18 +186,20 @@ describe('POST /api/rest/forms/validate/{formId}', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it.each([
-    [
-      'an answer for a field the form lacks',
-      { email: 'ada@example.com', colour: 'red' },
-      'The form has no field "colour" that takes an answer',
-    ],
-    ['a list instead of an object', [NEWSLETTER_ANSWERS], 'The request body must be a JSON object'],
-  ])('answers %s with 400 and the reason', async (_case, body, error) => {
-    const response = await (await newVisitor()).postJson(validate('newsletter'), body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error });
+  it('answers an answer for a field the form lacks (the owner changed it since) with 409 and what to do', async () => {
+    const response = await (await newVisitor()).postJson(validate('newsletter'), { email: 'ada@example.com', colour: 'red' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: FORM_CHANGED_MESSAGE });
   });
+
+  it.each([['a list instead of an object', [NEWSLETTER_ANSWERS], 'The request body must be a JSON object']])(
+    'answers %s with 400 and the reason',
+    async (_case, body, error) => {
+      const response = await (await newVisitor()).postJson(validate('newsletter'), body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error });
+    },
+  );
 
   it('answers an unknown form with 404', async () => {
     const response = await (await newVisitor()).postJson(validate('no-such-form'), {});
@@ -297,7 +300,7 @@ describe('POST /api/form/SaveFormSubmission', () => {
     const response = await save(await newVisitor(), { form: JSON.stringify({ email: 'not an email' }) });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: 'Some answers are not valid',
+      error: FIELD_ERRORS_MESSAGE,
       errors: { email: 'Email is not valid. Email addresses should follow the format user@domain.com.' },
     });
   });

@@ -9,6 +9,7 @@ import {
   type FormDefinition,
   type SubmissionPage,
 } from '../../src/forms';
+import type { FormListing } from '../../src/form-builder';
 import type { DemoDatabase } from './db';
 import { newId, newSecret } from './ids';
 
@@ -38,26 +39,84 @@ function toDefinition(row: FormRow): FormDefinition {
   });
 }
 
-/** Writes one form definition; the caller owns the transaction. */
-export function insertForm(db: DemoDatabase, form: FormDefinition, position: number): void {
-  db.prepare(
-    `INSERT INTO forms (id, position, name, fields, submission_message, post_submit_html, redirect_url, captcha_enabled)
-     VALUES (@id, @position, @name, @fields, @submissionMessage, @postSubmitHtml, @redirectUrl, @captchaEnabled)`,
-  ).run({
+/** A definition as the forms table's columns, named for the statements below. */
+function formColumns(form: FormDefinition) {
+  return {
     id: form.id,
-    position,
     name: form.name,
     fields: JSON.stringify(form.fields),
     submissionMessage: form.submissionMessage,
     postSubmitHtml: form.postSubmitHtml ?? null,
     redirectUrl: form.redirectUrl ?? null,
     captchaEnabled: form.captcha.enabled ? 1 : 0,
-  });
+  };
+}
+
+/** Writes one form definition; the caller owns the transaction. */
+export function insertForm(db: DemoDatabase, form: FormDefinition, position: number): void {
+  db.prepare(
+    `INSERT INTO forms (id, position, name, fields, submission_message, post_submit_html, redirect_url, captcha_enabled)
+     VALUES (@id, @position, @name, @fields, @submissionMessage, @postSubmitHtml, @redirectUrl, @captchaEnabled)`,
+  ).run({ ...formColumns(form), position });
 }
 
 export function findForm(db: DemoDatabase, id: string): FormDefinition | undefined {
   const row = db.prepare('SELECT * FROM forms WHERE id = ?').get(id) as FormRow | undefined;
   return row && toDefinition(row);
+}
+
+/** A new form, after every other; the caller owns the transaction. */
+export function appendForm(db: DemoDatabase, form: FormDefinition): void {
+  const { next } = db.prepare('SELECT COALESCE(MAX(position) + 1, 0) AS next FROM forms').get() as { next: number };
+  insertForm(db, form, next);
+}
+
+/** Replaces a stored form's definition; whether there was one to replace. */
+export function updateForm(db: DemoDatabase, form: FormDefinition): boolean {
+  return (
+    db
+      .prepare(
+        `UPDATE forms SET name = @name, fields = @fields, submission_message = @submissionMessage,
+           post_submit_html = @postSubmitHtml, redirect_url = @redirectUrl, captcha_enabled = @captchaEnabled
+         WHERE id = @id`,
+      )
+      .run(formColumns(form)).changes === 1
+  );
+}
+
+/** Every form in the order the owner made them, with its submissions counted. */
+export function listForms(db: DemoDatabase): FormListing[] {
+  const rows = db
+    .prepare(
+      `SELECT f.id, f.name, f.fields, COUNT(s.id) AS submissionCount, MAX(s.created) AS lastSubmitted
+       FROM forms f LEFT JOIN form_submissions s ON s.form_id = f.id
+       GROUP BY f.id ORDER BY f.position, f.id`,
+    )
+    .all() as { id: string; name: string; fields: string; submissionCount: number; lastSubmitted: number | null }[];
+  return rows.map(({ fields, ...row }) => ({ ...row, fieldCount: (JSON.parse(fields) as unknown[]).length }));
+}
+
+/** One stored submission as the owner reads it. */
+export interface StoredSubmissionRow {
+  readonly id: string;
+  readonly created: number;
+  readonly form: string;
+  readonly pageTitle: string;
+  readonly pagePath: string;
+}
+
+/** A form's submissions, newest first (the later stored first when two share a time). */
+export function listSubmissions(db: DemoDatabase, formId: string, page?: { offset: number; limit: number }): StoredSubmissionRow[] {
+  return db
+    .prepare(
+      `SELECT id, created, form, page_title AS pageTitle, page_path AS pagePath FROM form_submissions
+       WHERE form_id = ? ORDER BY created DESC, rowid DESC LIMIT ? OFFSET ?`,
+    )
+    .all(formId, page?.limit ?? -1, page?.offset ?? 0) as StoredSubmissionRow[];
+}
+
+export function countSubmissions(db: DemoDatabase, formId: string): number {
+  return (db.prepare('SELECT COUNT(*) AS count FROM form_submissions WHERE form_id = ?').get(formId) as { count: number }).count;
 }
 
 /** A new one-use key for `visitor`'s next submission. */
@@ -111,7 +170,8 @@ export function storeSubmission(db: DemoDatabase, record: SubmissionRecord, now:
 export type AnswersCheck =
   | { readonly ok: true }
   | { readonly ok: false; readonly fieldErrors: Readonly<Record<string, string>> }
-  | { readonly ok: false; readonly error: string };
+  | { readonly ok: false; readonly error: string }
+  | { readonly ok: false; readonly changed: true };
 
 /**
  * Checks answers as the storefront submits them (`serializeForm`: keyed by field id, a phone in
@@ -125,8 +185,9 @@ export function checkAnswers(definition: FormDefinition, answers: unknown): Answ
   }
   const byId = answers as Readonly<Record<string, unknown>>;
   const fields = new Map(definition.fields.filter(hasAnswer).map((field) => [field.id, field]));
-  const unknown = Object.keys(byId).find((id) => !fields.has(id));
-  if (unknown !== undefined) return { ok: false, error: `The form has no field "${unknown}" that takes an answer` };
+  // serializeForm sends only the fields of the form the shopper opened: one this form lacks means
+  // the owner changed it since.
+  if (Object.keys(byId).some((id) => !fields.has(id))) return { ok: false, changed: true };
 
   const fieldErrors: Record<string, string> = {};
   for (const field of fields.values()) {

@@ -4,7 +4,19 @@
  * status labels, and how header and footer HTML is trusted. Framework-free; the admin app
  * (widgets/admin) is a thin layer on top, and the demo platform applies the same checks.
  */
-export { ADMIN_API, ADMIN_PATHS, productCollectionsPath, categoriesPath, collectionItemsPath, upgradePathOf } from './paths';
+export {
+  ADMIN_API,
+  ADMIN_PATHS,
+  FORMS_PATH,
+  FORM_SUBMISSIONS_PATH,
+  formPath,
+  formSubmissionsPath,
+  formSubmissionsCsvPath,
+  productCollectionsPath,
+  categoriesPath,
+  collectionItemsPath,
+  upgradePathOf,
+} from './paths';
 export type { BillingStatus } from './paths';
 export { FALLBACK_STORE_TITLE, MIN_URL_ID_LENGTH, MAX_URL_ID_BASE_LENGTH, slugify, isUrlId, storeUrlId } from './url-id';
 export type { StoreUrlIdOptions } from './url-id';

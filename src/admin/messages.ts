@@ -13,6 +13,8 @@ export const ADMIN_MESSAGE = {
   unableToConnect: 'Unable to connect. Please try again',
   locateContent: 'Unable to locate content',
   mainNavigationMissing: 'Unable to find site main navigation',
+  updateForm: 'Unable to update form',
+  openForm: 'Unable to open form',
 } as const;
 
 /** What the owner is told about a failure: a heading and what to do. */

@@ -29,6 +29,27 @@ export function collectionItemsPath(websiteId: string, collectionId: string): st
   return `${productCollectionsPath(websiteId)}/${segment(collectionId)}/items`;
 }
 
+/** `api/config/forms`: ours (the spec has no form calls); lists and creates forms. */
+export const FORMS_PATH = 'api/config/forms';
+
+/** `api/config/form-submissions`: ours; the forms listed for reading their submissions. */
+export const FORM_SUBMISSIONS_PATH = 'api/config/form-submissions';
+
+/** `api/config/forms/{formId}`: reads and saves one form. */
+export function formPath(formId: string): string {
+  return `${FORMS_PATH}/${segment(formId)}`;
+}
+
+/** `api/config/forms/{formId}/submissions`: a page of its submissions, newest first. */
+export function formSubmissionsPath(formId: string): string {
+  return `${formPath(formId)}/submissions`;
+}
+
+/** `api/config/forms/{formId}/submissions.csv`: every submission as CSV, a download. */
+export function formSubmissionsCsvPath(formId: string): string {
+  return `${formPath(formId)}/submissions.csv`;
+}
+
 /**
  * The admin's own pages. The spec leaves the upgrade destinations' paths to us: a trial site's
  * upgrade goes to the billing upgrade settings, a paid site's to its website subscriptions.
@@ -39,6 +60,8 @@ export const ADMIN_PATHS = {
   navigation: '/config/navigation',
   languages: '/config/languages',
   storePages: '/config/store-pages',
+  forms: '/config/forms',
+  formSubmissions: '/config/form-submissions',
   billingUpgrade: '/config/settings/billing/upgrade',
   websiteSubscriptions: '/config/settings/billing/subscriptions',
 } as const;

@@ -67,7 +67,7 @@ test.describe('what the admin costs the storefront', () => {
 
     const admin = recordScripts(page);
     await openAdmin(page, '/config/header-footer');
-    const paths = (await admin.paths()).filter((path) => ADMIN_CHUNK.test(path)).map((path) => path.replace(/-[\w-]{6}\.js$/, ''));
+    const paths = (await admin.paths()).filter((path) => ADMIN_CHUNK.test(path)).map((path) => path.replace(/-[\w-]{7}\.js$/, ''));
     expect(paths).toContain('/assets/storefront/admin-header-footer');
     expect(paths).not.toContain('/assets/storefront/admin-navigation');
   });

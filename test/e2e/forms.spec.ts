@@ -339,7 +339,7 @@ test.describe('a failed submission (spec 000 §8)', () => {
     await expect(form.getByRole('radio', { name: 'PDF' })).toBeFocused();
   });
 
-  test('shows the server’s own text for a 400 without field errors', async ({ page }) => {
+  test('says the form changed since the page was opened when it answers a field the form no longer has (409)', async ({ page }) => {
     const form = await openForm(page, '/forms/catalogue');
     await page.route('**/api/rest/forms/validate/**', (route) =>
       route.continue({ postData: JSON.stringify({ ...JSON.parse(route.request().postData() ?? '{}'), colour: 'red' }) }),
@@ -347,7 +347,7 @@ test.describe('a failed submission (spec 000 §8)', () => {
     await form.getByLabel('Email').fill('ada@example.com');
     await form.getByRole('radio', { name: 'Printed' }).check();
     await form.getByRole('button', { name: 'Request' }).click();
-    await expect(message(page)).toHaveText('The form has no field "colour" that takes an answer');
+    await expect(message(page)).toHaveText('This form has changed since the page was opened. Reload the page and send it again.');
   });
 
   for (const [what, path, answer, expected] of [

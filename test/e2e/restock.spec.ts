@@ -22,7 +22,7 @@ const variantId = (sku: string) => SHIRT.variants.find((variant) => variant.sku 
 
 const restockView = (page: Page) => page.locator('.product-restock-notification');
 /** The sign-up widget's own chunk (`restock-<hash>.js`), not the calls' or the sign-up code's. */
-const RESTOCK_ENTRY_CHUNK = /\/restock-[\w-]{6}\.js$/;
+const RESTOCK_ENTRY_CHUNK = /\/restock-[\w-]{7}\.js$/;
 
 async function openShirtAt(page: Page, size: string, color: string): Promise<void> {
   await page.goto('/products/linen-shirt');

@@ -37,5 +37,22 @@ export const ADMIN_CSS = `
 .admin-preview__frame{border:0;background:#fff;transform-origin:0 0;display:block}
 .admin-confirm{display:flex;flex-direction:column;gap:1rem}
 .admin-tree-categories ul{margin:.25rem 0 .25rem 1.25rem;padding:0}
+.admin-tabs__list{display:flex;flex-wrap:wrap;gap:.25rem;border-bottom:1px solid #767676}
+.admin-tabs__tab{font:inherit;min-height:2.75rem;padding:.5rem 1rem;border:1px solid transparent;border-bottom:0;border-radius:4px 4px 0 0;background:none;color:#111;cursor:pointer}
+.admin-tabs__tab[aria-selected=true]{border-color:#767676;background:#fff;font-weight:600;margin-bottom:-1px}
+.admin-tabs__tab:focus-visible,.admin-tabs__panel:focus-visible{outline:3px solid #1a5fb4;outline-offset:2px}
+.admin-tabs__panel{padding:1rem 0;display:flex;flex-direction:column;gap:.75rem}
+.admin-field-editor{flex-basis:100%;display:flex;flex-direction:column;gap:.75rem;padding:.5rem 0 0}
+.admin-row__problem{flex-basis:100%}
+.admin-form-add{flex-direction:row;flex-wrap:wrap;align-items:flex-end;gap:.5rem}
+.admin-form-add label{flex-basis:100%}
+.admin-undo{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin:0}
+.admin-submissions{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:1rem}
+.admin-submission{border:1px solid #c9c9c9;border-radius:6px;padding:.75rem}
+.admin-submission h3{font-size:1rem;margin:0 0 .5rem}
+.admin-submission dl{margin:0;display:grid;gap:.25rem}
+.admin-submission dl div{display:flex;flex-wrap:wrap;gap:.5rem}
+.admin-submission dt{font-weight:600}
+.admin-submission dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
 .visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 `;

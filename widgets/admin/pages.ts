@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 
 /**
  * The admin app's editors, one chunk each, imported only on their own page: a page downloads the
- * libraries of its editor and no other's (drag and drop only on the navigation page).
+ * libraries of its editor and no other's (drag and drop only on the navigation and forms pages).
  */
 export const ADMIN_PAGES = {
   overview: () => import('./overview/admin-overview'),
@@ -10,6 +10,8 @@ export const ADMIN_PAGES = {
   navigation: () => import('./navigation/admin-navigation'),
   languages: () => import('./languages/admin-languages'),
   'store-pages': () => import('./store-pages/admin-store-pages'),
+  forms: () => import('./forms/admin-forms'),
+  'form-submissions': () => import('./form-submissions/admin-form-submissions'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type AdminPageName = keyof typeof ADMIN_PAGES;

@@ -10,6 +10,8 @@ export const CONFIG_PAGES = [
   { path: ADMIN_PATHS.navigation, adminPage: 'navigation', title: 'Navigation' },
   { path: ADMIN_PATHS.languages, adminPage: 'languages', title: 'Languages' },
   { path: ADMIN_PATHS.storePages, adminPage: 'store-pages', title: 'Store pages' },
+  { path: ADMIN_PATHS.forms, adminPage: 'forms', title: 'Forms' },
+  { path: ADMIN_PATHS.formSubmissions, adminPage: 'form-submissions', title: 'Form submissions' },
 ] as const;
 
 export type ConfigPage = (typeof CONFIG_PAGES)[number];

@@ -3,7 +3,7 @@ import { FIELD_PARTS, FORM_FIELD_TYPES, LIKERT_SCALE, type FormDefinition, type 
 import { spendCaptchaToken } from '../captcha';
 import { visitorOf } from '../cookies';
 import type { DemoDatabase } from '../db';
-import { BadRequestError, FieldErrorsError, NotFoundError, UnauthorizedError } from '../errors';
+import { BadRequestError, ConflictError, FieldErrorsError, NotFoundError, UnauthorizedError } from '../errors';
 import { checkAnswers, findForm, issueSubmissionKey, spendSubmissionKey, storeSubmission } from '../forms';
 import { createRateLimiter, type RateLimit } from '../rate-limit';
 import { DEMO_SITE } from '../site';
@@ -24,11 +24,24 @@ function requireForm(db: DemoDatabase, formId: unknown): FormDefinition {
   return form;
 }
 
-/** The answers of a submission, checked; a 400 with field errors or with the body's problem otherwise. */
+/** What a shopper reads when the owner changed the form after the page was opened. */
+export const FORM_CHANGED_MESSAGE = 'This form has changed since the page was opened. Reload the page and send it again.';
+
+/**
+ * The message beside field errors. The storefront shows it only when it has none of the fields
+ * named (the owner added a required field since the page was opened), so it says what to do then.
+ */
+export const FIELD_ERRORS_MESSAGE = 'Some answers are not valid. If this form has changed since the page was opened, reload the page.';
+
+/**
+ * The answers of a submission, checked: a 400 with field errors, a 409 when they were written for
+ * an older version of the form, or a 400 with the body's problem.
+ */
 function requireValidAnswers(form: FormDefinition, answers: unknown): void {
   const check = checkAnswers(form, answers);
   if (check.ok) return;
-  if ('fieldErrors' in check) throw new FieldErrorsError(check.fieldErrors);
+  if ('fieldErrors' in check) throw new FieldErrorsError(check.fieldErrors, FIELD_ERRORS_MESSAGE);
+  if ('changed' in check) throw new ConflictError(FORM_CHANGED_MESSAGE);
   throw new BadRequestError(check.error);
 }
 

@@ -11,7 +11,7 @@ import {
   type SitePage,
 } from '../../../src/admin';
 import { EditorLayout, FailureAlert, useAdmin, useConfirm, useLoad, useSave, useUnsavedChanges } from '../../admin-ui';
-import { SortableList, type SortableHandle } from './sortable-list';
+import { SortableList, type SortableHandle } from '../sortable/sortable-list';
 import {
   foldersOf,
   kindOf,
