@@ -202,7 +202,7 @@ export function startLoader(options: LoaderOptions): StorefrontKit {
     mount: (root = doc) =>
       Promise.resolve(root)
         .then(mountAll)
-        .catch((error: unknown) => reportProblem('StorefrontKit.mount', `root must be a document or an element (${messageOf(error)})`)),
+        .catch((error: unknown) => reportProblem('StorefrontKit.mount', 'root must be a document or an element', error)),
     cart: {
       get: () => cart,
       subscribe(listener) {
