@@ -39,6 +39,7 @@ export const ADMIN_PATHS = {
   navigation: '/config/navigation',
   languages: '/config/languages',
   storePages: '/config/store-pages',
+  styles: '/config/styles',
   billingUpgrade: '/config/settings/billing/upgrade',
   websiteSubscriptions: '/config/settings/billing/subscriptions',
 } as const;

@@ -304,6 +304,103 @@ test.describe('languages', () => {
   });
 });
 
+test.describe('site styles', () => {
+  test('the owner picks a heading font and an accent by keyboard, and /shop changes', async ({ page }) => {
+    await openAdmin(page, '/config/styles');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const heading = page.getByRole('group', { name: /^Heading font:/ });
+    // Browse by category: Serif shows the serif families only, each written in itself.
+    await heading.getByRole('button', { name: 'Serif', exact: true }).click();
+    await expect(heading.getByRole('radio')).toHaveCount(2);
+    const playfair = heading.getByRole('radio', { name: /Playfair Display/ });
+    await expect(heading.locator('.font-picker__name', { hasText: 'Playfair Display' })).toHaveCSS('font-family', /^"Playfair Display"/);
+    await playfair.focus();
+    await page.keyboard.press('Space');
+    await expect(playfair).toBeChecked();
+    await expect(heading.locator('legend')).toHaveText('Heading font: Playfair Display');
+
+    const accent = page.getByRole('group', { name: /^Accent colour/ }).first();
+    const hex = accent.getByRole('textbox', { name: /^Hex/ });
+    await hex.fill('#12');
+    await expect(accent.getByText('Enter a hex colour of 3 to 6 digits, such as #0b57d0.')).toBeVisible();
+    await hex.fill('#b00060');
+    // In step: RGB and HSL follow the hex.
+    await expect(accent.getByRole('textbox', { name: /^Red/ })).toHaveValue('176');
+    await expect(accent.getByRole('textbox', { name: /^Green/ })).toHaveValue('0');
+    await expect(accent.getByRole('textbox', { name: /^Blue/ })).toHaveValue('96');
+    await expect(accent.getByRole('textbox', { name: /^Hue/ })).toHaveValue('327.3');
+    await expect(accent.getByRole('textbox', { name: /^Saturation/ })).toHaveValue('1');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Save' }).press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toHaveText(
+      'Saved. Every page uses the new styles on its next load.',
+    );
+
+    await page.goto('/shop');
+    await expect(page.locator('h1').first()).toHaveCSS('font-family', /^"Playfair Display"/);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--site-accent-color').trim())).toBe(
+      'hsla(327.27, 100%, 34.51%, 1)',
+    );
+    await expect(page.locator('main a').first()).toHaveCSS('color', 'rgb(176, 0, 96)');
+  });
+
+  test('text too faint on the background is warned about; values out of bounds are refused with the formatter’s words', async ({
+    page,
+  }) => {
+    await openAdmin(page, '/config/styles');
+    const text = page.getByRole('group', { name: /^Text colour/ }).first();
+    await text.getByRole('textbox', { name: /^Lightness/ }).fill('0.8');
+    await expect(page.locator('.admin-warning')).toContainText('Text on the background has a contrast of');
+    await expect(page.locator('.admin-warning')).toContainText('below the 4.5:1 WCAG AA asks for');
+    await text.getByRole('textbox', { name: /^Lightness/ }).fill('0.1');
+    await expect(page.locator('.admin-warning')).toHaveCount(0);
+
+    await text.getByRole('textbox', { name: /^Hue/ }).fill('400');
+    await expect(text.getByText('Hue out of bounds.')).toBeVisible();
+    await text.getByRole('textbox', { name: /^Alpha/ }).fill('');
+    await expect(text.getByText('Missing an H/S/L value.')).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Update the missing or invalid information above.' })).toBeVisible();
+    await expect(text.getByRole('textbox', { name: /^Hue/ })).toBeFocused();
+    // What was typed is kept; nothing was saved.
+    await expect(text.getByRole('textbox', { name: /^Hue/ })).toHaveValue('400');
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(text.getByRole('textbox', { name: /^Hue/ })).not.toHaveValue('400');
+  });
+
+  test('a font that cannot load says so in place; a font list that cannot load offers a retry', async ({ page }) => {
+    await page.route('**/fonts/pacifico/**', (route) => route.abort());
+    let failFonts = true;
+    await page.route('**/api/admin/fonts', (route) =>
+      failFonts ? route.fulfill({ status: 500, json: { error: 'The font list is unavailable' } }) : route.fallback(),
+    );
+    await openAdmin(page, '/config/styles');
+    await expect(page.getByRole('alert').filter({ hasText: 'Unable to load fonts' })).toBeVisible();
+    failFonts = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    const body = page.getByRole('group', { name: /^Body font:/ });
+    await body.getByRole('button', { name: 'Script', exact: true }).click();
+    await expect(body.getByText('Unable to load preview for Pacifico')).toBeVisible();
+    // The family is still offered, in its fallback.
+    await body.getByRole('radio', { name: /Pacifico/ }).check();
+    await expect(body.locator('legend')).toHaveText('Body font: Pacifico');
+  });
+
+  test('the colour area and sliders move the fields with the arrow keys', async ({ page }) => {
+    await openAdmin(page, '/config/styles');
+    const accent = page.getByRole('group', { name: /^Accent colour/ }).first();
+    const before = await accent.getByRole('textbox', { name: /^Hue/ }).inputValue();
+    await accent.getByRole('slider', { name: 'Hue' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(accent.getByRole('textbox', { name: /^Hue/ })).not.toHaveValue(before);
+    await accent.getByRole('slider', { name: 'Alpha' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(accent.getByRole('textbox', { name: /^Alpha/ })).toHaveValue('0.95');
+  });
+});
+
 test.describe('the overview', () => {
   test('shows every page with the spec’s status labels and the trial’s upgrade link', async ({ page }) => {
     await openAdmin(page, '/config/store-pages');
@@ -322,7 +419,7 @@ test.describe('the overview', () => {
     const phone = await browser.newContext({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true, baseURL: demo.url });
     const page = await phone.newPage();
     await signInThroughApi(page, 'owner@example.com');
-    for (const path of ['/config', '/config/navigation', '/config/store-pages']) {
+    for (const path of ['/config', '/config/navigation', '/config/store-pages', '/config/styles']) {
       await openAdmin(page, path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
     }

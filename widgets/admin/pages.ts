@@ -10,6 +10,7 @@ export const ADMIN_PAGES = {
   navigation: () => import('./navigation/admin-navigation'),
   languages: () => import('./languages/admin-languages'),
   'store-pages': () => import('./store-pages/admin-store-pages'),
+  styles: () => import('./styles/admin-styles'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type AdminPageName = keyof typeof ADMIN_PAGES;

@@ -10,6 +10,7 @@ export const CONFIG_PAGES = [
   { path: ADMIN_PATHS.navigation, adminPage: 'navigation', title: 'Navigation' },
   { path: ADMIN_PATHS.languages, adminPage: 'languages', title: 'Languages' },
   { path: ADMIN_PATHS.storePages, adminPage: 'store-pages', title: 'Store pages' },
+  { path: ADMIN_PATHS.styles, adminPage: 'styles', title: 'Site styles' },
 ] as const;
 
 export type ConfigPage = (typeof CONFIG_PAGES)[number];
