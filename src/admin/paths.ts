@@ -40,6 +40,7 @@ export const ADMIN_PATHS = {
   languages: '/config/languages',
   storePages: '/config/store-pages',
   styles: '/config/styles',
+  files: '/config/files',
   billingUpgrade: '/config/settings/billing/upgrade',
   websiteSubscriptions: '/config/settings/billing/subscriptions',
 } as const;

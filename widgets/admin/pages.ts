@@ -11,6 +11,7 @@ export const ADMIN_PAGES = {
   languages: () => import('./languages/admin-languages'),
   'store-pages': () => import('./store-pages/admin-store-pages'),
   styles: () => import('./styles/admin-styles'),
+  files: () => import('./files/admin-files'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type AdminPageName = keyof typeof ADMIN_PAGES;

@@ -11,6 +11,7 @@ export const CONFIG_PAGES = [
   { path: ADMIN_PATHS.languages, adminPage: 'languages', title: 'Languages' },
   { path: ADMIN_PATHS.storePages, adminPage: 'store-pages', title: 'Store pages' },
   { path: ADMIN_PATHS.styles, adminPage: 'styles', title: 'Site styles' },
+  { path: ADMIN_PATHS.files, adminPage: 'files', title: 'Files' },
 ] as const;
 
 export type ConfigPage = (typeof CONFIG_PAGES)[number];
