@@ -160,7 +160,7 @@ test.describe('navigation', () => {
     await page.getByLabel('Label', { exact: true }).fill('Map');
     await page.getByLabel('Address', { exact: true }).fill('not a url');
     await page.getByRole('button', { name: 'Add link' }).click();
-    await expect(page.getByRole('alert')).toHaveText('not a url is not a valid page URL');
+    await expect(page.getByRole('alert')).toHaveText('Links must be formatted as www.example.com or https://www.example.com');
     await page.getByLabel('Address', { exact: true }).fill('https://maps.example.com');
     await page.getByRole('button', { name: 'Add link' }).click();
 
@@ -184,6 +184,53 @@ test.describe('navigation', () => {
     await page.goto('/shop');
     expect(await headerNavigation(page)).toEqual(['Shop', 'Journal', 'Cart', ['Visit', ['Events', 'Map']]]);
     expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('the link editor', () => {
+  test('the owner links an uploaded file and an email from the navigation, and the header writes their hrefs', async ({ page }) => {
+    await openAdmin(page, '/config/files');
+    await page
+      .getByLabel('Choose files')
+      .setInputFiles({ name: 'care guide.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await expect(page.getByRole('status').filter({ hasText: 'uploaded' })).toHaveText('care guide.pdf uploaded.');
+
+    await openAdmin(page, '/config/navigation');
+    await page.getByRole('radio', { name: 'A link' }).check();
+    await page.getByLabel('Label', { exact: true }).fill('Care guide');
+    await page.getByRole('radio', { name: 'File' }).check();
+    await page.getByRole('button', { name: 'Add link' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Choose a file to link to');
+    await page.getByLabel('File to link').selectOption({ label: 'care guide.pdf (8 bytes)' });
+    await page.getByRole('button', { name: 'Add link' }).click();
+
+    await page.getByLabel('Label', { exact: true }).fill('Write to us');
+    await page.getByRole('radio', { name: 'Email' }).check();
+    await page.getByLabel('To', { exact: true }).fill('hello@');
+    await page.getByLabel('CC', { exact: true }).fill('nobody');
+    await page.getByRole('button', { name: 'Add link' }).click();
+    await expect(
+      page.getByText('A valid email address is required. Email addresses must follow the standard format: name@example.com').first(),
+    ).toBeVisible();
+    await expect(page.getByText('nobody is not a valid email address')).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByLabel('To', { exact: true }).fill('hello@example.com');
+    await page.getByLabel('Subject', { exact: true }).fill('Order & delivery');
+    await page.getByLabel('CC', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Add link' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+
+    await page.goto('/shop');
+    const fileLink = page.locator('nav.site-nav a', { hasText: 'Care guide' });
+    await expect(fileLink).toHaveAttribute('href', /^\/files\/[^/]+\/care%20guide\.pdf$|^\/files\/[^/]+\/care guide\.pdf$/);
+    await expect(page.locator('nav.site-nav a', { hasText: 'Write to us' })).toHaveAttribute(
+      'href',
+      'mailto:hello@example.com?subject=Order%20%26%20delivery',
+    );
+    const download = page.waitForEvent('download');
+    await fileLink.click();
+    expect((await download).suggestedFilename()).toBe('care guide.pdf');
   });
 });
 
