@@ -45,7 +45,7 @@ export function contrastWarnings(styles: Pick<SiteStyles, ColorField>): Contrast
   });
 }
 
-/** One downloadable face of a font, as the platform serves it. */
+/** One downloadable face of a font (latin characters, one weight, upright), as the platform serves it. */
 export interface FontFaceFile {
   readonly weight: number;
   readonly style: 'normal';
