@@ -61,7 +61,7 @@ const REACT_CHUNK =
 // together — but not the forms core, which only the form widgets use, nor the product rules, nor the
 // restock calls, nor the sanitizer, nor the strings of forms (below).
 const SHARED_CHUNK =
-  /[\\/]src[\\/](?!forms[\\/]|captcha[\\/]|commerce[\\/]|product-form[\\/]|restock[\\/]|sanitize[\\/]|admin[\\/]|form-builder[\\/]|form-submissions[\\/]|i18n[\\/]strings[\\/](forms|add-to-cart)\.ts)|[\\/]node_modules[\\/]zustand[\\/]esm[\\/]vanilla/;
+  /[\\/]src[\\/](?!forms[\\/]|captcha[\\/]|commerce[\\/]|product-form[\\/]|restock[\\/]|sanitize[\\/]|admin[\\/]|form-builder[\\/]|form-submissions[\\/]|links[\\/]|files[\\/]|colors[\\/]|fonts[\\/]|site-styles[\\/]|i18n[\\/]strings[\\/](forms|add-to-cart)\.ts)|[\\/]node_modules[\\/]zustand[\\/]esm[\\/]vanilla/;
 // What the variant picker imports on the first choice to show the chosen variant in its block: the
 // block view, the price line and the price, money and subscription rules under it; and the
 // installments rules, which the installments pill imports with them on the first change.
@@ -105,6 +105,10 @@ const ADMIN_CALLS_CHUNK = /[\\/]src[\\/]admin[\\/]/;
 const ADMIN_FORM_BUILDER_CHUNK = /[\\/]src[\\/]form-builder[\\/]/;
 const ADMIN_SORTABLE_CHUNK = /[\\/]widgets[\\/]admin[\\/]sortable[\\/]|[\\/]node_modules[\\/]@dnd-kit[\\/]/;
 const ADMIN_UI_CHUNK = /[\\/]widgets[\\/]admin-ui[\\/]/;
+// The editor's tools' rules (links, files, colours, fonts, site styles): in the one editor's chunk
+// that uses each, and what two editors share (the file calls: the file manager and the link
+// editor) in a chunk of their own, never in the storefront's shared chunk.
+const ADMIN_TOOLS_CHUNK = /[\\/]src[\\/](links|files|colors|fonts|site-styles)[\\/]/;
 // The one modal and its focus scope, which the storefront's dialogs and the admin's share: a group
 // of its own, above the admin's, so the admin's primitives do not take it along.
 const MODAL_CHUNK = /[\\/]widgets[\\/]ui[\\/](modal\.tsx|focus-scope\.ts)$/;
@@ -219,6 +223,7 @@ export default defineConfig({
                 { name: 'admin-ui', test: ADMIN_UI_CHUNK, priority: 1 },
                 { name: 'admin-sortable', test: ADMIN_SORTABLE_CHUNK, priority: 1 },
                 { name: 'admin-form-builder', test: ADMIN_FORM_BUILDER_CHUNK, priority: 1 },
+                { name: 'admin-tools', test: ADMIN_TOOLS_CHUNK, minShareCount: 2, priority: 1 },
                 { name: 'forms', test: FORMS_CHUNK, priority: 0 },
               ],
             },

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fontStack, type FontCategory } from '../../src/fonts';
+import type { FontFaceFile, PickerFont } from '../../src/site-styles';
 
 const require = createRequire(import.meta.url);
 
@@ -26,23 +27,9 @@ const PACKAGED_FONTS: readonly { readonly id: string; readonly category: FontCat
   { id: 'special-elite', category: 'Other' },
 ];
 
-/** One downloadable face: latin characters, one weight, upright. */
-export interface FontFace {
-  readonly weight: number;
-  readonly style: 'normal';
-  /** Where the platform serves it. */
-  readonly url: string;
-}
-
-export interface Font {
-  readonly id: string;
-  readonly family: string;
-  readonly category: FontCategory;
-  /** The CSS `font-family` value, with its category's fallbacks. */
-  readonly stack: string;
-  readonly weights: readonly number[];
-  readonly faces: readonly FontFace[];
-}
+/** One downloadable face (latin characters, one weight, upright), and a font, as the picker receives them. */
+export type FontFace = FontFaceFile;
+export type Font = PickerFont;
 
 interface PackagedFont extends Font {
   /** The package's files folder, and the face files it may serve from it. */

@@ -4,20 +4,10 @@
  * saturation, lightness and alpha 0–1). One row; a site that never saved has the defaults, the
  * demo theme's own look.
  */
-import { checkContrastAA, hexToRgb, hslToRgb, rgbToHsl, type Hsl } from '../../src/colors';
+import type { SiteStyles } from '../../src/site-styles';
+import { hexToRgb, rgbToHsl, type Hsl } from '../../src/colors';
 import type { DemoDatabase } from './db';
 import { findFont, nearestFace, type Font, type FontFace } from './fonts';
-
-export interface SiteStyles {
-  readonly headingFont: string;
-  readonly bodyFont: string;
-  readonly accentColor: Hsl;
-  readonly backgroundColor: Hsl;
-  readonly textColor: Hsl;
-}
-
-export const COLOR_FIELDS = ['accentColor', 'backgroundColor', 'textColor'] as const;
-export type ColorField = (typeof COLOR_FIELDS)[number];
 
 const fromHex = (hex: string): Hsl => rgbToHsl(hexToRgb(hex) ?? { red: 0, green: 0, blue: 0, alpha: 1 });
 
@@ -64,35 +54,6 @@ export function writeSiteStyles(db: DemoDatabase, styles: SiteStyles, now: numbe
     backgroundColor: JSON.stringify(styles.backgroundColor),
     textColor: JSON.stringify(styles.textColor),
     updated: now,
-  });
-}
-
-/** A contrast below WCAG AA, which the panel warns about (the owner may still save). */
-export interface ContrastWarning {
-  readonly foreground: 'textColor' | 'accentColor';
-  readonly ratio: number;
-  readonly required: number;
-  readonly message: string;
-}
-
-/** Body text and links (the accent) on the background, each held to WCAG AA for text (4.5:1). */
-export function contrastWarnings(styles: SiteStyles): ContrastWarning[] {
-  const background = hslToRgb(styles.backgroundColor);
-  const pairs = [
-    { foreground: 'textColor', label: 'Text' },
-    { foreground: 'accentColor', label: 'Links in the accent colour' },
-  ] as const;
-  return pairs.flatMap(({ foreground, label }) => {
-    const { ratio, required, passes } = checkContrastAA(hslToRgb(styles[foreground]), background);
-    if (passes) return [];
-    return [
-      {
-        foreground,
-        ratio,
-        required,
-        message: `${label} on the background has a contrast of ${ratio}:1, below the ${required}:1 WCAG AA asks for`,
-      },
-    ];
   });
 }
 

@@ -62,6 +62,8 @@ export const ADMIN_PATHS = {
   storePages: '/config/store-pages',
   forms: '/config/forms',
   formSubmissions: '/config/form-submissions',
+  styles: '/config/styles',
+  files: '/config/files',
   billingUpgrade: '/config/settings/billing/upgrade',
   websiteSubscriptions: '/config/settings/billing/subscriptions',
 } as const;

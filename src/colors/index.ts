@@ -10,3 +10,5 @@ export { HSL_BOUNDS, WEBSITE_COLOR_MESSAGES, formatWebsiteColor, hslCss, website
 export type { HslField, HslProblem, WebsiteColorValue } from './website-color';
 export { WCAG_AA_CONTRAST, blendOver, checkContrastAA, contrastRatio, relativeLuminance } from './contrast';
 export type { ContrastCheck } from './contrast';
+export { COLOR_FIELD_MESSAGES, COLOR_TEXT_FIELDS, colorFieldTexts, readColorField } from './fields';
+export type { ColorFieldReading, ColorTextField } from './fields';

@@ -17,3 +17,13 @@ export {
   uploadContentType,
 } from './uploads';
 export type { UploadExtension } from './uploads';
+export {
+  FILES_API,
+  FileActionError,
+  deleteManagedFile,
+  listManagedFiles,
+  renameManagedFile,
+  setProductImage,
+  uploadManagedFile,
+} from './calls';
+export type { ManagedFile, UploadOptions } from './calls';

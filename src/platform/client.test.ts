@@ -81,6 +81,18 @@ describe('a request that succeeds', () => {
     expect(fetch.mock.calls.map(([request]) => request.headers.get('X-CSRF-Token'))).toEqual(['session', 'visitor']);
   });
 
+  it('sends PATCH with its body and the crumb, as the file manager’s rename does', async () => {
+    let sent: unknown;
+    const fetch = stubFetch(async (request) => {
+      sent = { method: request.method, body: await request.json() };
+      return json(200, { file: { id: 'f1' } });
+    });
+    document.cookie = 'crumb=abc; path=/';
+    expect(await createPlatformClient({ fetch }).patch('api/admin/files/f1', { name: 'label' })).toEqual({ file: { id: 'f1' } });
+    expect(sent).toEqual({ method: 'PATCH', body: { name: 'label' } });
+    expect(fetch.mock.calls[0]![0].headers.get('X-CSRF-Token')).toBe('abc');
+  });
+
   it('does not send the crumb on reads', async () => {
     const fetch = stubFetch(() => json(200, {}));
     document.cookie = 'crumb=abc; path=/';

@@ -38,6 +38,7 @@ export interface PlatformClient {
   get<T>(path: string, options?: RequestOptions): Promise<T>;
   post<T>(path: string, json?: unknown, options?: RequestOptions): Promise<T>;
   put<T>(path: string, json?: unknown, options?: RequestOptions): Promise<T>;
+  patch<T>(path: string, json?: unknown, options?: RequestOptions): Promise<T>;
   delete<T>(path: string, options?: RequestOptions): Promise<T>;
 }
 
@@ -96,7 +97,7 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
     })));
 
   async function send<T>(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     path: string,
     json: unknown,
     requestOptions: RequestOptions | undefined,
@@ -135,6 +136,7 @@ export function createPlatformClient(options: PlatformClientOptions = {}): Platf
     get: (path, requestOptions) => send('GET', path, undefined, requestOptions),
     post: (path, json, requestOptions) => send('POST', path, json, requestOptions),
     put: (path, json, requestOptions) => send('PUT', path, json, requestOptions),
+    patch: (path, json, requestOptions) => send('PATCH', path, json, requestOptions),
     delete: (path, requestOptions) => send('DELETE', path, undefined, requestOptions),
   };
 }

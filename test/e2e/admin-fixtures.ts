@@ -7,7 +7,7 @@ import type { DemoServer } from './demo-server';
 
 /**
  * Puts the site's administration back as the seed has it (header, footer, navigation, languages,
- * store pages; every product back in the shop), straight in the database file: admin tests share
+ * store pages; every product back in the shop; the theme's own styles; no uploaded files), straight in the database file: admin tests share
  * their worker's server, and storefront tests after them expect the seeded header.
  */
 export function resetSiteAdmin(demo: DemoServer): void {
@@ -16,6 +16,9 @@ export function resetSiteAdmin(demo: DemoServer): void {
     db.pragma('busy_timeout = 5000');
     db.transaction(() => {
       clearSiteAdmin(db);
+      db.prepare('DELETE FROM site_styles').run();
+      db.prepare('UPDATE products SET image_file_id = NULL').run();
+      db.prepare('DELETE FROM files').run();
       db.prepare('UPDATE products SET collection_id = ?').run(DEMO_SITE.shopCollection.id);
       seedSiteAdmin(db, Date.now());
     })();

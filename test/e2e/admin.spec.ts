@@ -196,7 +196,7 @@ test.describe('navigation', () => {
     await page.getByLabel('Label', { exact: true }).fill('Map');
     await page.getByLabel('Address', { exact: true }).fill('not a url');
     await page.getByRole('button', { name: 'Add link' }).click();
-    await expect(page.getByRole('alert')).toHaveText('not a url is not a valid page URL');
+    await expect(page.getByRole('alert')).toHaveText('Links must be formatted as www.example.com or https://www.example.com');
     await page.getByLabel('Address', { exact: true }).fill('https://maps.example.com');
     await page.getByRole('button', { name: 'Add link' }).click();
 
@@ -220,6 +220,53 @@ test.describe('navigation', () => {
     await page.goto('/shop');
     expect(await headerNavigation(page)).toEqual(['Shop', 'Journal', 'Cart', ['Visit', ['Events', 'Map']]]);
     expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('the link editor', () => {
+  test('the owner links an uploaded file and an email from the navigation, and the header writes their hrefs', async ({ page }) => {
+    await openAdmin(page, '/config/files');
+    await page
+      .getByLabel('Choose files')
+      .setInputFiles({ name: 'care guide.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await expect(page.getByRole('status').filter({ hasText: 'uploaded' })).toHaveText('care guide.pdf uploaded.');
+
+    await openAdmin(page, '/config/navigation');
+    await page.getByRole('radio', { name: 'A link' }).check();
+    await page.getByLabel('Label', { exact: true }).fill('Care guide');
+    await page.getByRole('radio', { name: 'File' }).check();
+    await page.getByRole('button', { name: 'Add link' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Choose a file to link to');
+    await page.getByLabel('File to link').selectOption({ label: 'care guide.pdf (8 bytes)' });
+    await page.getByRole('button', { name: 'Add link' }).click();
+
+    await page.getByLabel('Label', { exact: true }).fill('Write to us');
+    await page.getByRole('radio', { name: 'Email' }).check();
+    await page.getByLabel('To', { exact: true }).fill('hello@');
+    await page.getByLabel('CC', { exact: true }).fill('nobody');
+    await page.getByRole('button', { name: 'Add link' }).click();
+    await expect(
+      page.getByText('A valid email address is required. Email addresses must follow the standard format: name@example.com').first(),
+    ).toBeVisible();
+    await expect(page.getByText('nobody is not a valid email address')).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByLabel('To', { exact: true }).fill('hello@example.com');
+    await page.getByLabel('Subject', { exact: true }).fill('Order & delivery');
+    await page.getByLabel('CC', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Add link' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+
+    await page.goto('/shop');
+    const fileLink = page.locator('nav.site-nav a', { hasText: 'Care guide' });
+    await expect(fileLink).toHaveAttribute('href', /^\/files\/[^/]+\/care%20guide\.pdf$|^\/files\/[^/]+\/care guide\.pdf$/);
+    await expect(page.locator('nav.site-nav a', { hasText: 'Write to us' })).toHaveAttribute(
+      'href',
+      'mailto:hello@example.com?subject=Order%20%26%20delivery',
+    );
+    const download = page.waitForEvent('download');
+    await fileLink.click();
+    expect((await download).suggestedFilename()).toBe('care guide.pdf');
   });
 });
 
@@ -340,6 +387,239 @@ test.describe('languages', () => {
   });
 });
 
+test.describe('site styles', () => {
+  test('the owner picks a heading font and an accent by keyboard, and /shop changes', async ({ page }) => {
+    await openAdmin(page, '/config/styles');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const heading = page.getByRole('group', { name: /^Heading font:/ });
+    // Browse by category: Serif shows the serif families only, each written in itself.
+    await heading.getByRole('button', { name: 'Serif', exact: true }).click();
+    await expect(heading.getByRole('radio')).toHaveCount(2);
+    const playfair = heading.getByRole('radio', { name: /Playfair Display/ });
+    await expect(heading.locator('.font-picker__name', { hasText: 'Playfair Display' })).toHaveCSS('font-family', /^"Playfair Display"/);
+    await playfair.focus();
+    await page.keyboard.press('Space');
+    await expect(playfair).toBeChecked();
+    await expect(heading.locator('legend')).toHaveText('Heading font: Playfair Display');
+
+    const accent = page.getByRole('group', { name: /^Accent colour/ }).first();
+    const hex = accent.getByRole('textbox', { name: /^Hex/ });
+    await hex.fill('#12');
+    await expect(accent.getByText('Enter a hex colour of 3 to 6 digits, such as #0b57d0.')).toBeVisible();
+    await hex.fill('#b00060');
+    // In step: RGB and HSL follow the hex.
+    await expect(accent.getByRole('textbox', { name: /^Red/ })).toHaveValue('176');
+    await expect(accent.getByRole('textbox', { name: /^Green/ })).toHaveValue('0');
+    await expect(accent.getByRole('textbox', { name: /^Blue/ })).toHaveValue('96');
+    await expect(accent.getByRole('textbox', { name: /^Hue/ })).toHaveValue('327.3');
+    await expect(accent.getByRole('textbox', { name: /^Saturation/ })).toHaveValue('1');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Save' }).press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toHaveText(
+      'Saved. Every page uses the new styles on its next load.',
+    );
+
+    await page.goto('/shop');
+    await expect(page.locator('h1').first()).toHaveCSS('font-family', /^"Playfair Display"/);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--site-accent-color').trim())).toBe(
+      'hsla(327.27, 100%, 34.51%, 1)',
+    );
+    await expect(page.locator('main a').first()).toHaveCSS('color', 'rgb(176, 0, 96)');
+  });
+
+  test('text too faint on the background is warned about; values out of bounds are refused with the formatter’s words', async ({
+    page,
+  }) => {
+    await openAdmin(page, '/config/styles');
+    const text = page.getByRole('group', { name: /^Text colour/ }).first();
+    await text.getByRole('textbox', { name: /^Lightness/ }).fill('0.8');
+    await expect(page.locator('.admin-warning')).toContainText('Text on the background has a contrast of');
+    await expect(page.locator('.admin-warning')).toContainText('below the 4.5:1 WCAG AA asks for');
+    await text.getByRole('textbox', { name: /^Lightness/ }).fill('0.1');
+    await expect(page.locator('.admin-warning')).toHaveCount(0);
+
+    await text.getByRole('textbox', { name: /^Hue/ }).fill('400');
+    await expect(text.getByText('Hue out of bounds.')).toBeVisible();
+    await text.getByRole('textbox', { name: /^Alpha/ }).fill('');
+    await expect(text.getByText('Missing an H/S/L value.')).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Update the missing or invalid information above.' })).toBeVisible();
+    await expect(text.getByRole('textbox', { name: /^Hue/ })).toBeFocused();
+    // What was typed is kept; nothing was saved.
+    await expect(text.getByRole('textbox', { name: /^Hue/ })).toHaveValue('400');
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(text.getByRole('textbox', { name: /^Hue/ })).not.toHaveValue('400');
+  });
+
+  test('a font that cannot load says so in place; a font list that cannot load offers a retry', async ({ page }) => {
+    await page.route('**/fonts/pacifico/**', (route) => route.abort());
+    let failFonts = true;
+    await page.route('**/api/admin/fonts', (route) =>
+      failFonts ? route.fulfill({ status: 500, json: { error: 'The font list is unavailable' } }) : route.fallback(),
+    );
+    await openAdmin(page, '/config/styles');
+    await expect(page.getByRole('alert').filter({ hasText: 'Unable to load fonts' })).toBeVisible();
+    failFonts = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    const body = page.getByRole('group', { name: /^Body font:/ });
+    await body.getByRole('button', { name: 'Script', exact: true }).click();
+    await expect(body.getByText('Unable to load preview for Pacifico')).toBeVisible();
+    // The family is still offered, in its fallback.
+    await body.getByRole('radio', { name: /Pacifico/ }).check();
+    await expect(body.locator('legend')).toHaveText('Body font: Pacifico');
+  });
+
+  test('the colour area and sliders move the fields with the arrow keys', async ({ page }) => {
+    await openAdmin(page, '/config/styles');
+    const accent = page.getByRole('group', { name: /^Accent colour/ }).first();
+    const before = await accent.getByRole('textbox', { name: /^Hue/ }).inputValue();
+    await accent.getByRole('slider', { name: 'Hue' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(accent.getByRole('textbox', { name: /^Hue/ })).not.toHaveValue(before);
+    await accent.getByRole('slider', { name: 'Alpha' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(accent.getByRole('textbox', { name: /^Alpha/ })).toHaveValue('0.95');
+  });
+});
+
+test.describe('files', () => {
+  // A real picture: a 2 × 3 PNG, padded with a text chunk to a size whose upload shows progress.
+  const PNG_HEADER = '89504e470d0a1a0a0000000d49484452000000020000000308060000009d74ad7d';
+  const picture = (padding: number) => {
+    const text = Buffer.alloc(padding, 0x61);
+    const chunk = Buffer.concat([Buffer.alloc(4), Buffer.from('tEXt'), text, Buffer.alloc(4)]);
+    chunk.writeUInt32BE(padding, 0);
+    return Buffer.concat([Buffer.from(PNG_HEADER, 'hex'), chunk, Buffer.from('0000000049454e44ae426082', 'hex')]);
+  };
+  const storedCount = async (page: import('@playwright/test').Page) =>
+    ((await (await page.request.get('/api/admin/files')).json()) as { files: unknown[] }).files.length;
+
+  test('the owner uploads a picture with its progress, renames it, shows it on a product, and deletes it', async ({ page }) => {
+    await openAdmin(page, '/config/files');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    // A slow connection, so the bar is seen on its way.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 400_000 });
+    await page.getByLabel('Choose files').setInputFiles({ name: 'mug.png', mimeType: 'image/png', buffer: picture(1_200_000) });
+    const bar = page.getByRole('progressbar', { name: 'Uploading mug.png' });
+    await expect.poll(async () => Number(await bar.getAttribute('value')), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(Number(await bar.getAttribute('value'))).toBeLessThan(100);
+    await expect(page.getByRole('listitem').filter({ hasText: 'mug.png' }).getByText('Uploaded')).toBeVisible({ timeout: 20_000 });
+    await expect(bar).toHaveAttribute('value', '100');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await expect(page.getByRole('status').filter({ hasText: 'uploaded' })).toHaveText('mug.png uploaded.');
+
+    const files = page.getByRole('list', { name: 'Existing files' });
+    await files.getByRole('button', { name: 'Details of mug.png' }).click();
+    const detail = page.getByRole('region', { name: 'mug.png' });
+    await expect(detail.getByText('2 × 3 pixels')).toBeVisible();
+    await expect(detail.getByText('1.1 MB')).toBeVisible();
+    await detail.getByLabel('File name').fill('   ');
+    await detail.getByRole('button', { name: 'Rename' }).click();
+    await expect(detail.getByRole('alert')).toHaveText('Unable to Rename File Please enter a file name');
+    await detail.getByLabel('File name').fill('enamel mug');
+    await detail.getByRole('button', { name: 'Rename' }).click();
+    // The extension decides how the file is served: it is kept.
+    await expect(files.getByRole('button', { name: 'Details of enamel mug.png' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'enamel mug.png' })).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.getByLabel('Show as a product’s picture').selectOption({ label: 'Enamel Camp Mug' });
+    await page.getByRole('button', { name: 'Show on product' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'now shows' })).toHaveText('Enamel Camp Mug now shows enamel mug.png first.');
+    const address = await page.getByRole('link', { name: /\/files\// }).getAttribute('href');
+    await page.goto('/shop');
+    await expect(page.locator('.product-card', { hasText: 'Enamel Camp Mug' }).locator(`img[src*="${address}"]`).first()).toBeAttached();
+
+    await openAdmin(page, '/config/files');
+    await page.getByRole('button', { name: 'Details of enamel mug.png' }).click();
+    await page.getByRole('button', { name: 'Delete file' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete enamel mug.png?' });
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'deleted' })).toHaveText('enamel mug.png deleted.');
+    await expect(page.getByText('No files yet.')).toBeVisible();
+    expect((await page.request.get(address ?? '')).status()).toBe(404);
+  });
+
+  test('several files dropped at once upload side by side; a wrong-typed and an oversized one are refused with the spec’s words', async ({
+    page,
+  }) => {
+    await openAdmin(page, '/config/files');
+    await page.locator('.files-drop').evaluate((zone) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(['a,b\n1,2\n'], 'prices.csv', { type: 'text/csv' }));
+      transfer.items.add(new File(['notes'], 'notes.txt', { type: 'text/plain' }));
+      transfer.items.add(new File(['<h1>hi</h1>'], 'page.html', { type: 'text/html' }));
+      transfer.items.add(new File([new Uint8Array(20_000_001)], 'film.mp4', { type: 'video/mp4' }));
+      zone.dispatchEvent(new DragEvent('dragenter', { dataTransfer: transfer, bubbles: true }));
+      zone.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    });
+    const uploads = page.getByRole('list', { name: 'Uploads' });
+    await expect(uploads.getByRole('listitem')).toHaveCount(4);
+    await expect(uploads.getByRole('listitem').filter({ hasText: 'prices.csv' }).getByText('Uploaded')).toBeVisible();
+    await expect(uploads.getByRole('listitem').filter({ hasText: 'notes.txt' }).getByText('Uploaded')).toBeVisible();
+    await expect(uploads.getByRole('listitem').filter({ hasText: 'page.html' }).getByRole('alert')).toHaveText(
+      'Unable to Upload File "page.html" is an unsupported file type',
+    );
+    await expect(uploads.getByRole('listitem').filter({ hasText: 'film.mp4' }).getByRole('alert')).toHaveText(
+      'Unable to Upload File "film.mp4" is too large, the maximum allowed file size is 20 MB',
+    );
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const files = page.getByRole('list', { name: 'Existing files' });
+    await expect(files.getByRole('listitem')).toHaveCount(2);
+    expect(await storedCount(page)).toBe(2);
+    await uploads.getByRole('button', { name: 'Dismiss page.html' }).click();
+    await expect(uploads.getByRole('listitem')).toHaveCount(3);
+  });
+
+  test('the server’s refusal is shown too, and a lost connection says the upload failed', async ({ page }) => {
+    await openAdmin(page, '/config/files');
+    await page.route('**/api/admin/files', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 415, json: { error: '"x.png" is an unsupported file type' } })
+        : route.fallback(),
+    );
+    await page.getByLabel('Choose files').setInputFiles({ name: 'x.png', mimeType: 'image/png', buffer: picture(10) });
+    await expect(page.getByRole('list', { name: 'Uploads' }).getByRole('alert')).toHaveText(
+      'Unable to Upload File "x.png" is an unsupported file type',
+    );
+    await page.unroute('**/api/admin/files');
+    await page.route('**/api/admin/files', (route) => (route.request().method() === 'POST' ? route.abort() : route.fallback()));
+    await page.getByLabel('Choose files').setInputFiles({ name: 'y.png', mimeType: 'image/png', buffer: picture(10) });
+    await expect(page.getByRole('listitem').filter({ hasText: 'y.png' }).getByRole('alert')).toHaveText(
+      /^(Error uploading|File upload failed to complete) There was a problem while uploading your file\.$/,
+    );
+    expect(await storedCount(page)).toBe(0);
+  });
+
+  test('keyboard only: pick a file, open its details, rename it, and delete it', async ({ page }) => {
+    await openAdmin(page, '/config/files');
+    await page.getByLabel('Choose files').setInputFiles({ name: 'label.txt', mimeType: 'text/plain', buffer: Buffer.from('label') });
+    await expect(page.getByRole('status').filter({ hasText: 'uploaded' })).toHaveText('label.txt uploaded.');
+    await page.getByRole('button', { name: 'Details of label.txt' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByLabel('File name').focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('shipping label');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'shipping label.txt' })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete file' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Delete shipping label.txt?' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete file' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Delete' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('No files yet.')).toBeVisible();
+  });
+});
+
 test.describe('the overview', () => {
   test('shows every page with the spec’s status labels and the trial’s upgrade link', async ({ page }) => {
     await openAdmin(page, '/config/store-pages');
@@ -358,7 +638,7 @@ test.describe('the overview', () => {
     const phone = await browser.newContext({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true, baseURL: demo.url });
     const page = await phone.newPage();
     await signInThroughApi(page, 'owner@example.com');
-    for (const path of ['/config', '/config/navigation', '/config/store-pages']) {
+    for (const path of ['/config', '/config/navigation', '/config/store-pages', '/config/styles', '/config/files']) {
       await openAdmin(page, path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
     }

@@ -22,6 +22,8 @@ export const ADMIN_CSS = `
 .admin-button[aria-pressed=true]{background:#1a5fb4;border-color:#1a5fb4;color:#fff}
 .admin-alert{border:2px solid #a4161a;background:#fdecea;color:#5c0b0e;border-radius:6px;padding:.75rem;display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
 .admin-status{color:#1e5e2f;font-weight:600;min-height:1.5em;margin:0}
+.admin-field-error{color:#a4161a;font-weight:600;margin:0}
+.admin-warning{border:2px solid #8a5300;background:#fff4e0;color:#3d2500;border-radius:6px;padding:.75rem;margin:0}
 .admin-badge{display:inline-block;border:1px solid #5a5a5a;border-radius:999px;padding:0 .5rem;font-size:.8rem;margin-inline-start:.35rem;white-space:nowrap}
 .admin-list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:.5rem}
 .admin-row{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;border:1px solid #c9c9c9;border-radius:6px;padding:.5rem;background:#fff}

@@ -11,7 +11,7 @@ export type LoadState<T> =
  * Runs `load` on mount and whenever `reload` is called (what is shown stays meanwhile); a failure is
  * the §8 message to show with a retry. A load that finishes after a newer one started is ignored.
  */
-export function useLoad<T>(load: () => Promise<T>): [LoadState<T>, () => void, (data: T) => void] {
+export function useLoad<T>(load: () => Promise<T>): [LoadState<T>, () => void, (data: T) => void, (change: (data: T) => T) => void] {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
   const [round, setRound] = useState(0);
   useEffect(() => {
@@ -32,5 +32,11 @@ export function useLoad<T>(load: () => Promise<T>): [LoadState<T>, () => void, (
     setRound((value) => value + 1);
   }, []);
   const replace = useCallback((data: T) => setState({ status: 'loaded', data }), []);
-  return [state, reload, replace];
+  // Changes what is loaded as it stands when the change lands (several may land between renders).
+  const update = useCallback(
+    (change: (data: T) => T) =>
+      setState((current) => (current.status === 'loaded' ? { status: 'loaded', data: change(current.data) } : current)),
+    [],
+  );
+  return [state, reload, replace, update];
 }

@@ -12,6 +12,8 @@ export const ADMIN_PAGES = {
   'store-pages': () => import('./store-pages/admin-store-pages'),
   forms: () => import('./forms/admin-forms'),
   'form-submissions': () => import('./form-submissions/admin-form-submissions'),
+  styles: () => import('./styles/admin-styles'),
+  files: () => import('./files/admin-files'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type AdminPageName = keyof typeof ADMIN_PAGES;

@@ -12,6 +12,8 @@ export const CONFIG_PAGES = [
   { path: ADMIN_PATHS.storePages, adminPage: 'store-pages', title: 'Store pages' },
   { path: ADMIN_PATHS.forms, adminPage: 'forms', title: 'Forms' },
   { path: ADMIN_PATHS.formSubmissions, adminPage: 'form-submissions', title: 'Form submissions' },
+  { path: ADMIN_PATHS.styles, adminPage: 'styles', title: 'Site styles' },
+  { path: ADMIN_PATHS.files, adminPage: 'files', title: 'Files' },
 ] as const;
 
 export type ConfigPage = (typeof CONFIG_PAGES)[number];

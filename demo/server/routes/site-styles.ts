@@ -7,7 +7,8 @@ import type { DemoDatabase } from '../db';
 import { BadRequestError, FieldErrorsError, NotFoundError } from '../errors';
 import { FONTS_PREFIX, findFont, fontFilePath, listFonts } from '../fonts';
 import { ownerRoute } from '../guard';
-import { COLOR_FIELDS, contrastWarnings, readSiteStyles, writeSiteStyles, type SiteStyles } from '../site-styles';
+import { COLOR_FIELDS, contrastWarnings, type SiteStyles } from '../../../src/site-styles';
+import { readSiteStyles, writeSiteStyles } from '../site-styles';
 import { requireJsonObject } from './validation';
 
 export const SITE_STYLES_API = '/api/admin/site-styles';

@@ -10,7 +10,10 @@ import {
   updateNavigation,
   type SitePage,
 } from '../../../src/admin';
+import { listManagedFiles } from '../../../src/files';
+import { linkHref, validateLink, type Link, type LinkErrors } from '../../../src/links';
 import { EditorLayout, FailureAlert, useAdmin, useConfirm, useLoad, useSave, useUnsavedChanges } from '../../admin-ui';
+import { LinkEditor } from '../links/link-editor';
 import { SortableList, type SortableHandle } from '../sortable/sortable-list';
 import {
   foldersOf,
@@ -226,29 +229,48 @@ export default function AdminNavigation() {
 
 type AddKind = 'page' | 'link' | 'folder';
 
+const EMPTY_LINK: Link = { type: 'url', to: '' };
+
 function AddItem({ pages, tree, onAdd }: { pages: readonly SitePage[]; tree: Tree; onAdd: (item: EditableItem) => void }) {
   const id = useId();
   const [kind, setKind] = useState<AddKind>('page');
   const [pageId, setPageId] = useState('');
   const [title, setTitle] = useState('');
-  const [address, setAddress] = useState('');
+  const [link, setLink] = useState<Link>(EMPTY_LINK);
+  const [linkErrors, setLinkErrors] = useState<LinkErrors>({});
   const [problem, setProblem] = useState<string | undefined>();
   const chosenPage = pages.find((page) => page.id === pageId) ?? pages[0];
+  const { client, permissions } = useAdmin();
+  const canUseFiles = permissions.includes('files:manage');
+  const [files] = useLoad(async () => (canUseFiles ? listManagedFiles(client) : []));
+  const linkPages = pages.map((page) => ({ title: page.title, path: page.fullUrl }));
+  const offeredFiles = !canUseFiles
+    ? 'Your role cannot use the file manager, so files cannot be linked.'
+    : files.status === 'loaded'
+      ? files.data.length === 0
+        ? 'No files yet: upload one in Files first.'
+        : files.data
+      : files.status === 'failed'
+        ? `${files.failure.title}. ${files.failure.message}`
+        : 'Loading the files…';
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    const errors = kind === 'link' ? validateLink(link, { pages: linkPages.map(({ path }) => path) }) : {};
+    setLinkErrors(errors);
+    const href = kind === 'link' && Object.keys(errors).length === 0 ? linkHref(link) : '';
     const found =
       checkNavigationSize(countNavigationItems(navigationOf(tree)) + 1) ??
       (kind === 'page' ? (chosenPage === undefined ? 'The site has no page to add' : undefined) : checkTitle(title)) ??
-      (kind === 'link' ? checkLinkAddress(address) : undefined);
+      (kind === 'link' ? (Object.values(errors)[0] ?? checkLinkAddress(href)) : undefined);
     setProblem(found);
     if (found !== undefined) return;
     const base = { key: newKey(), collectionId: null, externalLink: null, memberAreaId: null, items: [] };
     if (kind === 'page' && chosenPage !== undefined) onAdd({ ...base, collectionId: chosenPage.id, title: '' });
-    else if (kind === 'link') onAdd({ ...base, externalLink: address.trim(), title: title.trim() });
+    else if (kind === 'link') onAdd({ ...base, externalLink: href, title: title.trim() });
     else onAdd({ ...base, title: title.trim() });
     setTitle('');
-    setAddress('');
+    setLink(EMPTY_LINK);
   };
 
   return (
@@ -281,20 +303,18 @@ function AddItem({ pages, tree, onAdd }: { pages: readonly SitePage[]; tree: Tre
         </div>
       )}
       {kind === 'link' && (
-        <div className="admin-field">
-          <label htmlFor={`${id}-address`}>Address</label>
-          <input
-            id={`${id}-address`}
-            type="text"
-            inputMode="url"
-            value={address}
-            aria-describedby={`${id}-address-hint`}
-            onChange={(event) => setAddress(event.target.value)}
-          />
-          <p id={`${id}-address-hint`} className="admin-hint">
-            A page of this site (/shop), a web address (https://…), mailto: or tel:.
-          </p>
-        </div>
+        // The navigation keeps a link's address only: its links open in the same window.
+        <LinkEditor
+          value={link}
+          onChange={(next) => {
+            setLink(next);
+            setLinkErrors({});
+          }}
+          pages={linkPages}
+          files={offeredFiles}
+          errors={linkErrors}
+          offersNewWindow={false}
+        />
       )}
       {problem !== undefined && (
         <p role="alert" className="admin-alert">
