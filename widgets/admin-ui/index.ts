@@ -9,6 +9,8 @@ export type { Confirm, ConfirmOptions } from './confirm-dialog';
 export { useUnsavedChanges } from './unsaved-changes';
 export type { UnsavedChangesOptions } from './unsaved-changes';
 export { FailureAlert } from './failure-alert';
+export { SaveActions } from './save-actions';
+export type { SaveActionsProps } from './save-actions';
 export type { FailureAlertProps } from './failure-alert';
 export { SitePreview, PREVIEW_DEVICES } from './site-preview';
 export type { SitePreviewProps, PreviewDevice } from './site-preview';

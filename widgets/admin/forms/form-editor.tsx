@@ -16,7 +16,7 @@ import {
   type FormDraft,
 } from '../../../src/form-builder';
 import type { FormField, FormFieldType } from '../../../src/forms';
-import { FailureAlert, useAdmin, useLoad, useSave, useUnsavedChanges } from '../../admin-ui';
+import { FailureAlert, SaveActions, useAdmin, useLoad, useSave, useUnsavedChanges } from '../../admin-ui';
 import { announce } from '../../ui';
 import { SortableList } from '../sortable/sortable-list';
 import { FieldEditor } from './field-editor';
@@ -298,24 +298,15 @@ export function FormEditor({ formId: initialId }: { readonly formId: string | nu
             {BUILDER_MESSAGE.summary}
           </p>
         )}
-        <div className="admin-actions">
-          <button type="submit" className="admin-button admin-button--primary" aria-disabled={saving}>
-            {saving ? 'Saving…' : 'Save form'}
-          </button>
-          {dirty && (
-            <button
-              type="button"
-              className="admin-button"
-              disabled={saving}
-              onClick={() => {
-                setBuilder(null);
-                setChecked(false);
-              }}
-            >
-              Discard changes
-            </button>
-          )}
-        </div>
+        <SaveActions
+          saving={saving}
+          dirty={dirty}
+          label="Save form"
+          onDiscard={() => {
+            setBuilder(null);
+            setChecked(false);
+          }}
+        />
         <p role="status" className="admin-status">
           {status}
         </p>

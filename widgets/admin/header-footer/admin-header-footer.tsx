@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ADMIN_LIMITS, checkHeaderFooterHtml, getHeaderFooter, saveHeaderFooter, type HeaderFooter } from '../../../src/admin';
 import { codeTrust } from '../../../src/code-blocks';
-import { EditorLayout, FailureAlert, useAdmin, useLoad, useSave, useUnsavedChanges } from '../../admin-ui';
+import { EditorLayout, FailureAlert, SaveActions, useAdmin, useLoad, useSave, useUnsavedChanges } from '../../admin-ui';
 
 const PARTS = [
   { part: 'header', label: 'Header HTML', hint: 'Shown above the site header on every page.' },
@@ -76,16 +76,7 @@ export default function AdminHeaderFooter() {
             );
           })}
           {failure !== null && <FailureAlert failure={failure} />}
-          <div className="admin-actions">
-            <button type="submit" className="admin-button admin-button--primary" aria-disabled={saving}>
-              {saving ? 'Saving…' : 'Save'}
-            </button>
-            {dirty && (
-              <button type="button" className="admin-button" onClick={() => setDraft(null)} disabled={saving}>
-                Discard changes
-              </button>
-            )}
-          </div>
+          <SaveActions saving={saving} dirty={dirty} onDiscard={() => setDraft(null)} />
           <p role="status" className="admin-status">
             {status}
           </p>

@@ -12,7 +12,7 @@ import {
 } from '../../../src/admin';
 import { listManagedFiles } from '../../../src/files';
 import { linkHref, validateLink, type Link, type LinkErrors } from '../../../src/links';
-import { EditorLayout, FailureAlert, useAdmin, useConfirm, useLoad, useSave, useUnsavedChanges } from '../../admin-ui';
+import { EditorLayout, FailureAlert, SaveActions, useAdmin, useConfirm, useLoad, useSave, useUnsavedChanges } from '../../admin-ui';
 import { LinkEditor } from '../links/link-editor';
 import { SortableList, type SortableHandle } from '../sortable/sortable-list';
 import {
@@ -200,21 +200,13 @@ export default function AdminNavigation() {
               />
             )}
             {failure !== null && <FailureAlert failure={failure} />}
-            <div className="admin-actions">
-              <button
-                type="button"
-                className="admin-button admin-button--primary"
-                aria-disabled={saving}
-                onClick={() => !saving && void save()}
-              >
-                {saving ? 'Saving…' : 'Save navigation'}
-              </button>
-              {dirty && (
-                <button type="button" className="admin-button" disabled={saving} onClick={() => setDraft(null)}>
-                  Discard changes
-                </button>
-              )}
-            </div>
+            <SaveActions
+              saving={saving}
+              dirty={dirty}
+              label="Save navigation"
+              onSave={() => void save()}
+              onDiscard={() => setDraft(null)}
+            />
             <p role="status" className="admin-status">
               {status}
             </p>

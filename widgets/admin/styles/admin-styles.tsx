@@ -11,7 +11,7 @@ import {
 } from '../../../src/site-styles';
 import { hslCss } from '../../../src/colors';
 import { FONT_MESSAGES } from '../../../src/fonts';
-import { EditorLayout, FailureAlert, useAdmin, useLoad, useSave, useUnsavedChanges } from '../../admin-ui';
+import { EditorLayout, FailureAlert, SaveActions, useAdmin, useLoad, useSave, useUnsavedChanges } from '../../admin-ui';
 import { injectStyles } from '../../ui';
 import { ColorPicker, draftProblems, type ColorDrafts } from './color-picker';
 import { FontPicker, useFontPreviews } from './font-picker';
@@ -154,25 +154,15 @@ export default function AdminStyles() {
             </p>
           )}
           {failure !== null && <FailureAlert failure={failure} />}
-          <div className="admin-actions">
-            <button type="submit" className="admin-button admin-button--primary" aria-disabled={saving}>
-              {saving ? 'Saving…' : 'Save'}
-            </button>
-            {dirty && (
-              <button
-                type="button"
-                className="admin-button"
-                disabled={saving}
-                onClick={() => {
-                  setDraft(null);
-                  setDrafts(NO_DRAFTS);
-                  setInvalid(false);
-                }}
-              >
-                Discard changes
-              </button>
-            )}
-          </div>
+          <SaveActions
+            saving={saving}
+            dirty={dirty}
+            onDiscard={() => {
+              setDraft(null);
+              setDrafts(NO_DRAFTS);
+              setInvalid(false);
+            }}
+          />
           <p role="status" className="admin-status">
             {status}
           </p>
