@@ -212,7 +212,7 @@ describe('site layout and navigation', () => {
             title: 'Visit',
             items: [
               item({ collectionId: id('events'), title: 'Dates' }),
-              item({ title: 'Maps', externalLink: 'https://maps.example.com' }),
+              item({ title: 'Maps', externalLink: 'https://maps.example.com', newWindow: true }),
             ],
           }),
           item({ collectionId: id('shop') }),
@@ -222,8 +222,21 @@ describe('site layout and navigation', () => {
     expect(response.statusCode).toBe(200);
     const { document } = await documentAt('/');
     expect(document.querySelector('nav.site-nav')?.innerHTML.replace(/\n/g, '')).toBe(
-      '<a href="/blog">Journal</a><details class="site-nav-folder"><summary>Visit</summary><a href="/events">Dates</a><a href="https://maps.example.com">Maps</a></details><a href="/shop">Shop</a>',
+      '<a href="/blog">Journal</a><details class="site-nav-folder"><summary>Visit</summary><a href="/events">Dates</a>' +
+        '<a href="https://maps.example.com" target="_blank" rel="noopener noreferrer">Maps<span class="visually-hidden"> (opens in a new window)</span></a>' +
+        '</details><a href="/shop">Shop</a>',
     );
+    // The editor reads the choice back as it was saved.
+    const saved = json(await owner.get('/api/commondata/GetSiteLayout'))['layout'] as {
+      links: { title: string; newWindow: boolean; children: { title: string; newWindow: boolean }[] }[];
+    }[];
+    expect(saved[0]?.links.flatMap((link) => [link, ...link.children]).map(({ title, newWindow }) => [title, newWindow])).toEqual([
+      ['Journal', false],
+      ['Visit', false],
+      ['Dates', false],
+      ['Maps', true],
+      ['Shop', false],
+    ]);
   });
 
   it.each([
@@ -247,6 +260,20 @@ describe('site layout and navigation', () => {
       { fieldName: 'main-navigation', templateId: DEMO_SITE.templateId, navigation: { items: [{ title: 5 }] } },
       400,
       'navigation.items[0].title must be a string',
+    ],
+    [
+      {
+        fieldName: 'main-navigation',
+        templateId: DEMO_SITE.templateId,
+        navigation: { items: [{ title: 'x', externalLink: '/shop', newWindow: 'yes' }] },
+      },
+      400,
+      'navigation.items[0].newWindow must be true or false',
+    ],
+    [
+      { fieldName: 'main-navigation', templateId: DEMO_SITE.templateId, navigation: { items: [{ title: 'More', newWindow: true }] } },
+      400,
+      'A folder cannot open in a new window ("More"): its links can',
     ],
   ])('refuses %j', async (body, status, message) => {
     const response = await owner.postJson('/api/widget/UpdateNavigation', body);

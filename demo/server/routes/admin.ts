@@ -91,11 +91,15 @@ function navigationItemsFrom(value: unknown, where: string): NavigationItem[] {
     const fields = entry as Record<string, unknown>;
     const title = fields['title'] ?? '';
     if (typeof title !== 'string') throw new BadRequestError(`${at}.title must be a string`);
+    // Ours, beside the spec's shape: a client that does not know it opens links in the same window.
+    const newWindow = fields['newWindow'] ?? false;
+    if (typeof newWindow !== 'boolean') throw new BadRequestError(`${at}.newWindow must be true or false`);
     return {
       collectionId: nullableString(fields, 'collectionId', `${at}.collectionId`),
       externalLink: nullableString(fields, 'externalLink', `${at}.externalLink`),
       memberAreaId: nullableString(fields, 'memberAreaId', `${at}.memberAreaId`),
       title: title.trim(),
+      newWindow,
       items: navigationItemsFrom(fields['items'] ?? [], `${at}.items`),
     };
   });
@@ -117,11 +121,12 @@ export function siteLayoutJson(db: DemoDatabase) {
   const pages = listSitePages(db);
   const titles = new Map(pages.map((page) => [page.id, page]));
   const links = (items: readonly NavigationItem[]): unknown[] =>
-    items.map(({ collectionId, externalLink, memberAreaId, title, items: children }) => ({
+    items.map(({ collectionId, externalLink, memberAreaId, title, newWindow, items: children }) => ({
       collectionId,
       externalLink,
       memberAreaId,
       title: title !== '' || collectionId === null ? title : (titles.get(collectionId)?.title ?? ''),
+      newWindow,
       children: links(children),
     }));
   return {
