@@ -43,7 +43,7 @@ import {
   writeNavigation,
   type StorePageRecord,
 } from '../site-admin';
-import { BILLING_PAGES, CONFIG_PAGES, billingPage, configPage } from '../pages/config';
+import { BILLING_PAGES, CONFIG_PAGES, billingPage, configPage, configPagePermission } from '../pages/config';
 import type { SendPage } from './pages';
 import { ownerRoute } from '../guard';
 import { requireJsonObject } from './validation';
@@ -307,17 +307,20 @@ export function registerAdminRoutes(app: FastifyInstance, db: DemoDatabase, perm
 }
 
 /**
- * The admin app's pages under /config, each open to roles with `admin:open` (declared like every
- * owner route), and the upgrade destinations. Every page is the visitor's own (their permissions).
+ * The admin app's pages under /config, each open to roles with `admin:open` or the permission its
+ * editor needs (declared like every owner route), and the upgrade destinations. Every page is the visitor's own (their permissions).
  */
 export function registerConfigPageRoutes(app: FastifyInstance, permissionsOf: PermissionsOf, sendPage: SendPage): void {
-  const config = ownerRoute('admin:open');
   for (const page of CONFIG_PAGES) {
-    app.get(page.path, config, (request, reply) =>
+    app.get(page.path, ownerRoute(configPagePermission(page)), (request, reply) =>
       sendPage(request, reply, configPage(page, { permissions: permissionsOf(request), billing: DEMO_SITE.billing }), { perVisitor: true }),
     );
   }
   for (const page of BILLING_PAGES) {
-    app.get(page.path, config, (request, reply) => sendPage(request, reply, billingPage(page, DEMO_SITE.billing), { perVisitor: true }));
+    app.get(page.path, ownerRoute('admin:open'), (request, reply) =>
+      sendPage(request, reply, billingPage(page, { permissions: permissionsOf(request), billing: DEMO_SITE.billing }), {
+        perVisitor: true,
+      }),
+    );
   }
 }
