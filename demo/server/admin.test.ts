@@ -3,12 +3,15 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Window } from 'happy-dom';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { CONTRIBUTOR_ROLE } from '../../src/accounts';
 import { useSeededDemoApp } from '../../test/fixtures/demo-app';
 import { Visitor } from '../../test/fixtures/demo-visitor';
 import { buildApp } from './app';
 import { openDatabase, type DemoDatabase } from './db';
+import { hashPassword } from './passwords';
 import { seedIfEmpty } from './seed';
 import { DEMO_SITE } from './site';
+import { insertSiteUser } from './site-users';
 
 const PRODUCTS = `/api/content-service/product/1.1/websites/${DEMO_SITE.websiteId}/products`;
 const happyDom = new Window();
@@ -393,6 +396,7 @@ describe('the admin pages', () => {
     ['/config/navigation', 'Navigation', 'navigation'],
     ['/config/languages', 'Languages', 'languages'],
     ['/config/store-pages', 'Store pages', 'store-pages'],
+    ['/config/tags', 'Tags and categories', 'tags'],
   ])('%s mounts the admin app on its editor', async (path, title, editor) => {
     const { response, document } = await documentAt(path);
     expect(response.statusCode).toBe(200);
@@ -402,6 +406,31 @@ describe('the admin pages', () => {
     expect(JSON.parse(root?.getAttribute('data-permissions') ?? '[]')).toContain('site:code');
     expect(document.querySelector('.config-nav [aria-current="page"]')?.textContent).toBe(title);
     expect(document.querySelector('.site-header')).toBeNull();
+  });
+
+  it('lists in its navigation only the pages the role may open: tags and categories need tags:edit', async () => {
+    const navOf = async (visitor: Visitor) =>
+      [...(await documentAt('/config', visitor)).document.querySelectorAll('.config-nav a')].map((link) => link.textContent);
+    expect(await navOf(owner)).toContain('Tags and categories');
+    expect(await navOf(await Visitor.signedIn(app, 'store@example.com'))).toContain('Tags and categories');
+    insertSiteUser(
+      db,
+      {
+        id: 'b111111111111111111111b1',
+        email: 'billing@example.com',
+        displayName: 'Bill Ing',
+        passwordHash: await hashPassword('billing-pays-2026', { N: 2 ** 10, r: 8, p: 1 }),
+        language: null,
+        websiteRoles: [CONTRIBUTOR_ROLE.billing],
+      },
+      0,
+    );
+    const billing = new Visitor(app);
+    expect((await billing.signIn('billing@example.com', 'billing-pays-2026')).statusCode).toBe(200);
+    const nav = await navOf(billing);
+    expect(nav).toContain('Overview');
+    expect(nav).not.toContain('Tags and categories');
+    expect((await billing.get('/config/tags')).statusCode).toBe(403);
   });
 
   it('leads a trial site to the billing upgrade page', async () => {
