@@ -152,15 +152,15 @@ export function mergeTerms(
       if (existing === undefined) assertName(db, collectionId, kind, targetName);
       const sourceNames = sources.map((source) => source.name);
       const byItem = termsByItem(db, collectionId, kind);
+      const into = existing?.name ?? targetName;
       let itemsMoved = 0;
       for (const [itemId, itemNames] of byItem) {
-        const into = existing?.name ?? targetName;
         if (!mergeMoves(itemNames, sourceNames, into)) continue;
         itemsMoved += 1;
         setItemTerms(db, collectionId, kind, itemId, mergeTagNames(itemNames, sourceNames, into));
       }
       for (const source of sources) if (source.id !== existing?.id) db.prepare('DELETE FROM terms WHERE id = ?').run(source.id);
-      const term = findTermByName(db, collectionId, kind, existing?.name ?? targetName) ?? createTerm(db, collectionId, kind, targetName);
+      const term = findTermByName(db, collectionId, kind, into) ?? createTerm(db, collectionId, kind, targetName);
       return { term, itemsMoved };
     })
     .immediate();
