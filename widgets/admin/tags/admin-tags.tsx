@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { adminFailureOf, isAdminValidationError, type AdminFailure } from '../../../src/admin';
 import {
   TAG_MESSAGES,
@@ -50,15 +50,40 @@ function problemOf(error: unknown): Problem {
   return isAdminValidationError(error) ? { field: error.message } : { failure: adminFailureOf(error, 'save') };
 }
 
-function ProblemShown({ problem, id }: { problem: Problem | null; id: string }) {
+/** A problem where it happened: beside the field with id `of` (which it describes), or as an alert. */
+function ProblemShown({ problem, of }: { problem: Problem | null; of: string }) {
   if (problem === null) return null;
   if ('field' in problem)
     return (
-      <p id={id} role="alert" className="admin-field-error">
+      <p id={`${of}-problem`} role="alert" className="admin-field-error">
         {problem.field}
       </p>
     );
   return <FailureAlert failure={problem.failure} />;
+}
+
+interface NameInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
+  readonly id: string;
+  readonly value: string;
+  /** What is wrong with it: a refusal the rules word is read as its description (`{id}-problem`). */
+  readonly problem: Problem | null;
+  readonly onChange: (value: string) => void;
+}
+
+/** A name's text field, invalid and described by its refusal while it has one. */
+function NameInput({ id, problem, onChange, ...rest }: NameInputProps) {
+  const refused = problem !== null && 'field' in problem;
+  return (
+    <input
+      {...rest}
+      id={id}
+      className="admin-input"
+      type="text"
+      aria-invalid={refused}
+      aria-describedby={refused ? `${id}-problem` : undefined}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
 }
 
 /**
@@ -252,15 +277,12 @@ function TermsEditor({ collection, kind, onShow }: TermsEditorProps) {
         <form className="admin-actions" onSubmit={(event) => void add(event)} noValidate>
           <div className="admin-field">
             <label htmlFor={`${id}-new`}>New {kind}</label>
-            <input
+            <NameInput
               id={`${id}-new`}
-              className="admin-input"
-              type="text"
               value={newName}
-              aria-invalid={newProblem !== null && 'field' in newProblem}
-              aria-describedby={newProblem !== null && 'field' in newProblem ? `${id}-new-problem` : undefined}
-              onChange={(event) => {
-                setNewName(event.target.value);
+              problem={newProblem}
+              onChange={(value) => {
+                setNewName(value);
                 setNewProblem(null);
               }}
             />
@@ -269,7 +291,7 @@ function TermsEditor({ collection, kind, onShow }: TermsEditorProps) {
             Add {kind}
           </button>
         </form>
-        <ProblemShown problem={newProblem} id={`${id}-new-problem`} />
+        <ProblemShown problem={newProblem} of={`${id}-new`} />
         <div className="admin-field">
           <label htmlFor={`${id}-filter`}>Filter {words.many}</label>
           <input
@@ -309,16 +331,13 @@ function TermsEditor({ collection, kind, onShow }: TermsEditorProps) {
                   />
                   {editing?.term.id === term.id ? (
                     <form className="tags-edit" onSubmit={(event) => void rename(event)} noValidate>
-                      <input
-                        className="admin-input"
-                        type="text"
+                      <NameInput
+                        id={`${id}-editing`}
                         aria-label={`New name of ${term.name}`}
                         value={editing.name}
-                        id={`${id}-editing`}
-                        aria-invalid={editProblem !== null && 'field' in editProblem}
-                        aria-describedby={editProblem !== null && 'field' in editProblem ? `${id}-edit-problem` : undefined}
-                        onChange={(event) => {
-                          setEditing({ term, name: event.target.value });
+                        problem={editProblem}
+                        onChange={(value) => {
+                          setEditing({ term, name: value });
                           setEditProblem(null);
                         }}
                         onKeyDown={(event) => {
@@ -334,7 +353,7 @@ function TermsEditor({ collection, kind, onShow }: TermsEditorProps) {
                       <button type="button" className="admin-button admin-button--small" onClick={() => stopEditing(term)}>
                         Cancel<span className="visually-hidden"> editing {term.name}</span>
                       </button>
-                      <ProblemShown problem={editProblem} id={`${id}-edit-problem`} />
+                      <ProblemShown problem={editProblem} of={`${id}-editing`} />
                     </form>
                   ) : (
                     <span className="admin-row__title">{term.name}</span>
@@ -482,15 +501,12 @@ function MergePanel({ collection, kind, sources, items, names, onMerged }: Merge
           {into === 'new' && (
             <div className="admin-field">
               <label htmlFor={`${id}-name`}>New name</label>
-              <input
+              <NameInput
                 id={`${id}-name`}
-                className="admin-input"
-                type="text"
                 value={newName}
-                aria-invalid={problem !== null && 'field' in problem}
-                aria-describedby={problem !== null && 'field' in problem ? `${id}-problem` : undefined}
-                onChange={(event) => {
-                  setNewName(event.target.value);
+                problem={problem}
+                onChange={(value) => {
+                  setNewName(value);
                   setProblem(null);
                 }}
               />
@@ -498,7 +514,7 @@ function MergePanel({ collection, kind, sources, items, names, onMerged }: Merge
           )}
         </fieldset>
       )}
-      <ProblemShown problem={problem} id={`${id}-problem`} />
+      <ProblemShown problem={problem} of={`${id}-name`} />
       <div className="admin-actions">
         <button type="submit" className="admin-button admin-button--primary">
           Merge {sources.length < 2 ? words.many : `${sources.length} ${words.many}`}
@@ -620,20 +636,17 @@ function ItemTerms({ collection, kind, item, terms, onSaving, onSaved }: ItemTer
       </fieldset>
       <div className="admin-field">
         <label htmlFor={`${id}-added`}>Also a new {kind}</label>
-        <input
+        <NameInput
           id={`${id}-added`}
-          className="admin-input"
-          type="text"
           value={added}
-          aria-invalid={problem !== null && 'field' in problem}
-          aria-describedby={problem !== null && 'field' in problem ? `${id}-problem` : undefined}
-          onChange={(event) => {
-            setAdded(event.target.value);
+          problem={problem}
+          onChange={(value) => {
+            setAdded(value);
             setProblem(null);
           }}
         />
       </div>
-      <ProblemShown problem={problem} id={`${id}-problem`} />
+      <ProblemShown problem={problem} of={`${id}-added`} />
       <div className="admin-actions">
         <button type="submit" className="admin-button admin-button--primary" aria-disabled={busy}>
           {busy ? 'Saving…' : `Save ${words.many} of ${item.title}`}
