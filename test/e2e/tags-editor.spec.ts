@@ -225,6 +225,7 @@ test('by keyboard alone: filter, add, rename, delete after confirming, merge, an
   await press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Delete the tag “Glazes”?' });
   await expect(dialog).toContainText('No post carries it. This cannot be undone.');
+  expect(await accessibilityViolations(page)).toEqual([]);
   await press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Delete Glazes' })).toBeFocused();
@@ -263,6 +264,7 @@ test('by keyboard alone: filter, add, rename, delete after confirming, merge, an
     'Tags of “New studio hours”: Ceramics, News, Indigo, Opening times.',
   );
   await expect.poll(() => rows(page)).toContainEqual(['Opening times', '1 post']);
+  expect(await accessibilityViolations(page)).toEqual([]);
   expect(await journalTitles(page, '/blog?tag=Opening%20times')).toEqual(['New studio hours']);
 });
 
