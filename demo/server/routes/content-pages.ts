@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CHART_TYPES, type ChartType } from '../../../src/charts';
+import { CHART_TYPES, chartTitleProblem, type ChartType } from '../../../src/charts';
 import { CODE_BLOCK_MESSAGES, MAX_CODE_BLOCK_LENGTH, codeTrust, holdsScript } from '../../../src/code-blocks';
 import { readDataset, truncateGrid } from '../../../src/datasets';
 import { notAnOption } from '../../../src/links';
@@ -24,9 +24,6 @@ import type { SiteTemplates } from '../../../src/site-templates';
 import { requireJsonObject } from './validation';
 
 export const PAGES_API = '/api/admin/pages';
-
-/** Ours: the longest chart title. */
-const MAX_CHART_TITLE_LENGTH = 100;
 
 /** The template that writes a product's embed snippet (applying `blocks/product-embed.block`). */
 const PRODUCT_EMBED_TEMPLATE = 'collections/products-embed.item';
@@ -61,9 +58,8 @@ function readBlock(body: Record<string, unknown>, type: unknown, permissions: It
     const chartType = body['chartType'];
     if (!(CHART_TYPES as readonly unknown[]).includes(chartType)) throw new BadRequestError(notAnOption(String(chartType)));
     const title = typeof body['title'] === 'string' ? body['title'].trim() : '';
-    if (title === '') throw new BadRequestError('Enter a title for the chart');
-    if (title.length > MAX_CHART_TITLE_LENGTH)
-      throw new BadRequestError(`A chart title can have at most ${MAX_CHART_TITLE_LENGTH} characters`);
+    const titleProblem = chartTitleProblem(title);
+    if (titleProblem !== undefined) throw new BadRequestError(titleProblem);
     if (!isGrid(body['grid'])) throw new BadRequestError('grid must be a list of rows, each a list of cells as text');
     const { grid, message } = truncateGrid(body['grid']);
     const read = readDataset(grid);
