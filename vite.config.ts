@@ -61,7 +61,7 @@ const REACT_CHUNK =
 // together — but not the forms core, which only the form widgets use, nor the product rules, nor the
 // restock calls, nor the sanitizer, nor the strings of forms (below).
 const SHARED_CHUNK =
-  /[\\/]src[\\/](?!forms[\\/]|captcha[\\/]|commerce[\\/]|product-form[\\/]|restock[\\/]|sanitize[\\/]|admin[\\/]|form-builder[\\/]|form-submissions[\\/]|links[\\/]|files[\\/]|colors[\\/]|fonts[\\/]|site-styles[\\/]|i18n[\\/]strings[\\/](forms|add-to-cart)\.ts)|[\\/]node_modules[\\/]zustand[\\/]esm[\\/]vanilla/;
+  /[\\/]src[\\/](?!forms[\\/]|captcha[\\/]|commerce[\\/]|product-form[\\/]|restock[\\/]|sanitize[\\/]|admin[\\/]|form-builder[\\/]|form-submissions[\\/]|links[\\/]|files[\\/]|colors[\\/]|fonts[\\/]|site-styles[\\/]|datasets[\\/]|charts[\\/]|i18n[\\/]strings[\\/](forms|add-to-cart)\.ts)|[\\/]node_modules[\\/]zustand[\\/]esm[\\/]vanilla/;
 // What the variant picker imports on the first choice to show the chosen variant in its block: the
 // block view, the price line and the price, money and subscription rules under it; and the
 // installments rules, which the installments pill imports with them on the first change.
@@ -109,6 +109,9 @@ const ADMIN_UI_CHUNK = /[\\/]widgets[\\/]admin-ui[\\/]/;
 // that uses each, and what two editors share (the file calls: the file manager and the link
 // editor) in a chunk of their own, never in the storefront's shared chunk.
 const ADMIN_TOOLS_CHUNK = /[\\/]src[\\/](links|files|colors|fonts|site-styles)[\\/]/;
+// The chart block editor with the dataset and chart rules it shares with the server and papaparse
+// for spreadsheet pastes: one chunk, which the content editor imports when a chart block is opened.
+const ADMIN_CHART_EDITOR_CHUNK = /[\\/](widgets[\\/]admin[\\/]chart-editor|src[\\/](datasets|charts))[\\/]|[\\/]node_modules[\\/]papaparse[\\/]/;
 // The one modal and its focus scope, which the storefront's dialogs and the admin's share: a group
 // of its own, above the admin's, so the admin's primitives do not take it along.
 const MODAL_CHUNK = /[\\/]widgets[\\/]ui[\\/](modal\.tsx|focus-scope\.ts)$/;
@@ -224,6 +227,7 @@ export default defineConfig({
                 { name: 'admin-sortable', test: ADMIN_SORTABLE_CHUNK, priority: 1 },
                 { name: 'admin-form-builder', test: ADMIN_FORM_BUILDER_CHUNK, priority: 1 },
                 { name: 'admin-tools', test: ADMIN_TOOLS_CHUNK, minShareCount: 2, priority: 1 },
+                { name: 'admin-chart-editor', test: ADMIN_CHART_EDITOR_CHUNK, priority: 1 },
                 { name: 'forms', test: FORMS_CHUNK, priority: 0 },
               ],
             },

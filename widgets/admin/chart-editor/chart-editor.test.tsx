@@ -27,7 +27,7 @@ function render(block?: ChartBlock) {
     root.render(
       <AdminContext value={context}>
         <ConfirmProvider>
-          <ChartBlockEditor pageId="page 1" {...(block === undefined ? {} : { block })} onSaved={onSaved} onCancel={onCancel} />
+          <ChartBlockEditor pageId="page 1" block={block} onSaved={onSaved} onCancel={onCancel} />
         </ConfirmProvider>
       </AdminContext>,
     ),
@@ -97,6 +97,7 @@ afterEach(() => {
 describe('a new chart block', () => {
   it('starts with named headings and three rows to fill, and says what is missing (blank rows are no rows)', () => {
     render();
+    expect(document.activeElement?.textContent).toBe('New chart block');
     expect(shownGrid()).toEqual([
       ['Label', 'Series 1'],
       ['', ''],

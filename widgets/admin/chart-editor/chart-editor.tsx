@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CHART_TYPES, MAX_CHART_TITLE_LENGTH, chartTitleProblem, layoutChart, type ChartType } from '../../../src/charts';
 import {
   NEW_DATASET_GRID,
@@ -24,7 +24,7 @@ import { saveChartBlock, type ChartBlock, type SavedChartBlock } from './save-ch
 export interface ChartBlockEditorProps {
   readonly pageId: string;
   /** The chart block to edit; without it, a new chart block is added to the page. */
-  readonly block?: ChartBlock;
+  readonly block?: ChartBlock | undefined;
   /** The saved block, and the server's notice when it cut rows or columns. */
   readonly onSaved: (saved: SavedChartBlock) => void;
   readonly onCancel: () => void;
@@ -66,6 +66,10 @@ export function ChartBlockEditor({ pageId, block, onSaved, onCancel }: ChartBloc
   const { saving, failure, run } = useSave();
   const ids = { title: useId(), type: useId(), grid: useId(), gridHint: useId(), gridProblem: useId(), titleProblem: useId() };
   const titleInput = useRef<HTMLInputElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Opened in place of the page's block list: its heading takes focus, so a screen reader says where the owner is.
+  useEffect(() => heading.current?.focus(), []);
   const form = useRef<HTMLFormElement>(null);
 
   const read = readDataset(draft.grid);
@@ -137,7 +141,9 @@ export function ChartBlockEditor({ pageId, block, onSaved, onCancel }: ChartBloc
   return (
     <div className="chart-editor">
       <form ref={form} className="admin-panel" onSubmit={onSubmit} noValidate aria-labelledby={`${ids.title}-heading`}>
-        <h2 id={`${ids.title}-heading`}>{block === undefined ? 'New chart block' : 'Edit chart block'}</h2>
+        <h2 id={`${ids.title}-heading`} ref={heading} tabIndex={-1}>
+          {block === undefined ? 'New chart block' : 'Edit chart block'}
+        </h2>
         <fieldset className="chart-editor__types">
           <legend className="admin-label">Chart type</legend>
           {CHART_TYPES.map((type) => (
