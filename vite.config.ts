@@ -105,10 +105,17 @@ const ADMIN_CALLS_CHUNK = /[\\/]src[\\/]admin[\\/]/;
 const ADMIN_FORM_BUILDER_CHUNK = /[\\/]src[\\/]form-builder[\\/]/;
 const ADMIN_SORTABLE_CHUNK = /[\\/]widgets[\\/]admin[\\/]sortable[\\/]|[\\/]node_modules[\\/]@dnd-kit[\\/]/;
 const ADMIN_UI_CHUNK = /[\\/]widgets[\\/]admin-ui[\\/]/;
-// The editor's tools' rules (links, files, colours, fonts, site styles): in the one editor's chunk
-// that uses each, and what two editors share (the file calls: the file manager and the link
-// editor) in a chunk of their own, never in the storefront's shared chunk.
-const ADMIN_TOOLS_CHUNK = /[\\/]src[\\/](links|files|colors|fonts|site-styles)[\\/]/;
+// The editor's tools' rules (links, files, colours, fonts, site styles, content pages, code blocks)
+// and the editors shared between pages (the link editor, the code editor): in the one editor's
+// chunk that uses each, and what two editors share (the file calls, the link editor in navigation
+// and content, the code editor in content and the header and footer) in a chunk of their own,
+// never in the storefront's shared chunk.
+const ADMIN_TOOLS_CHUNK =
+  /[\\/]src[\\/](links|files|colors|fonts|site-styles|content-pages|code-blocks)[\\/]|[\\/]widgets[\\/]admin[\\/](links[\\/]|code-editor[\\/]code-editor\.tsx$)/;
+// CodeMirror and its HTML grammar, which the code editor imports when it is first shown (never on
+// Android): only the pages with a code editor (content pages, header and footer) fetch it.
+const ADMIN_CODE_EDITOR_CHUNK =
+  /[\\/]widgets[\\/]admin[\\/]code-editor[\\/]codemirror-view\.ts$|[\\/]node_modules[\\/](@codemirror|@lezer|style-mod|w3c-keyname|crelt)[\\/]/;
 // The chart block editor with the dataset and chart rules it shares with the server and papaparse
 // for spreadsheet pastes: one chunk, which the content editor imports when a chart block is opened.
 const ADMIN_CHART_EDITOR_CHUNK = /[\\/](widgets[\\/]admin[\\/]chart-editor|src[\\/](datasets|charts))[\\/]|[\\/]node_modules[\\/]papaparse[\\/]/;
@@ -227,6 +234,7 @@ export default defineConfig({
                 { name: 'admin-sortable', test: ADMIN_SORTABLE_CHUNK, priority: 1 },
                 { name: 'admin-form-builder', test: ADMIN_FORM_BUILDER_CHUNK, priority: 1 },
                 { name: 'admin-tools', test: ADMIN_TOOLS_CHUNK, minShareCount: 2, priority: 1 },
+                { name: 'admin-code-editor', test: ADMIN_CODE_EDITOR_CHUNK, priority: 1 },
                 { name: 'admin-chart-editor', test: ADMIN_CHART_EDITOR_CHUNK, priority: 1 },
                 { name: 'forms', test: FORMS_CHUNK, priority: 0 },
               ],

@@ -64,6 +64,7 @@ export const ADMIN_PATHS = {
   formSubmissions: '/config/form-submissions',
   styles: '/config/styles',
   files: '/config/files',
+  content: '/config/content',
   billingUpgrade: '/config/settings/billing/upgrade',
   websiteSubscriptions: '/config/settings/billing/subscriptions',
 } as const;

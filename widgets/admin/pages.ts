@@ -14,6 +14,7 @@ export const ADMIN_PAGES = {
   'form-submissions': () => import('./form-submissions/admin-form-submissions'),
   styles: () => import('./styles/admin-styles'),
   files: () => import('./files/admin-files'),
+  content: () => import('./content/admin-content'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type AdminPageName = keyof typeof ADMIN_PAGES;

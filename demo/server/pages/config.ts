@@ -14,6 +14,7 @@ export const CONFIG_PAGES = [
   { path: ADMIN_PATHS.formSubmissions, adminPage: 'form-submissions', title: 'Form submissions' },
   { path: ADMIN_PATHS.styles, adminPage: 'styles', title: 'Site styles' },
   { path: ADMIN_PATHS.files, adminPage: 'files', title: 'Files' },
+  { path: ADMIN_PATHS.content, adminPage: 'content', title: 'Content pages' },
 ] as const;
 
 export type ConfigPage = (typeof CONFIG_PAGES)[number];
