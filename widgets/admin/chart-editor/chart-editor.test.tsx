@@ -5,13 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlatformClient } from '../../../src/platform';
 import { ResponseError } from '../../../src/platform/errors';
 import { AdminContext, ConfirmProvider } from '../../admin-ui';
-import { ChartBlockEditor, type ChartBlock, type ChartBlockEditorProps } from './index';
+import type { ChartBlock } from '../../../src/content-pages';
+import type { BlockEditorProps } from '../content/block-editors';
+import { ChartBlockEditor } from './index';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let root: Root;
 let client: { post: ReturnType<typeof vi.fn>; put: ReturnType<typeof vi.fn> };
-let onSaved: ReturnType<typeof vi.fn<ChartBlockEditorProps['onSaved']>>;
+let onSaved: ReturnType<typeof vi.fn<BlockEditorProps['onSaved']>>;
 let onCancel: ReturnType<typeof vi.fn<() => void>>;
 
 const SAVED: ChartBlock = { id: 'b1', type: 'chart', chartType: 'bar', title: 'Sales', grid: [] };
@@ -340,15 +342,15 @@ describe('saving', () => {
 
   it('cancels at once when nothing changed, and asks first when something did', async () => {
     render();
-    await press('Cancel');
+    await press('Back to the blocks');
     expect(onCancel).toHaveBeenCalledTimes(1);
     type(cell('Row 1 label'), 'Jan');
-    await press('Cancel');
+    await press('Back to the blocks');
     expect(dialog()?.textContent).toContain('Discard this chart’s changes?');
     await press('Keep editing', dialog()!);
     expect(onCancel).toHaveBeenCalledTimes(1);
     expect(cell('Row 1 label').value).toBe('Jan');
-    await press('Cancel');
+    await press('Back to the blocks');
     await press('Discard changes', dialog()!);
     expect(onCancel).toHaveBeenCalledTimes(2);
   });

@@ -14,21 +14,13 @@ import {
   setGridCell,
   type DatasetGrid,
 } from '../../../src/datasets';
+import { addContentBlock, saveContentBlock, type ChartBlock, type SavedBlock } from '../../../src/content-pages';
 import { FailureAlert, SaveActions, useAdmin, useConfirm, useSave, useUnsavedChanges } from '../../admin-ui';
 import { injectStyles } from '../../ui';
+import type { BlockEditorProps } from '../content/block-editors';
 import { CHART_EDITOR_CSS } from './chart-editor-css';
 import { ChartPreview } from './chart-preview';
 import { DatasetGridEditor } from './dataset-grid';
-import { saveChartBlock, type ChartBlock, type SavedChartBlock } from './save-chart';
-
-export interface ChartBlockEditorProps {
-  readonly pageId: string;
-  /** The chart block to edit; without it, a new chart block is added to the page. */
-  readonly block?: ChartBlock | undefined;
-  /** The saved block, and the server's notice when it cut rows or columns. */
-  readonly onSaved: (saved: SavedChartBlock) => void;
-  readonly onCancel: () => void;
-}
 
 const CHART_TYPE_LABELS: Record<ChartType, string> = { bar: 'Bar chart', line: 'Line chart' };
 
@@ -48,7 +40,7 @@ const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '
  * pasted from a spreadsheet), checked with the server's own rules, and a live preview drawn as the
  * storefront draws it. Nothing is sent while the dataset cannot be drawn.
  */
-export function ChartBlockEditor({ pageId, block, onSaved, onCancel }: ChartBlockEditorProps) {
+export function ChartBlockEditor({ pageId, block, onSaved, onCancel }: BlockEditorProps<ChartBlock>) {
   injectStyles(document, 'admin-chart-editor', CHART_EDITOR_CSS);
   const { client } = useAdmin();
   const confirm = useConfirm();
@@ -87,14 +79,11 @@ export function ChartBlockEditor({ pageId, block, onSaved, onCancel }: ChartBloc
       else form.current?.querySelector<HTMLInputElement>('.chart-grid__cell')?.focus();
       return false;
     }
-    let answer: SavedChartBlock | undefined;
+    let answer: SavedBlock | undefined;
     const done = await run(async () => {
-      answer = await saveChartBlock(client, pageId, block?.id, {
-        chartType: draft.chartType,
-        title: draft.title.trim(),
-        grid: normalizeGrid(draft.grid),
-      });
-    }, 'Chart saved.');
+      const input = { type: 'chart', chartType: draft.chartType, title: draft.title.trim(), grid: normalizeGrid(draft.grid) } as const;
+      answer = block === undefined ? await addContentBlock(client, pageId, input) : await saveContentBlock(client, pageId, block.id, input);
+    }, '');
     if (done && answer !== undefined) {
       setSaved(draft);
       onSaved(answer);
@@ -223,12 +212,12 @@ export function ChartBlockEditor({ pageId, block, onSaved, onCancel }: ChartBloc
             }}
           />
           <button type="button" className="admin-button" disabled={saving} onClick={() => void cancel()}>
-            Cancel
+            Back to the blocks
           </button>
         </div>
       </form>
       <section className="admin-panel chart-editor__preview" aria-labelledby={`${ids.title}-preview`}>
-        <h3 id={`${ids.title}-preview`}>Preview</h3>
+        <h3 id={`${ids.title}-preview`}>Chart preview</h3>
         {layout === undefined ? (
           <p className="admin-hint">The chart is drawn here once its dataset is complete.</p>
         ) : (

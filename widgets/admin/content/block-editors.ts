@@ -34,4 +34,5 @@ export type BlockEditorModule<Type extends ContentBlockType> = {
  */
 export const BLOCK_EDITORS: { readonly [Type in ContentBlockType]?: () => Promise<BlockEditorModule<Type>> } = {
   code: () => import('./admin-code-block'),
+  chart: () => import('../chart-editor'),
 };
