@@ -16,6 +16,7 @@ export const CHART_EDITOR_CSS = `
 .chart-grid__headings .chart-grid__cell,.chart-grid__labels .chart-grid__cell{font-weight:600;background:#f1f1f1}
 .chart-grid__cell[aria-invalid=true]{border-color:#a4161a}
 .chart-grid__cell:focus-visible{outline:3px solid #1a5fb4;outline-offset:-3px}
+.chart-editor__refused ul{flex-basis:100%;margin:0;padding-left:1.25rem}
 .chart-editor__preview h3{font-size:1rem;margin:0}
 .chart-editor__preview .chart-block{margin:0}
 .chart-preview__data{position:relative;overflow-x:auto;max-width:100%}

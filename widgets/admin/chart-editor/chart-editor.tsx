@@ -59,10 +59,10 @@ export function ChartBlockEditor({ pageId, block, onSaved, onCancel }: BlockEdit
   const ids = { title: useId(), type: useId(), grid: useId(), gridHint: useId(), gridProblem: useId(), titleProblem: useId() };
   const titleInput = useRef<HTMLInputElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
 
   // Opened in place of the page's block list: its heading takes focus, so a screen reader says where the owner is.
   useEffect(() => heading.current?.focus(), []);
-  const form = useRef<HTMLFormElement>(null);
 
   const read = readDataset(draft.grid);
   const datasetProblem = read.ok ? undefined : read.error;
@@ -126,6 +126,7 @@ export function ChartBlockEditor({ pageId, block, onSaved, onCancel }: BlockEdit
 
   const layout = read.ok ? layoutChart(read.dataset, draft.chartType) : undefined;
   const showTitleProblem = attempted && titleProblem !== undefined;
+  const problems = [titleProblem, datasetProblem].filter((problem) => problem !== undefined);
 
   return (
     <div className="chart-editor">
@@ -194,9 +195,14 @@ export function ChartBlockEditor({ pageId, block, onSaved, onCancel }: BlockEdit
             {pasteNotice?.text}
           </p>
         </div>
-        {attempted && (titleProblem !== undefined || datasetProblem !== undefined) && (
-          <div key={attempts} role="alert" className="admin-alert">
-            <strong>The chart was not saved.</strong> {[titleProblem, datasetProblem].filter(Boolean).join(' ')}
+        {attempted && problems.length > 0 && (
+          <div key={attempts} role="alert" className="admin-alert chart-editor__refused">
+            <strong>The chart was not saved.</strong>
+            <ul>
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
           </div>
         )}
         {failure !== null && <FailureAlert failure={failure} />}

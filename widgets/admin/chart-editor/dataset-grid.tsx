@@ -114,7 +114,6 @@ export function DatasetGridEditor({
                         value={value}
                         aria-label={cellLabel(grid, cell)}
                         aria-invalid={invalid}
-                        inputMode={row > 0 && column > 0 ? 'decimal' : undefined}
                         autoComplete="off"
                         onChange={(event) => onCellChange(cell, event.target.value)}
                         onKeyDown={onKeyDown(cell)}
