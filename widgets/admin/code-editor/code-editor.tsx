@@ -26,19 +26,22 @@ export interface CodeEditorProps {
 
 /**
  * An HTML code editor with syntax highlighting (CodeMirror, loaded with the first code editor
- * shown). Android gets the plain text area and the spec's message instead; so does anyone while
- * CodeMirror loads, or if it cannot. Tab leaves the editor, as it leaves any field.
+ * shown). Android gets the plain text area and the spec's message instead; so does anyone whose
+ * browser cannot load CodeMirror. Tab leaves the editor, as it leaves any field.
  */
 export function CodeEditor({ label, value, onChange, describedBy, invalid = false, ref }: CodeEditorProps) {
   const id = useId();
   const [android] = useState(() => isAndroid(navigator.userAgent));
-  const [mode, setMode] = useState<'text' | 'code'>('text');
+  // Android edits in the text area; elsewhere CodeMirror, once loaded (the text area if it cannot load).
+  const [mode, setMode] = useState<'loading' | 'text' | 'code'>(android ? 'text' : 'loading');
   const host = useRef<HTMLDivElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const editor = useRef<{ view: EditorView; module: CodeMirrorModule } | null>(null);
   const changed = useRef(onChange);
+  const latestValue = useRef(value);
   useEffect(() => {
     changed.current = onChange;
+    latestValue.current = value;
   });
   const pendingCursor = useRef<number | null>(null);
   const keysHint = `${id}-keys`;
@@ -51,20 +54,18 @@ export function CodeEditor({ label, value, onChange, describedBy, invalid = fals
     import('./codemirror-view').then(
       (module) => {
         if (!live) return;
-        const hadFocus = document.activeElement === textarea.current;
         const view = module.createCodeMirror({
           parent,
-          value: textarea.current?.value ?? '',
+          value: latestValue.current,
           contentAttributes: { 'aria-labelledby': `${id}-label`, 'aria-describedby': describedByAll },
           onChange: (next) => changed.current(next),
           styleNonce: pageStyleNonce(document),
         });
         editor.current = { view, module };
         setMode('code');
-        if (hadFocus) view.focus();
       },
       // Without CodeMirror the plain text area still edits everything.
-      () => undefined,
+      () => live && setMode('text'),
     );
     return () => {
       live = false;
@@ -130,6 +131,7 @@ export function CodeEditor({ label, value, onChange, describedBy, invalid = fals
           Tab moves to the next control; indent with Ctrl+] and outdent with Ctrl+[.
         </p>
       )}
+      {mode === 'loading' && <p className="admin-hint">Loading the code editor…</p>}
       {mode === 'text' && (
         <textarea
           ref={textarea}
@@ -143,7 +145,7 @@ export function CodeEditor({ label, value, onChange, describedBy, invalid = fals
           onChange={(event) => onChange(event.target.value)}
         />
       )}
-      <div ref={host} hidden={mode === 'text'} />
+      <div ref={host} hidden={mode !== 'code'} />
     </div>
   );
 }

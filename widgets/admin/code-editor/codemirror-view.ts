@@ -42,6 +42,32 @@ const THEME = EditorView.theme({
   '.cm-gutters': { background: '#f4f4f4', color: '#4a4a4a', borderRight: '1px solid #c9c9c9' },
 });
 
+/**
+ * Typing over a selection CodeMirror leaves to the browser, and Chrome, replacing lines, copies
+ * their computed style into a `style` attribute, which the admin's Content-Security-Policy blocks
+ * (and reports). Replacing the selection here keeps the browser's own editing out of it.
+ */
+const TYPE_OVER_SELECTION = EditorView.domEventHandlers({
+  beforeinput(event, view) {
+    if (event.inputType !== 'insertText' || event.data === null) return false;
+    // The page's selection, not the editor's: CodeMirror may not have read one made just before.
+    const selection = view.contentDOM.ownerDocument.getSelection();
+    const { anchorNode, focusNode } = selection ?? {};
+    if (selection === null || selection.isCollapsed || !anchorNode || !focusNode) return false;
+    if (!view.contentDOM.contains(anchorNode) || !view.contentDOM.contains(focusNode)) return false;
+    const ends = [view.posAtDOM(anchorNode, selection.anchorOffset), view.posAtDOM(focusNode, selection.focusOffset)];
+    const from = Math.min(...ends);
+    event.preventDefault();
+    view.dispatch({
+      changes: { from, to: Math.max(...ends), insert: event.data },
+      selection: { anchor: from + event.data.length },
+      scrollIntoView: true,
+      userEvent: 'input.type',
+    });
+    return true;
+  },
+});
+
 export interface CodeMirrorOptions {
   readonly parent: HTMLElement;
   readonly value: string;
@@ -71,6 +97,7 @@ export function createCodeMirror({ parent, value, contentAttributes, onChange, s
         EditorView.contentAttributes.of({ ...contentAttributes }),
         THEME,
         EditorView.cspNonce.of(styleNonce),
+        TYPE_OVER_SELECTION,
         EditorView.updateListener.of((update) => {
           if (update.docChanged) onChange(update.state.doc.toString());
         }),

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ADMIN_LIMITS, checkHeaderFooterHtml, getHeaderFooter, saveHeaderFooter, type HeaderFooter } from '../../../src/admin';
 import { CODE_BLOCK_MESSAGES, codeTrust } from '../../../src/code-blocks';
+import { CodeEditor } from '../code-editor/code-editor';
 import { EditorLayout, FailureAlert, SaveActions, useAdmin, useLoad, useSave, useUnsavedChanges } from '../../admin-ui';
 
 const PARTS = [
@@ -49,16 +50,14 @@ export default function AdminHeaderFooter() {
             const problem = checkHeaderFooterHtml(part, value[part]);
             return (
               <div className="admin-field" key={part}>
-                <label htmlFor={ids[part]}>{label}</label>
-                <textarea
-                  id={ids[part]}
+                <CodeEditor
+                  label={label}
                   value={value[part]}
-                  spellCheck={false}
-                  aria-describedby={`${ids[part]}-hint`}
-                  aria-invalid={problem !== undefined}
-                  onChange={(event) => {
+                  describedBy={`${ids[part]}-hint`}
+                  invalid={problem !== undefined}
+                  onChange={(next) => {
                     setStatus('');
-                    setDraft({ ...value, [part]: event.target.value });
+                    setDraft({ ...value, [part]: next });
                   }}
                 />
                 <p id={`${ids[part]}-hint`} className="admin-hint">
