@@ -286,7 +286,7 @@ describe('the spec’s messages, and nothing saved while they apply', () => {
 
 describe('saving', () => {
   it('adds the block to the page with the dataset as checked, and hands back the server’s notice', async () => {
-    client.post.mockResolvedValue({ block: SAVED, notice: 'A chart takes at most 50 rows and 10 columns: 1 row were left out.' });
+    client.post.mockResolvedValue({ block: SAVED, notice: 'A chart takes at most 50 rows and 10 columns: 1 row was left out.' });
     render();
     type(document.querySelector<HTMLInputElement>('input[maxlength]')!, '  Sales by month ');
     paste(cell('Label column heading'), 'Month\tSales\nJan\t10\nFeb\t12');
@@ -302,7 +302,7 @@ describe('saving', () => {
         ['Feb', '12'],
       ],
     });
-    expect(onSaved).toHaveBeenCalledWith({ block: SAVED, notice: 'A chart takes at most 50 rows and 10 columns: 1 row were left out.' });
+    expect(onSaved).toHaveBeenCalledWith({ block: SAVED, notice: 'A chart takes at most 50 rows and 10 columns: 1 row was left out.' });
   });
 
   it('saves an existing block in place, and keeps what was typed when the save fails', async () => {
