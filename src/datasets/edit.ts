@@ -57,8 +57,9 @@ export function gridRoom(grid: DatasetGrid, limits: DatasetLimits = DATASET_LIMI
 
 /**
  * Writes a pasted table over the grid from `at` rightwards and down, as a spreadsheet does, growing
- * the grid where the paste reaches past it (a ragged paste is blank where its rows are short). A grid grown past `limits` is truncated as the server
- * truncates it (the same cut and the same message); one within them keeps its blank rows and columns.
+ * the grid where the paste reaches past it (a ragged paste is blank where its rows are short). A
+ * grid grown past `limits` is truncated as the server truncates it (the same cut and the same
+ * message); one within them keeps its blank rows and columns.
  */
 export function pasteIntoGrid(grid: DatasetGrid, at: GridCell, pasted: DatasetGrid, limits: DatasetLimits = DATASET_LIMITS): TruncatedGrid {
   const block = rectangularGrid(pasted);
