@@ -271,6 +271,12 @@ describe('the spec’s messages, and nothing saved while they apply', () => {
     expect(cell('Row 1 label').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('names a value that is no number, as the server would', async () => {
+    type(document.querySelector<HTMLInputElement>('input[maxlength]')!, 'Sales');
+    paste(cell('Row 1 label'), 'Jan\t3\nFeb\tlots');
+    await refused('"lots" in row 2 (Series 1) is not a number');
+  });
+
   it('Your dataset must have at least one column', async () => {
     type(document.querySelector<HTMLInputElement>('input[maxlength]')!, 'Sales');
     await press('Remove column 2 (Series 1)');
