@@ -61,7 +61,7 @@ const REACT_CHUNK =
 // together — but not the forms core, which only the form widgets use, nor the product rules, nor the
 // restock calls, nor the sanitizer, nor the strings of forms (below).
 const SHARED_CHUNK =
-  /[\\/]src[\\/](?!forms[\\/]|captcha[\\/]|commerce[\\/]|product-form[\\/]|restock[\\/]|sanitize[\\/]|admin[\\/]|form-builder[\\/]|form-submissions[\\/]|links[\\/]|files[\\/]|colors[\\/]|fonts[\\/]|site-styles[\\/]|datasets[\\/]|charts[\\/]|i18n[\\/]strings[\\/](forms|add-to-cart)\.ts)|[\\/]node_modules[\\/]zustand[\\/]esm[\\/]vanilla/;
+  /[\\/]src[\\/](?!forms[\\/]|captcha[\\/]|commerce[\\/]|product-form[\\/]|restock[\\/]|sanitize[\\/]|admin[\\/]|form-builder[\\/]|form-submissions[\\/]|links[\\/]|content-pages[\\/]|code-blocks[\\/]|site-templates[\\/]|files[\\/]|colors[\\/]|fonts[\\/]|site-styles[\\/]|datasets[\\/]|charts[\\/]|i18n[\\/]strings[\\/](forms|add-to-cart)\.ts)|[\\/]node_modules[\\/]zustand[\\/]esm[\\/]vanilla/;
 // What the variant picker imports on the first choice to show the chosen variant in its block: the
 // block view, the price line and the price, money and subscription rules under it; and the
 // installments rules, which the installments pill imports with them on the first change.
@@ -105,13 +105,16 @@ const ADMIN_CALLS_CHUNK = /[\\/]src[\\/]admin[\\/]/;
 const ADMIN_FORM_BUILDER_CHUNK = /[\\/]src[\\/]form-builder[\\/]/;
 const ADMIN_SORTABLE_CHUNK = /[\\/]widgets[\\/]admin[\\/]sortable[\\/]|[\\/]node_modules[\\/]@dnd-kit[\\/]/;
 const ADMIN_UI_CHUNK = /[\\/]widgets[\\/]admin-ui[\\/]/;
-// The editor's tools' rules (links, files, colours, fonts, site styles, content pages, code blocks)
-// and the editors shared between pages (the link editor, the code editor): in the one editor's
-// chunk that uses each, and what two editors share (the file calls, the link editor in navigation
-// and content, the code editor in content and the header and footer) in a chunk of their own,
-// never in the storefront's shared chunk.
-const ADMIN_TOOLS_CHUNK =
-  /[\\/]src[\\/](links|files|colors|fonts|site-styles|content-pages|code-blocks)[\\/]|[\\/]widgets[\\/]admin[\\/](links[\\/]|code-editor[\\/]code-editor\.tsx$)/;
+// The editor's tools' rules (files, colours, fonts, site styles): in the one editor's chunk that
+// uses each, and what two editors share (the file calls: the file manager and the link editor) in
+// a chunk of their own, never in the storefront's shared chunk.
+const ADMIN_TOOLS_CHUNK = /[\\/]src[\\/](files|colors|fonts|site-styles)[\\/]/;
+// The link editor and its rules, which the navigation and the code block editor share, with the
+// content pages it offers as link targets.
+const ADMIN_LINKS_CHUNK = /[\\/]src[\\/](links|content-pages)[\\/]|[\\/]widgets[\\/]admin[\\/]links[\\/]/;
+// The code editor (without CodeMirror, which it imports when shown) and the code blocks' rules,
+// which the header and footer editor and the code block editor share.
+const ADMIN_CODE_CHUNK = /[\\/]src[\\/]code-blocks[\\/]|[\\/]widgets[\\/]admin[\\/]code-editor[\\/]code-editor\.tsx$/;
 // CodeMirror and its HTML grammar, which the code editor imports when it is first shown (never on
 // Android): only the pages with a code editor (content pages, header and footer) fetch it.
 const ADMIN_CODE_EDITOR_CHUNK =
@@ -234,6 +237,8 @@ export default defineConfig({
                 { name: 'admin-sortable', test: ADMIN_SORTABLE_CHUNK, priority: 1 },
                 { name: 'admin-form-builder', test: ADMIN_FORM_BUILDER_CHUNK, priority: 1 },
                 { name: 'admin-tools', test: ADMIN_TOOLS_CHUNK, minShareCount: 2, priority: 1 },
+                { name: 'admin-links', test: ADMIN_LINKS_CHUNK, minShareCount: 2, priority: 1 },
+                { name: 'admin-code', test: ADMIN_CODE_CHUNK, minShareCount: 2, priority: 1 },
                 { name: 'admin-code-editor', test: ADMIN_CODE_EDITOR_CHUNK, priority: 1 },
                 { name: 'admin-chart-editor', test: ADMIN_CHART_EDITOR_CHUNK, priority: 1 },
                 { name: 'forms', test: FORMS_CHUNK, priority: 0 },

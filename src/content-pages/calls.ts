@@ -89,3 +89,8 @@ export async function deleteContentBlock(client: PlatformClient, pageId: string,
 export async function getProductEmbed(client: PlatformClient, productId: string): Promise<string> {
   return (await client.get<{ html: string }>(`api/admin/products/${encodeURIComponent(productId)}/embed`)).html;
 }
+
+/** `GET /api/admin/newsletter/embed`: the markup the loader mounts for the site's newsletter block. */
+export async function getNewsletterEmbed(client: PlatformClient): Promise<string> {
+  return (await client.get<{ html: string }>('api/admin/newsletter/embed')).html;
+}

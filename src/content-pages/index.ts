@@ -7,6 +7,7 @@ export {
   addContentBlock,
   deleteContentBlock,
   getContentPage,
+  getNewsletterEmbed,
   getProductEmbed,
   listContentPages,
   saveContentBlock,
@@ -21,3 +22,4 @@ export type {
   ContentPageSummary,
   SavedBlock,
 } from './calls';
+export { EMBED_MESSAGES } from './messages';

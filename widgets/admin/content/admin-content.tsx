@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType,
 import {
   deleteContentBlock,
   getContentPage,
+  getNewsletterEmbed,
   listContentPages,
   type ContentBlock,
   type ContentBlockType,
@@ -9,6 +10,7 @@ import {
   type SavedBlock,
 } from '../../../src/content-pages';
 import { EditorLayout, FailureAlert, useAdmin, useConfirm, useLoad } from '../../admin-ui';
+import { EmbedPanel } from '../embed/embed-panel';
 import { BLOCK_EDITORS, type BlockEditorProps } from './block-editors';
 
 const TYPE_LABELS: Readonly<Record<ContentBlockType, string>> = { code: 'code block', chart: 'chart block' };
@@ -155,6 +157,11 @@ function PageBlocks({ page, chooser, onChanged }: { page: ContentPageSummary; ch
             </button>
           ))}
         </div>
+      </section>
+      <section className="admin-panel" aria-labelledby={`${id}-embed`}>
+        <h2 id={`${id}-embed`}>Widgets to embed</h2>
+        <p className="admin-hint">Copy a widget’s code into a code block. Each product’s code is in Store pages.</p>
+        <EmbedPanel name="the newsletter sign-up" load={() => getNewsletterEmbed(client)} />
       </section>
     </>
   );
