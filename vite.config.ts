@@ -121,7 +121,8 @@ const ADMIN_CODE_EDITOR_CHUNK =
   /[\\/]widgets[\\/]admin[\\/]code-editor[\\/]codemirror-view\.ts$|[\\/]node_modules[\\/](@codemirror|@lezer|style-mod|w3c-keyname|crelt)[\\/]/;
 // The chart block editor with the dataset and chart rules it shares with the server and papaparse
 // for spreadsheet pastes: one chunk, which the content editor imports when a chart block is opened.
-const ADMIN_CHART_EDITOR_CHUNK = /[\\/](widgets[\\/]admin[\\/]chart-editor|src[\\/](datasets|charts))[\\/]|[\\/]node_modules[\\/]papaparse[\\/]/;
+const ADMIN_CHART_EDITOR_CHUNK =
+  /[\\/](widgets[\\/]admin[\\/]chart-editor|src[\\/](datasets|charts))[\\/]|[\\/]node_modules[\\/]papaparse[\\/]/;
 // The one modal and its focus scope, which the storefront's dialogs and the admin's share: a group
 // of its own, above the admin's, so the admin's primitives do not take it along.
 const MODAL_CHUNK = /[\\/]widgets[\\/]ui[\\/](modal\.tsx|focus-scope\.ts)$/;
