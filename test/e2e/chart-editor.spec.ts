@@ -229,7 +229,10 @@ test('the seeded chart is edited in place and the storefront shows the change', 
   await expect(table.getByRole('row').last()).toHaveText('Solstice34');
 });
 
-test('at 320 px with touch the grid scrolls inside its own region and the page does not', async ({ browser, demo }) => {
+test('at 320 px with touch the grid scrolls inside its own region and the page does not, in the editor and on the storefront', async ({
+  browser,
+  demo,
+}) => {
   const phone = await browser.newContext({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true, baseURL: demo.url });
   const page = await phone.newPage();
   await signInThroughApi(page, 'owner@example.com');
@@ -244,6 +247,14 @@ test('at 320 px with touch the grid scrolls inside its own region and the page d
   await page.getByRole('button', { name: 'Add row' }).tap();
   // After the new chart's third blank row, which the paste of two rows left in place.
   await expect(cell(page, 'Row 4 label')).toBeFocused();
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Add chart' }).tap();
+  await expect(page.getByText('Block added.')).toBeVisible();
+  await page.goto('/studio');
+  // The storefront's data table, five columns wide, scrolls in its own box too.
+  await expect(page.getByRole('figure', { name: 'On a phone' }).getByRole('img')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   expect(await accessibilityViolations(page)).toEqual([]);
   await phone.close();
 });

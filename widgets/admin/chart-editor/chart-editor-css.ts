@@ -19,6 +19,4 @@ export const CHART_EDITOR_CSS = `
 .chart-editor__refused ul{flex-basis:100%;margin:0;padding-left:1.25rem}
 .chart-editor__preview h3{font-size:1rem;margin:0}
 .chart-editor__preview .chart-block{margin:0}
-.chart-preview__data{position:relative;overflow-x:auto;max-width:100%}
-.chart-preview__data:focus-visible{outline:3px solid #1a5fb4;outline-offset:2px}
 `;
