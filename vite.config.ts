@@ -109,9 +109,11 @@ const ADMIN_UI_CHUNK = /[\\/]widgets[\\/]admin-ui[\\/]/;
 // uses each, and what two editors share (the file calls: the file manager and the link editor) in
 // a chunk of their own, never in the storefront's shared chunk.
 const ADMIN_TOOLS_CHUNK = /[\\/]src[\\/](files|colors|fonts|site-styles)[\\/]/;
-// The link editor and its rules, which the navigation and the code block editor share, with the
-// content pages it offers as link targets.
-const ADMIN_LINKS_CHUNK = /[\\/]src[\\/](links|content-pages)[\\/]|[\\/]widgets[\\/]admin[\\/]links[\\/]/;
+// The link editor and its rules, which the navigation and the code block editor share.
+const ADMIN_LINKS_CHUNK = /[\\/]src[\\/]links[\\/]|[\\/]widgets[\\/]admin[\\/]links[\\/]/;
+// The content pages' calls and the Embed panel, which the content, store pages and code block
+// editors share (and the link editor, which offers the content pages as link targets).
+const ADMIN_EMBED_CHUNK = /[\\/]src[\\/]content-pages[\\/]|[\\/]widgets[\\/]admin[\\/]embed[\\/]/;
 // The code editor (without CodeMirror, which it imports when shown) and the code blocks' rules,
 // which the header and footer editor and the code block editor share.
 const ADMIN_CODE_CHUNK = /[\\/]src[\\/]code-blocks[\\/]|[\\/]widgets[\\/]admin[\\/]code-editor[\\/]code-editor\.tsx$/;
@@ -238,6 +240,7 @@ export default defineConfig({
                 { name: 'admin-sortable', test: ADMIN_SORTABLE_CHUNK, priority: 1 },
                 { name: 'admin-form-builder', test: ADMIN_FORM_BUILDER_CHUNK, priority: 1 },
                 { name: 'admin-tools', test: ADMIN_TOOLS_CHUNK, minShareCount: 2, priority: 1 },
+                { name: 'admin-embed', test: ADMIN_EMBED_CHUNK, minShareCount: 2, priority: 1 },
                 { name: 'admin-links', test: ADMIN_LINKS_CHUNK, minShareCount: 2, priority: 1 },
                 { name: 'admin-code', test: ADMIN_CODE_CHUNK, minShareCount: 2, priority: 1 },
                 { name: 'admin-code-editor', test: ADMIN_CODE_EDITOR_CHUNK, priority: 1 },

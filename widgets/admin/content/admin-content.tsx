@@ -57,7 +57,7 @@ function PageBlocks({ page, chooser, onChanged }: { page: ContentPageSummary; ch
   const listHeading = useRef<HTMLHeadingElement>(null);
   const returning = useRef(false);
 
-  // Back from an editor (or a block deleted), the list's heading takes focus: the status below it is read out.
+  // Back from an editor (or a block deleted), focus goes to the list's heading, not lost with the editor.
   useEffect(() => {
     if (editing !== null || !returning.current) return;
     returning.current = false;
@@ -97,29 +97,41 @@ function PageBlocks({ page, chooser, onChanged }: { page: ContentPageSummary; ch
     close({ status: `${name} deleted.` });
   };
 
+  const open = (next: Editing) => {
+    setOutcome({ status: '' });
+    setEditing(next);
+  };
+
+  // Kept in place whatever is shown below it, so what it says is announced as it changes.
+  const said = (
+    <div role="status">
+      {outcome.status !== '' && <p className="admin-status">{outcome.status}</p>}
+      {outcome.notice !== undefined && <p className="admin-warning">{outcome.notice}</p>}
+    </div>
+  );
   if (state.status === 'loading') return <p className="admin-hint">Loading the page’s blocks…</p>;
   if (state.status === 'failed') return <FailureAlert failure={state.failure} onRetry={reload} />;
 
   const Editor = editing === null ? undefined : EDITORS[editing.type];
   if (editing !== null && Editor !== undefined)
     return (
-      <Suspense fallback={<p className="admin-hint">Loading the block editor…</p>}>
-        <Editor pageId={page.id} block={editing.block} onSaved={onSaved} onCancel={() => close({ status: '' })} />
-      </Suspense>
+      <>
+        {said}
+        <Suspense fallback={<p className="admin-hint">Loading the block editor…</p>}>
+          <Editor pageId={page.id} block={editing.block} onSaved={onSaved} onCancel={() => close({ status: '' })} />
+        </Suspense>
+      </>
     );
 
   const { blocks } = state.data;
   return (
     <>
+      {said}
       {chooser}
       <section className="admin-panel" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`} ref={listHeading} tabIndex={-1}>
           Blocks of {state.data.title}
         </h2>
-        <div role="status" className="admin-content-outcome">
-          {outcome.status !== '' && <p className="admin-status">{outcome.status}</p>}
-          {outcome.notice !== undefined && <p className="admin-warning">{outcome.notice}</p>}
-        </div>
         {blocks.length === 0 ? (
           <p className="admin-hint">This page has no blocks yet.</p>
         ) : (
@@ -134,11 +146,7 @@ function PageBlocks({ page, chooser, onChanged }: { page: ContentPageSummary; ch
                     <span className="admin-hint">{blockGlimpse(block)}</span>
                   </span>
                   {EDITORS[block.type] !== undefined && (
-                    <button
-                      type="button"
-                      className="admin-button admin-button--small"
-                      onClick={() => setEditing({ type: block.type, block })}
-                    >
+                    <button type="button" className="admin-button admin-button--small" onClick={() => open({ type: block.type, block })}>
                       Edit<span className="visually-hidden"> {name}</span>
                     </button>
                   )}
@@ -152,7 +160,7 @@ function PageBlocks({ page, chooser, onChanged }: { page: ContentPageSummary; ch
         )}
         <div className="admin-actions">
           {ADDABLE.map((type) => (
-            <button key={type} type="button" className="admin-button" onClick={() => setEditing({ type })}>
+            <button key={type} type="button" className="admin-button" onClick={() => open({ type })}>
               Add {TYPE_LABELS[type]}
             </button>
           ))}
