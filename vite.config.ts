@@ -61,7 +61,7 @@ const REACT_CHUNK =
 // together — but not the forms core, which only the form widgets use, nor the product rules, nor the
 // restock calls, nor the sanitizer, nor the strings of forms (below).
 const SHARED_CHUNK =
-  /[\\/]src[\\/](?!forms[\\/]|captcha[\\/]|commerce[\\/]|product-form[\\/]|restock[\\/]|sanitize[\\/]|admin[\\/]|form-builder[\\/]|form-submissions[\\/]|links[\\/]|files[\\/]|colors[\\/]|fonts[\\/]|site-styles[\\/]|i18n[\\/]strings[\\/](forms|add-to-cart)\.ts)|[\\/]node_modules[\\/]zustand[\\/]esm[\\/]vanilla/;
+  /[\\/]src[\\/](?!forms[\\/]|captcha[\\/]|commerce[\\/]|product-form[\\/]|restock[\\/]|sanitize[\\/]|admin[\\/]|form-builder[\\/]|form-submissions[\\/]|links[\\/]|content-pages[\\/]|code-blocks[\\/]|site-templates[\\/]|files[\\/]|colors[\\/]|fonts[\\/]|site-styles[\\/]|datasets[\\/]|charts[\\/]|i18n[\\/]strings[\\/](forms|add-to-cart)\.ts)|[\\/]node_modules[\\/]zustand[\\/]esm[\\/]vanilla/;
 // What the variant picker imports on the first choice to show the chosen variant in its block: the
 // block view, the price line and the price, money and subscription rules under it; and the
 // installments rules, which the installments pill imports with them on the first change.
@@ -105,10 +105,26 @@ const ADMIN_CALLS_CHUNK = /[\\/]src[\\/]admin[\\/]/;
 const ADMIN_FORM_BUILDER_CHUNK = /[\\/]src[\\/]form-builder[\\/]/;
 const ADMIN_SORTABLE_CHUNK = /[\\/]widgets[\\/]admin[\\/]sortable[\\/]|[\\/]node_modules[\\/]@dnd-kit[\\/]/;
 const ADMIN_UI_CHUNK = /[\\/]widgets[\\/]admin-ui[\\/]/;
-// The editor's tools' rules (links, files, colours, fonts, site styles): in the one editor's chunk
-// that uses each, and what two editors share (the file calls: the file manager and the link
-// editor) in a chunk of their own, never in the storefront's shared chunk.
-const ADMIN_TOOLS_CHUNK = /[\\/]src[\\/](links|files|colors|fonts|site-styles)[\\/]/;
+// The editor's tools' rules (files, colours, fonts, site styles): in the one editor's chunk that
+// uses each, and what two editors share (the file calls: the file manager and the link editor) in
+// a chunk of their own, never in the storefront's shared chunk.
+const ADMIN_TOOLS_CHUNK = /[\\/]src[\\/](files|colors|fonts|site-styles)[\\/]/;
+// The link editor and its rules, which the navigation and the code block editor share.
+const ADMIN_LINKS_CHUNK = /[\\/]src[\\/]links[\\/]|[\\/]widgets[\\/]admin[\\/]links[\\/]/;
+// The content pages' calls and the Embed panel, which the content, store pages and code block
+// editors share (and the link editor, which offers the content pages as link targets).
+const ADMIN_EMBED_CHUNK = /[\\/]src[\\/]content-pages[\\/]|[\\/]widgets[\\/]admin[\\/]embed[\\/]/;
+// The code editor (without CodeMirror, which it imports when shown) and the code blocks' rules,
+// which the header and footer editor and the code block editor share.
+const ADMIN_CODE_CHUNK = /[\\/]src[\\/]code-blocks[\\/]|[\\/]widgets[\\/]admin[\\/]code-editor[\\/]code-editor\.tsx$/;
+// CodeMirror and its HTML grammar, which the code editor imports when it is first shown (never on
+// Android): only the pages with a code editor (content pages, header and footer) fetch it.
+const ADMIN_CODE_EDITOR_CHUNK =
+  /[\\/]widgets[\\/]admin[\\/]code-editor[\\/]codemirror-view\.ts$|[\\/]node_modules[\\/](@codemirror|@lezer|style-mod|w3c-keyname|crelt)[\\/]/;
+// The chart block editor with the dataset and chart rules it shares with the server and papaparse
+// for spreadsheet pastes: one chunk, which the content editor imports when a chart block is opened.
+const ADMIN_CHART_EDITOR_CHUNK =
+  /[\\/](widgets[\\/]admin[\\/]chart-editor|src[\\/](datasets|charts))[\\/]|[\\/]node_modules[\\/]papaparse[\\/]/;
 // The one modal and its focus scope, which the storefront's dialogs and the admin's share: a group
 // of its own, above the admin's, so the admin's primitives do not take it along.
 const MODAL_CHUNK = /[\\/]widgets[\\/]ui[\\/](modal\.tsx|focus-scope\.ts)$/;
@@ -224,6 +240,11 @@ export default defineConfig({
                 { name: 'admin-sortable', test: ADMIN_SORTABLE_CHUNK, priority: 1 },
                 { name: 'admin-form-builder', test: ADMIN_FORM_BUILDER_CHUNK, priority: 1 },
                 { name: 'admin-tools', test: ADMIN_TOOLS_CHUNK, minShareCount: 2, priority: 1 },
+                { name: 'admin-embed', test: ADMIN_EMBED_CHUNK, minShareCount: 2, priority: 1 },
+                { name: 'admin-links', test: ADMIN_LINKS_CHUNK, minShareCount: 2, priority: 1 },
+                { name: 'admin-code', test: ADMIN_CODE_CHUNK, minShareCount: 2, priority: 1 },
+                { name: 'admin-code-editor', test: ADMIN_CODE_EDITOR_CHUNK, priority: 1 },
+                { name: 'admin-chart-editor', test: ADMIN_CHART_EDITOR_CHUNK, priority: 1 },
                 { name: 'forms', test: FORMS_CHUNK, priority: 0 },
               ],
             },

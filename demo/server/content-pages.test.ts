@@ -14,6 +14,7 @@ import { registerFileRoutes } from './routes/files';
 import { registerSiteStyleRoutes } from './routes/site-styles';
 import { registerTagRoutes } from './routes/tags';
 import { SEED_CATALOGUE } from './seed';
+import { SEED_FORMS } from './form-seed';
 import { SiteTemplates } from '../../src/site-templates';
 
 const happyDom = new Window();
@@ -103,6 +104,20 @@ describe('a code block', () => {
     const button = document.querySelector(`.code-block .sqs-add-to-cart-button[data-item-id="${tote.id}"]`);
     expect(button?.getAttribute('role')).toBe('button');
     expect((await owner.get('/api/admin/products/nope/embed')).statusCode).toBe(404);
+  });
+
+  it('holds the newsletter block’s embed snippet: the widget element with the newsletter form, which mounts when pasted by a role with code rights', async () => {
+    const answer = (await owner.get('/api/admin/newsletter/embed')).json<{ formId: string; html: string }>();
+    const embed = parse(answer.html).querySelector('[data-widget="newsletter-block"]');
+    expect(embed?.getAttribute('data-submit-label')).toBe('Sign Up');
+    const definition = JSON.parse(embed?.querySelector('script[type="application/json"][data-form-definition]')?.textContent ?? '');
+    expect(definition).toMatchObject({ id: answer.formId, name: SEED_FORMS.newsletter.name });
+    const webManager = await Visitor.signedIn(app, 'webmanager@example.com');
+    await webManager.postJson(BLOCKS, { type: 'code', source: answer.html });
+    const shown = parse((await owner.get('/studio')).body).querySelector(
+      '.code-block [data-widget="newsletter-block"] script[data-form-definition]',
+    );
+    expect(JSON.parse(shown?.textContent ?? '')).toEqual(definition);
   });
 
   it('refuses what is not HTML text', async () => {

@@ -6,36 +6,15 @@
 import { randomBytes } from 'node:crypto';
 import { JSDOM } from 'jsdom';
 import { codeBlockHtml } from '../../src/code-blocks';
-import { layoutChart, type ChartLayout, type ChartType } from '../../src/charts';
+import { layoutChart, type ChartLayout } from '../../src/charts';
+import type { ChartBlock, CodeBlock, ContentBlock, ContentPage } from '../../src/content-pages';
 import { readDataset } from '../../src/datasets';
 import type { DemoDatabase } from './db';
 import { NotFoundError } from './errors';
 
-export interface CodeBlock {
-  readonly id: string;
-  readonly type: 'code';
-  readonly source: string;
-  readonly trusted: boolean;
-}
+export type { ChartBlock, CodeBlock, ContentBlock, ContentPage } from '../../src/content-pages';
 
-export interface ChartBlock {
-  readonly id: string;
-  readonly type: 'chart';
-  readonly chartType: ChartType;
-  readonly title: string;
-  readonly grid: readonly (readonly string[])[];
-}
-
-export type ContentBlock = CodeBlock | ChartBlock;
 export type BlockInput = Omit<CodeBlock, 'id'> | Omit<ChartBlock, 'id'>;
-
-export interface ContentPage {
-  readonly id: string;
-  readonly urlId: string;
-  readonly title: string;
-  readonly description: string;
-  readonly blocks: readonly ContentBlock[];
-}
 
 interface PageRow {
   id: string;

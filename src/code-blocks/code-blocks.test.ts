@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { CODE_BLOCK_MESSAGES, codeBlockHtml, codeTrust, holdsScript, isAndroid } from './index';
+import { CODE_BLOCK_MESSAGES, codeBlockHtml, codeTrust, holdsScript, insertAtSelection, isAndroid } from './index';
 
 const embed =
   '<div class="product-embed" data-item-id="p1"><div class="product-variants" data-item-id="p1" data-variants="[{&quot;sku&quot;:&quot;A&quot;}]"><select data-variant-option-name="Size" aria-label="Size"><option value="">Select Size</option><option value="S">S</option></select></div>' +
@@ -42,5 +43,41 @@ describe('code block trust', () => {
   it('knows Android', () => {
     expect(isAndroid('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36')).toBe(true);
     expect(isAndroid('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe(false);
+  });
+});
+
+describe('inserting at the cursor', () => {
+  const link = '<a href="/shop">shop</a>';
+
+  it('puts the text at a bare cursor and leaves the cursor after it', () => {
+    expect(insertAtSelection('<p>See the </p>', { from: 11, to: 11 }, link)).toEqual({
+      source: `<p>See the ${link}</p>`,
+      cursor: 11 + link.length,
+    });
+  });
+
+  it('replaces a selection, in whichever direction it was made', () => {
+    const expected = { source: `<p>${link}</p>`, cursor: 3 + link.length };
+    expect(insertAtSelection('<p>shop</p>', { from: 3, to: 7 }, link)).toEqual(expected);
+    expect(insertAtSelection('<p>shop</p>', { from: 7, to: 3 }, link)).toEqual(expected);
+  });
+
+  it('brings a stale selection inside the text', () => {
+    expect(insertAtSelection('ab', { from: 5, to: 9 }, 'c')).toEqual({ source: 'abc', cursor: 3 });
+    expect(insertAtSelection('ab', { from: -2, to: Number.NaN }, 'c')).toEqual({ source: 'cab', cursor: 1 });
+  });
+
+  it('keeps everything around the selection, whatever the text and offsets (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.integer(), fc.integer(), fc.string(), (source, a, b, text) => {
+        const { source: result, cursor } = insertAtSelection(source, { from: a, to: b }, text);
+        const from = Math.min(Math.max(0, Math.min(a, b)), source.length);
+        expect(result.slice(cursor - text.length, cursor)).toBe(text);
+        expect(result.slice(0, cursor - text.length)).toBe(source.slice(0, cursor - text.length));
+        expect(cursor - text.length).toBeLessThanOrEqual(source.length);
+        expect(cursor - text.length).toBe(Math.max(0, Math.min(from, source.length)));
+      }),
+      { seed: 15 },
+    );
   });
 });

@@ -22,6 +22,10 @@ export const CODE_BLOCK_MESSAGES = {
   /** Ours: told to an editor whose block held script. */
   scriptRemoved:
     'Scripts, event handlers and javascript: links are removed when this block is shown: only administrators and website managers can add code that runs.',
+  /** Ours: beside the code editor for a role without `site:code`. */
+  untrustedHint: 'Your role cannot add code that runs: scripts and event handlers are removed when the site shows this HTML.',
+  /** Ours: a code block must hold something. */
+  empty: 'Enter some HTML for the block.',
   /** Ours. */
   tooLong: `A code block can hold at most ${MAX_CODE_BLOCK_LENGTH.toLocaleString('en-US')} characters`,
 } as const;
@@ -54,3 +58,6 @@ export function holdsScript(source: string): boolean {
 export function isAndroid(userAgent: string): boolean {
   return /\bAndroid\b/i.test(userAgent);
 }
+
+export { insertAtSelection } from './insert';
+export type { TextSelection } from './insert';

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DATASET_LIMITS, DATASET_MESSAGES, parseDatasetNumber, parsePastedTable, readDataset, truncateGrid } from './index';
+import {
+  DATASET_LIMITS,
+  DATASET_MESSAGES,
+  parseDatasetNumber,
+  parsePastedTable,
+  readDataset,
+  truncateGrid,
+  truncationMessage,
+} from './index';
 
 describe('a spreadsheet paste', () => {
   it('reads tab-separated cells as spreadsheets copy them', () => {
@@ -46,6 +54,8 @@ describe('truncation', () => {
     ]);
     expect(cut).toEqual({ rows: 1, columns: 1 });
     expect(message).toBe('A chart takes at most 2 rows and 3 columns: 1 row and 1 column were left out.');
+    expect(truncationMessage({ rows: 1, columns: 0 })).toBe('A chart takes at most 50 rows and 10 columns: 1 row was left out.');
+    expect(truncationMessage({ rows: 0, columns: 3 })).toBe('A chart takes at most 50 rows and 10 columns: 3 columns were left out.');
   });
 
   it('says nothing when nothing was cut, and ignores blank rows and columns at the end', () => {

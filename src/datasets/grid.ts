@@ -61,7 +61,8 @@ export function truncationMessage(cut: DatasetCut, limits: DatasetLimits = DATAS
     cut.rows > 0 ? plural(cut.rows, 'row', 'rows') : undefined,
     cut.columns > 0 ? plural(cut.columns, 'column', 'columns') : undefined,
   ].filter((part) => part !== undefined);
-  return `A chart takes at most ${limits.maxRows} rows and ${limits.maxColumns} columns: ${parts.join(' and ')} were left out.`;
+  const one = parts.length === 1 && cut.rows + cut.columns === 1;
+  return `A chart takes at most ${limits.maxRows} rows and ${limits.maxColumns} columns: ${parts.join(' and ')} ${one ? 'was' : 'were'} left out.`;
 }
 
 /**

@@ -10,3 +10,4 @@ export { checkLinkType, isEmailAddress, isPagePath, normalizeWebAddress, phoneDi
 export type { LinkErrors, LinkValidationOptions } from './validate';
 export { NEW_WINDOW_ATTRIBUTES, linkAttributes, linkHref, parseHref } from './href';
 export type { LinkAttributes } from './href';
+export { linkHtml } from './markup';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LINK_MESSAGES, linkAttributes, linkHref, parseHref, validateLink, type Link } from './index';
+import { LINK_MESSAGES, linkAttributes, linkHref, linkHtml, parseHref, validateLink, type Link } from './index';
 
 describe('validating a link', () => {
   it('takes a page of the site, and refuses another site or a path with spaces with the spec words', () => {
@@ -130,6 +130,26 @@ describe('reading an href back', () => {
         expect(parsed.subject ?? '').toBe(subject);
         expect(parsed.body ?? '').toBe(body.replace(/\r\n/g, '\n'));
       }),
+    );
+  });
+});
+
+describe('the <a> a link writes into HTML', () => {
+  it('escapes the text and the address, so neither can end the attribute or the element', () => {
+    expect(linkHtml({ type: 'url', to: 'example.com/?a=1&b="2"', name: 'Ann & <Bo>' })).toBe(
+      '<a href="https://example.com/?a=1&amp;b=&quot;2&quot;">Ann &amp; &lt;Bo&gt;</a>',
+    );
+  });
+
+  it('opens in a new window with target and rel, and shows the address when it has no text', () => {
+    expect(linkHtml({ type: 'phone', to: '+1 (555) 010-2030', name: '  ', newWindow: true })).toBe(
+      '<a href="tel:+15550102030" target="_blank" rel="noopener noreferrer">tel:+15550102030</a>',
+    );
+  });
+
+  it('writes an email with its subject encoded', () => {
+    expect(linkHtml({ type: 'email', to: 'studio@example.com', subject: 'A visit?', name: 'Write' })).toBe(
+      '<a href="mailto:studio@example.com?subject=A%20visit%3F">Write</a>',
     );
   });
 });

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { DEMO_SITE } from '../../demo/server/site';
+import { insertSeedPages } from '../../demo/server/content-seed';
 import { clearSiteAdmin, seedSiteAdmin } from '../../demo/server/site-admin';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
@@ -58,4 +59,19 @@ export async function editorNavigation(page: Page): Promise<unknown[]> {
         : [title(row.querySelector('.admin-row__title')), [...nested.querySelectorAll(':scope > li .admin-row__title')].map(title)];
     }),
   );
+}
+
+/** Puts the content pages back as the seed has them (the studio page's code and chart blocks), straight in the database file. */
+export function resetContentPages(demo: DemoServer): void {
+  const db = new Database(demo.databaseFile, { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.transaction(() => {
+      db.prepare('DELETE FROM content_blocks').run();
+      db.prepare('DELETE FROM content_pages').run();
+      insertSeedPages(db);
+    })();
+  } finally {
+    db.close();
+  }
 }

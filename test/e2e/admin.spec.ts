@@ -100,7 +100,7 @@ test.describe('header and footer', () => {
     await expect(page.getByRole('alert')).toHaveText(
       /Something went wrong\s+The server could not complete this request\. Please try again\./,
     );
-    await expect(page.getByLabel('Header HTML')).toHaveValue('<p>Sale this week</p>');
+    await expect(page.getByLabel('Header HTML')).toHaveText('<p>Sale this week</p>');
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await switchOffFailure(context);
@@ -135,7 +135,7 @@ test.describe('header and footer', () => {
     await page.getByRole('button', { name: 'Save and leave' }).click();
     await expect(page).toHaveURL(/\/config\/languages$/);
     await openAdmin(page, '/config/header-footer');
-    await expect(page.getByLabel('Header HTML')).toHaveValue('<p>Kept</p>');
+    await expect(page.getByLabel('Header HTML')).toHaveText('<p>Kept</p>');
 
     await page.getByLabel('Header HTML').fill('<p>Dropped</p>');
     await page.locator('.config-nav').getByRole('link', { name: 'Overview' }).click();

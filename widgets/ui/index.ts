@@ -5,7 +5,7 @@ export { RuntimeContext, useRuntime } from './runtime-context';
 export { useCart } from './use-cart';
 export { useAnnounceChange } from './use-announce';
 export { announce, ensureLiveRegion, LIVE_REGION_ATTRIBUTE } from './live-region';
-export { injectStyles } from './inject-styles';
+export { injectStyles, pageStyleNonce } from './inject-styles';
 export { Alert } from './alert';
 export type { AlertProps } from './alert';
 export { Field, fieldIds } from './field';

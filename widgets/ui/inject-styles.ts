@@ -26,7 +26,12 @@ export function injectStyles(doc: Document, id: string, css: string): void {
   }
   const style = doc.createElement('style');
   style.dataset['sfStyles'] = id;
-  style.nonce = doc.querySelector<HTMLElement>('style[nonce]')?.nonce ?? '';
+  style.nonce = pageStyleNonce(doc);
   style.textContent = css;
   doc.head.append(style);
+}
+
+/** The nonce of the page's own inline styles ('' without one): a `<style>` added under it is allowed. */
+export function pageStyleNonce(doc: Document): string {
+  return doc.querySelector<HTMLElement>('style[nonce]')?.nonce ?? '';
 }

@@ -16,6 +16,7 @@ export const CONFIG_PAGES = [
   { path: ADMIN_PATHS.styles, adminPage: 'styles', title: 'Site styles' },
   { path: ADMIN_PATHS.files, adminPage: 'files', title: 'Files' },
   { path: ADMIN_PATHS.tags, adminPage: 'tags', title: 'Tags and categories', permission: 'tags:edit' },
+  { path: ADMIN_PATHS.content, adminPage: 'content', title: 'Content pages', permission: 'content:edit' },
 ] as const satisfies readonly { path: string; adminPage: string; title: string; permission?: Permission }[];
 
 export type ConfigPage = (typeof CONFIG_PAGES)[number];

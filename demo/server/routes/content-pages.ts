@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { CHART_TYPES, type ChartType } from '../../../src/charts';
+import { CHART_TYPES, chartTitleProblem, type ChartType } from '../../../src/charts';
 import { CODE_BLOCK_MESSAGES, MAX_CODE_BLOCK_LENGTH, codeTrust, holdsScript } from '../../../src/code-blocks';
 import { readDataset, truncateGrid } from '../../../src/datasets';
 import { notAnOption } from '../../../src/links';
 import { findProduct } from '../catalogue';
+import { findForm } from '../forms';
+import { FORM_PAGES } from '../pages/forms';
 import {
   addBlock,
   deleteBlock,
@@ -25,11 +27,11 @@ import { requireJsonObject } from './validation';
 
 export const PAGES_API = '/api/admin/pages';
 
-/** Ours: the longest chart title. */
-const MAX_CHART_TITLE_LENGTH = 100;
-
 /** The template that writes a product's embed snippet (applying `blocks/product-embed.block`). */
 const PRODUCT_EMBED_TEMPLATE = 'collections/products-embed.item';
+
+/** The template that writes the newsletter block's embed snippet: the widget element and its form. */
+const NEWSLETTER_EMBED_TEMPLATE = 'blocks/newsletter-embed.block';
 
 /** What the editor is told beside the saved block: script that will not run, or rows and columns cut. */
 interface SavedBlock {
@@ -61,9 +63,8 @@ function readBlock(body: Record<string, unknown>, type: unknown, permissions: It
     const chartType = body['chartType'];
     if (!(CHART_TYPES as readonly unknown[]).includes(chartType)) throw new BadRequestError(notAnOption(String(chartType)));
     const title = typeof body['title'] === 'string' ? body['title'].trim() : '';
-    if (title === '') throw new BadRequestError('Enter a title for the chart');
-    if (title.length > MAX_CHART_TITLE_LENGTH)
-      throw new BadRequestError(`A chart title can have at most ${MAX_CHART_TITLE_LENGTH} characters`);
+    const titleProblem = chartTitleProblem(title);
+    if (titleProblem !== undefined) throw new BadRequestError(titleProblem);
     if (!isGrid(body['grid'])) throw new BadRequestError('grid must be a list of rows, each a list of cells as text');
     const { grid, message } = truncateGrid(body['grid']);
     const read = readDataset(grid);
@@ -78,7 +79,8 @@ function readBlock(body: Record<string, unknown>, type: unknown, permissions: It
 
 /**
  * The content pages' calls (`content:edit`): pages and their blocks, adding, saving and removing
- * a code block or a chart block; and a product's embed snippet for a code block.
+ * a code block or a chart block; and the embed snippets of a product and of the newsletter block
+ * for a code block.
  */
 export function registerContentPageRoutes(
   app: FastifyInstance,
@@ -126,5 +128,16 @@ export function registerContentPageRoutes(
     const { html, errors } = renderSiteTemplate(site, PRODUCT_EMBED_TEMPLATE, { item: productItemJson(product) });
     for (const error of errors) request.log.error(error.report);
     return { productId: product.id, html: html.trim() };
+  });
+
+  // The newsletter block as the site's newsletter page has it (its form as the form builder saved
+  // it, its button's words), rendered by the engine, for the owner to copy into a code block.
+  app.get('/api/admin/newsletter/embed', content, async (request) => {
+    const page = FORM_PAGES.find(({ block }) => block.widget === 'newsletter-block');
+    const form = page && findForm(db, page.formId);
+    if (page === undefined || form === undefined) throw new NotFoundError('The site has no newsletter block');
+    const { html, errors } = renderSiteTemplate(site, NEWSLETTER_EMBED_TEMPLATE, { submitLabel: page.block.submitLabel, definition: form });
+    for (const error of errors) request.log.error(error.report);
+    return { formId: form.id, html: html.trim() };
   });
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ADMIN_LIMITS, checkHeaderFooterHtml, getHeaderFooter, saveHeaderFooter, type HeaderFooter } from '../../../src/admin';
-import { codeTrust } from '../../../src/code-blocks';
+import { CODE_BLOCK_MESSAGES, codeTrust } from '../../../src/code-blocks';
+import { CodeEditor } from '../code-editor/code-editor';
 import { EditorLayout, FailureAlert, SaveActions, useAdmin, useLoad, useSave, useUnsavedChanges } from '../../admin-ui';
 
 const PARTS = [
@@ -44,23 +45,19 @@ export default function AdminHeaderFooter() {
       {value !== null && (
         <form className="admin-panel" onSubmit={onSubmit} noValidate>
           <h2>Header and footer</h2>
-          {!trusted && (
-            <p className="admin-hint">Your role cannot add code: scripts and event handlers are removed when the site shows this HTML.</p>
-          )}
+          {!trusted && <p className="admin-hint">{CODE_BLOCK_MESSAGES.untrustedHint}</p>}
           {PARTS.map(({ part, label, hint }) => {
             const problem = checkHeaderFooterHtml(part, value[part]);
             return (
               <div className="admin-field" key={part}>
-                <label htmlFor={ids[part]}>{label}</label>
-                <textarea
-                  id={ids[part]}
+                <CodeEditor
+                  label={label}
                   value={value[part]}
-                  spellCheck={false}
-                  aria-describedby={`${ids[part]}-hint`}
-                  aria-invalid={problem !== undefined}
-                  onChange={(event) => {
+                  describedBy={`${ids[part]}-hint`}
+                  invalid={problem !== undefined}
+                  onChange={(next) => {
                     setStatus('');
-                    setDraft({ ...value, [part]: event.target.value });
+                    setDraft({ ...value, [part]: next });
                   }}
                 />
                 <p id={`${ids[part]}-hint`} className="admin-hint">

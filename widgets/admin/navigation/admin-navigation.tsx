@@ -10,10 +10,10 @@ import {
   updateNavigation,
   type SitePage,
 } from '../../../src/admin';
-import { listManagedFiles } from '../../../src/files';
 import { linkHref, validateLink, type Link, type LinkErrors } from '../../../src/links';
 import { EditorLayout, FailureAlert, SaveActions, useAdmin, useConfirm, useLoad, useSave, useUnsavedChanges } from '../../admin-ui';
 import { LinkEditor } from '../links/link-editor';
+import { useLinkableFiles } from '../links/use-linkable-files';
 import { SortableList, type SortableHandle } from '../sortable/sortable-list';
 import {
   foldersOf,
@@ -242,19 +242,8 @@ function AddItem({ pages, tree, onAdd }: { pages: readonly SitePage[]; tree: Tre
   const [linkErrors, setLinkErrors] = useState<LinkErrors>({});
   const [problem, setProblem] = useState<string | undefined>();
   const chosenPage = pages.find((page) => page.id === pageId) ?? pages[0];
-  const { client, permissions } = useAdmin();
-  const canUseFiles = permissions.includes('files:manage');
-  const [files] = useLoad(async () => (canUseFiles ? listManagedFiles(client) : []));
+  const offeredFiles = useLinkableFiles();
   const linkPages = pages.map((page) => ({ title: page.title, path: page.fullUrl }));
-  const offeredFiles = !canUseFiles
-    ? 'Your role cannot use the file manager, so files cannot be linked.'
-    : files.status === 'loaded'
-      ? files.data.length === 0
-        ? 'No files yet: upload one in Files first.'
-        : files.data
-      : files.status === 'failed'
-        ? `${files.failure.title}. ${files.failure.message}`
-        : 'Loading the files…';
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

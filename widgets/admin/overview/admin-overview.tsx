@@ -6,6 +6,7 @@ const EDITORS = [
   { path: ADMIN_PATHS.navigation, title: 'Navigation', about: 'The links in the site header: pages, links and folders.' },
   { path: ADMIN_PATHS.languages, title: 'Languages', about: 'The languages visitors can choose, and the translation service.' },
   { path: ADMIN_PATHS.storePages, title: 'Store pages', about: 'Stores, their categories and their products.' },
+  { path: ADMIN_PATHS.content, title: 'Content pages', about: 'The blocks of the site’s own pages: code, charts and embedded widgets.' },
 ] as const;
 
 /** The admin's first page: what can be edited, every page of the site with its status, and the plan. */

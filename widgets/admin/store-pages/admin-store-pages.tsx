@@ -15,7 +15,9 @@ import {
   type StoreCategory,
   type StorePage,
 } from '../../../src/admin';
+import { getProductEmbed } from '../../../src/content-pages';
 import { EditorLayout, FailureAlert, useAdmin, useConfirm, useLoad, useSave, useUnsavedChanges } from '../../admin-ui';
+import { EmbedPanel } from '../embed/embed-panel';
 import { urlIdDraft } from './url-id-field';
 
 interface NewPageDraft {
@@ -237,7 +239,9 @@ function CategoryTree({ categories, parent = null }: { categories: readonly Stor
 }
 
 function StorePagePanel({ page, storePages, onChanged }: { page: StorePage; storePages: readonly StorePage[]; onChanged: () => void }) {
-  const { client, websiteId } = useAdmin();
+  const { client, websiteId, permissions } = useAdmin();
+  // The embed snippets are content work: offered to a role that edits content pages.
+  const canEmbed = permissions.includes('content:edit');
   const id = useId();
   const [name, setName] = useState('');
   const [parent, setParent] = useState('');
@@ -353,6 +357,18 @@ function StorePagePanel({ page, storePages, onChanged }: { page: StorePage; stor
           </form>
         )}
       </details>
+      {canEmbed && page.products.length > 0 && (
+        <details>
+          <summary>Embed a product of {page.title}</summary>
+          <ul className="admin-list">
+            {page.products.map((product) => (
+              <li key={product.id}>
+                <EmbedPanel name={product.title} load={() => getProductEmbed(client, product.id)} />
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
       {failure !== null && <FailureAlert failure={failure} />}
       <p role="status" className="admin-status">
         {status}
