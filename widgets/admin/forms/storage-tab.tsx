@@ -123,7 +123,7 @@ function Members({ list }: { readonly list: MailingList }) {
   const [state, reload] = useLoad(() => listMembers(client, list.id));
   return (
     <section className="admin-members" aria-label={`Members of ${list.name}`}>
-      <h4 className="admin-subtitle">Members of {list.name}</h4>
+      <h3 className="admin-subtitle">Members of {list.name}</h3>
       {state.status === 'loading' && <p className="admin-hint">Loading the members…</p>}
       {state.status === 'failed' && <FailureAlert failure={{ ...state.failure, title: ADMIN_MESSAGE.loadResults }} onRetry={reload} />}
       {state.status === 'loaded' &&
@@ -151,7 +151,7 @@ function Outbox({ formId }: { readonly formId: string }) {
   const [state, reload] = useLoad(() => listNotifications(client, formId));
   return (
     <section className="admin-outbox" aria-label="Notifications sent">
-      <h4 className="admin-subtitle">Notifications sent</h4>
+      <h3 className="admin-subtitle">Notifications sent</h3>
       {state.status === 'failed' && <FailureAlert failure={{ ...state.failure, title: ADMIN_MESSAGE.loadResults }} onRetry={reload} />}
       {state.status === 'loaded' &&
         (state.data.length === 0 ? (
