@@ -148,6 +148,12 @@ describe('mailing lists', () => {
     expect(members.map(({ email }) => email)).toEqual(['grace@example.com', 'ada@example.com']);
     expect((await owner.get(LISTS)).json()).toMatchObject({ lists: [{ id: list.id, memberCount: 2 }, { memberCount: 0 }] });
     expect((await owner.get(`${LISTS}/nope/members`)).statusCode).toBe(404);
+
+    // An editor builds forms and connects lists, but who joined is what shoppers sent.
+    const editor = await Visitor.signedIn(app, 'editor@example.com');
+    expect((await editor.get(LISTS)).statusCode).toBe(200);
+    expect((await editor.get(`${LISTS}/${list.id}/members`)).statusCode).toBe(403);
+    expect((await editor.get(`${FORMS}/newsletter/notifications`)).statusCode).toBe(403);
   });
 
   async function newsletter() {

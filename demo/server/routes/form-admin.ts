@@ -101,9 +101,10 @@ interface FormParams {
 }
 
 /**
- * The form builder's calls (ours: the spec names none): list, create, read and save forms with
- * `forms:edit`; read a form's submissions a page at a time, newest first, and export them all as
- * CSV with `forms:submissions`. A save runs the builder's checks again, so a request that skips the
+ * The form builder's calls (ours: the spec names none): list, create, read, save and delete forms,
+ * the mailing lists and the form pages with `forms:edit`; read a form's submissions a page at a
+ * time, newest first, export them all as CSV, and read what they set off (a list's members, the
+ * outbox) with `forms:submissions`. A save runs the builder's checks again, so a request that skips the
  * builder gets the same answers.
  */
 export function registerFormAdminRoutes(app: FastifyInstance, db: DemoDatabase, permissionsOf: PermissionsOf, clock: () => number): void {
@@ -153,7 +154,8 @@ export function registerFormAdminRoutes(app: FastifyInstance, db: DemoDatabase, 
   });
 
   // The notifications the platform would have mailed for this form, newest first (the demo's outbox).
-  app.get<{ Params: FormParams }>(`${one}/notifications`, edits, (request) => {
+  // They hold what shoppers sent, so reading them takes the submissions' permission, as members do.
+  app.get<{ Params: FormParams }>(`${one}/notifications`, reads, (request) => {
     const form = requireForm(db, request.params.formId);
     return { notifications: listOutbox(db, form.id) };
   });
@@ -178,7 +180,7 @@ export function registerFormAdminRoutes(app: FastifyInstance, db: DemoDatabase, 
     return reply.code(201).send({ list });
   });
 
-  app.get<{ Params: { listId: string } }>(`/${MAILING_LISTS_PATH}/:listId/members`, edits, (request) => {
+  app.get<{ Params: { listId: string } }>(`/${MAILING_LISTS_PATH}/:listId/members`, reads, (request) => {
     const list = findMailingList(db, request.params.listId);
     if (list === undefined) throw new NotFoundError(`Unknown mailing list "${request.params.listId}"`);
     return { list, members: listMembers(db, list.id) };

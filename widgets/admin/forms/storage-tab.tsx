@@ -33,7 +33,9 @@ export function StorageTab({ formId, draft, emailProblem, onChange }: StorageTab
   const [dialogOpen, setDialogOpen] = useState(false);
   // The connected list's name and service, known once the dialog chose it or the lists loaded.
   const [chosen, setChosen] = useState<MailingList | null>(null);
-  const { client } = useAdmin();
+  const { client, permissions } = useAdmin();
+  // What shoppers sent, as members and notifications, is for those who may read submissions.
+  const readsSubmissions = permissions.includes('forms:submissions');
   const [lists] = useLoad(() => listMailingLists(client));
   const connected =
     draft.mailingListId === ''
@@ -75,7 +77,7 @@ export function StorageTab({ formId, draft, emailProblem, onChange }: StorageTab
           </p>
         )}
       </div>
-      {formId !== null && draft.notifyEmail !== '' && <Outbox formId={formId} />}
+      {formId !== null && draft.notifyEmail !== '' && readsSubmissions && <Outbox formId={formId} />}
       <h3 className="admin-subtitle">Mailing list</h3>
       {draft.mailingListId === '' ? (
         <p className="admin-hint">Not connected. Connect a list and each submission’s email address joins it.</p>
@@ -102,7 +104,7 @@ export function StorageTab({ formId, draft, emailProblem, onChange }: StorageTab
           </button>
         )}
       </div>
-      {connected !== undefined && <Members list={connected} />}
+      {connected !== undefined && readsSubmissions && <Members list={connected} />}
       <ConnectionDialog
         open={dialogOpen}
         listId={draft.mailingListId}
