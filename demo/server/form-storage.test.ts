@@ -196,7 +196,7 @@ describe('form pages', () => {
     const refused = await owner.delete(`${FORMS}/${form.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
-      error: '"Sign-up" is shown on the page "Join" (/join). Delete the page or choose another form for it, then delete this form.',
+      error: '"Sign-up" is shown on the page "Join" (/join). A form is deleted only once nothing shows it.',
     });
     const popup = await owner.delete(`${FORMS}/promo-letters`);
     expect(popup.json()).toMatchObject({ error: expect.stringContaining('the promotional pop-up') });

@@ -145,7 +145,7 @@ export function registerFormAdminRoutes(app: FastifyInstance, db: DemoDatabase, 
       const places = placesShowingForm(db, form.id);
       if (places.length > 0) {
         throw new ConflictError(
-          `"${form.name}" is shown on ${listed(places)}. Delete the page or choose another form for it, then delete this form.`,
+          `"${form.name}" is shown on ${listed(places)}. A form is deleted only once nothing shows it.`,
         );
       }
       deleteForm(db, form.id);
