@@ -81,8 +81,8 @@ function ConnectionChoice({ listId, onClose, onConnect }: Omit<ConnectionDialogP
   if (state.status === 'loading') return <p className="admin-hint">Loading the mailing lists…</p>;
   if (state.status === 'failed') return <FailureAlert failure={{ ...state.failure, title: ADMIN_MESSAGE.loadResults }} onRetry={reload} />;
   return (
-    <div className="admin-connection">
-      <fieldset className="admin-fieldset">
+    <div className="admin-stack">
+      <fieldset>
         <legend className="admin-label">Service</legend>
         {MAILING_SERVICES.map(({ id, name: serviceName }) => (
           <div key={id} className="admin-check">

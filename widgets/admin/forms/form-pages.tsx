@@ -80,10 +80,8 @@ export function FormPages({ forms, onChanged }: { readonly forms: readonly FormL
           ))}
         </ul>
       )}
-      <form className="admin-form-page-new" onSubmit={(event) => void create(event)} noValidate aria-labelledby={`${id}-new`}>
-        <h3 id={`${id}-new`} className="admin-subtitle">
-          New form page
-        </h3>
+      <form className="admin-stack" onSubmit={(event) => void create(event)} noValidate aria-labelledby={`${id}-new`}>
+        <h3 id={`${id}-new`}>New form page</h3>
         <div className="admin-field">
           <label htmlFor={`${id}-page-title`}>Page title</label>
           <input

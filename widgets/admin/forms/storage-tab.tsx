@@ -47,7 +47,7 @@ export function StorageTab({ formId, draft, emailProblem, onChange }: StorageTab
           : undefined;
 
   return (
-    <div className="admin-form-storage">
+    <div className="admin-stack">
       <p className="admin-hint">
         Every submission is kept on the platform, whatever else is set here.{' '}
         {formId === null ? (
@@ -78,7 +78,7 @@ export function StorageTab({ formId, draft, emailProblem, onChange }: StorageTab
         )}
       </div>
       {formId !== null && draft.notifyEmail !== '' && readsSubmissions && <Outbox formId={formId} />}
-      <h3 className="admin-subtitle">Mailing list</h3>
+      <h3>Mailing list</h3>
       {draft.mailingListId === '' ? (
         <p className="admin-hint">Not connected. Connect a list and each submission’s email address joins it.</p>
       ) : (
@@ -124,8 +124,8 @@ function Members({ list }: { readonly list: MailingList }) {
   const { client } = useAdmin();
   const [state, reload] = useLoad(() => listMembers(client, list.id));
   return (
-    <section className="admin-members" aria-label={`Members of ${list.name}`}>
-      <h3 className="admin-subtitle">Members of {list.name}</h3>
+    <section className="admin-stack" aria-label={`Members of ${list.name}`}>
+      <h3>Members of {list.name}</h3>
       {state.status === 'loading' && <p className="admin-hint">Loading the members…</p>}
       {state.status === 'failed' && <FailureAlert failure={{ ...state.failure, title: ADMIN_MESSAGE.loadResults }} onRetry={reload} />}
       {state.status === 'loaded' &&
@@ -152,8 +152,8 @@ function Outbox({ formId }: { readonly formId: string }) {
   const { client } = useAdmin();
   const [state, reload] = useLoad(() => listNotifications(client, formId));
   return (
-    <section className="admin-outbox" aria-label="Notifications sent">
-      <h3 className="admin-subtitle">Notifications sent</h3>
+    <section className="admin-stack" aria-label="Notifications sent">
+      <h3>Notifications sent</h3>
       {state.status === 'failed' && <FailureAlert failure={{ ...state.failure, title: ADMIN_MESSAGE.loadResults }} onRetry={reload} />}
       {state.status === 'loaded' &&
         (state.data.length === 0 ? (
@@ -161,12 +161,12 @@ function Outbox({ formId }: { readonly formId: string }) {
         ) : (
           <ul className="admin-list">
             {state.data.map((message, index) => (
-              <li key={`${message.created}-${index}`} className="admin-row admin-outbox__message">
+              <li key={`${message.created}-${index}`} className="admin-row">
                 <span className="admin-row__title">
                   To {message.recipient}: {message.subject}
                 </span>
                 <span className="admin-hint">{dateTime.format(message.created)}</span>
-                <pre className="admin-outbox__body">{message.body}</pre>
+                <pre>{message.body}</pre>
               </li>
             ))}
           </ul>
