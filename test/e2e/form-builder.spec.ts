@@ -214,6 +214,20 @@ test('the owner gives a form its submit label and a disclaimer; the shopper must
   await expect(page.getByRole('tab', { name: 'Disclaimer' })).toHaveAttribute('aria-selected', 'true');
   await typeInto(page, 'Disclaimer', 'We keep your message for a year, then delete it.');
   await expect(preview(page).getByText('We keep your message for a year, then delete it.')).toBeVisible();
+
+  // A problem in another tab opens that tab.
+  await page.getByRole('tab', { name: 'Disclaimer' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await typeInto(page, 'Submit button label', 'x'.repeat(51));
+  await page.getByRole('tab', { name: 'Build' }).focus();
+  await page.keyboard.press('Enter');
+  await press(page, 'Save form');
+  await expect(page.getByRole('tab', { name: 'Advanced' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('The submit label can have at most 50 characters.')).toBeVisible();
+  await typeInto(page, 'Submit button label', 'Write to us');
+  await page.getByRole('tab', { name: 'Advanced' }).focus();
+  await page.keyboard.press('End');
   await expect(preview(page).getByRole('checkbox', { name: 'I have read and accept the disclaimer' })).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
   await saved(page);

@@ -15,6 +15,7 @@ import {
   type BuilderAction,
   type BuilderState,
   type FormDraft,
+  type FormProblem,
 } from '../../../src/form-builder';
 import type { FormField, FormFieldType } from '../../../src/forms';
 import { FailureAlert, SaveActions, useAdmin, useLoad, useSave, useUnsavedChanges } from '../../admin-ui';
@@ -27,6 +28,14 @@ import { Tabs } from './tabs';
 
 const TABS = ['build', 'storage', 'advanced', 'captcha', 'disclaimer'] as const;
 type TabId = (typeof TABS)[number];
+
+/** The tab a problem shows in; the name's and the field list's show above the tabs or in Build. */
+const TAB_OF_PROBLEM: Partial<Record<FormProblem['on'], TabId>> = {
+  field: 'build',
+  submitLabel: 'advanced',
+  disclaimer: 'disclaimer',
+  notifyEmail: 'storage',
+};
 
 const nameOf = (field: FormField) => (field.title.trim() === '' ? FIELD_TYPE_LABEL[field.type] : field.title);
 
@@ -59,12 +68,17 @@ export function FormEditor({ formId: initialId }: { readonly formId: string | nu
   const save = async (): Promise<boolean> => {
     if (draft === null) return false;
     setChecked(true);
-    if (checkFormDraft(draft).length > 0) return false;
+    const [first] = checkFormDraft(draft);
+    if (first !== undefined) {
+      // A problem in a tab not shown would go unseen: its tab opens.
+      const shows = TAB_OF_PROBLEM[first.on];
+      if (shows !== undefined) setTab(shows);
+      return false;
+    }
     return run(async () => {
       const stored = await saveForm(client, formId, draft);
-      const storedDraft = stored.draft;
-      setSaved(storedDraft);
-      setBuilder({ draft: storedDraft, removed: current?.removed ?? [] });
+      setSaved(stored.draft);
+      setBuilder({ draft: stored.draft, removed: current?.removed ?? [] });
       if (formId === null) {
         setFormId(stored.id);
         window.history.replaceState(null, '', `${ADMIN_PATHS.forms}?form=${encodeURIComponent(stored.id)}`);
