@@ -144,9 +144,7 @@ export function registerFormAdminRoutes(app: FastifyInstance, db: DemoDatabase, 
     db.transaction(() => {
       const places = placesShowingForm(db, form.id);
       if (places.length > 0) {
-        throw new ConflictError(
-          `"${form.name}" is shown on ${listed(places)}. A form is deleted only once nothing shows it.`,
-        );
+        throw new ConflictError(`"${form.name}" is shown on ${listed(places)}. A form is deleted only once nothing shows it.`);
       }
       deleteForm(db, form.id);
     }).immediate();
