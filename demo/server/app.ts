@@ -202,7 +202,7 @@ export async function buildApp({
   registerCartPageRoutes(app, db, { carts, clock, sendPage });
   registerQaRoutes(app, db, sendPage);
   registerAdminRoutes(app, db, permissionsOf, clock);
-  registerFormAdminRoutes(app, db);
+  registerFormAdminRoutes(app, db, permissionsOf, clock);
   registerConfigPageRoutes(app, permissionsOf, sendPage);
   return app;
 }

@@ -46,7 +46,7 @@ describe('building forms', () => {
     const form = await create();
     expect(form.fields.map(({ type }) => type)).toEqual(FORM_FIELD_TYPES);
     expect(findForm(db, form.id)).toEqual(form);
-    expect(json(await owner.get(formUrl(form.id)))).toEqual({ form });
+    expect(json(await owner.get(formUrl(form.id)))).toEqual({ form, storage: { notifyEmail: '', mailingListId: '' } });
     const { forms } = json(await owner.get(FORMS)) as { forms: { id: string; fieldCount: number; submissionCount: number }[] };
     expect(forms.at(-1)).toEqual({ id: form.id, name: 'Everything', fieldCount: 19, submissionCount: 0, lastSubmitted: null });
     expect(forms.map(({ id }) => id)).toEqual(expect.arrayContaining(['contact', 'newsletter']));

@@ -9,7 +9,7 @@ import {
   type FormDefinition,
   type SubmissionPage,
 } from '../../src/forms';
-import type { FormListing } from '../../src/form-builder';
+import { NO_STORAGE, type FormListing, type FormStorage } from '../../src/form-builder';
 import type { DemoDatabase } from './db';
 import { newId, newSecret } from './ids';
 
@@ -24,6 +24,10 @@ interface FormRow {
   post_submit_html: string | null;
   redirect_url: string | null;
   captcha_enabled: 0 | 1;
+  submit_label: string | null;
+  disclaimer: string | null;
+  notify_email: string | null;
+  mailing_list_id: string | null;
 }
 
 function toDefinition(row: FormRow): FormDefinition {
@@ -36,12 +40,18 @@ function toDefinition(row: FormRow): FormDefinition {
     postSubmitHtml: row.post_submit_html,
     redirectUrl: row.redirect_url,
     captcha: { enabled: row.captcha_enabled === 1 },
+    submitLabel: row.submit_label,
+    disclaimer: row.disclaimer,
   });
 }
 
-/** A definition as the forms table's columns, named for the statements below. */
-function formColumns(form: FormDefinition) {
+/** A definition and its storage settings as the forms table's columns, named for the statements below. */
+function formColumns(form: FormDefinition, storage: FormStorage) {
   return {
+    submitLabel: form.submitLabel ?? null,
+    disclaimer: form.disclaimer ?? null,
+    notifyEmail: storage.notifyEmail === '' ? null : storage.notifyEmail,
+    mailingListId: storage.mailingListId === '' ? null : storage.mailingListId,
     id: form.id,
     name: form.name,
     fields: JSON.stringify(form.fields),
@@ -53,11 +63,13 @@ function formColumns(form: FormDefinition) {
 }
 
 /** Writes one form definition; the caller owns the transaction. */
-export function insertForm(db: DemoDatabase, form: FormDefinition, position: number): void {
+export function insertForm(db: DemoDatabase, form: FormDefinition, position: number, storage: FormStorage = NO_STORAGE): void {
   db.prepare(
-    `INSERT INTO forms (id, position, name, fields, submission_message, post_submit_html, redirect_url, captcha_enabled)
-     VALUES (@id, @position, @name, @fields, @submissionMessage, @postSubmitHtml, @redirectUrl, @captchaEnabled)`,
-  ).run({ ...formColumns(form), position });
+    `INSERT INTO forms (id, position, name, fields, submission_message, post_submit_html, redirect_url, captcha_enabled,
+       submit_label, disclaimer, notify_email, mailing_list_id)
+     VALUES (@id, @position, @name, @fields, @submissionMessage, @postSubmitHtml, @redirectUrl, @captchaEnabled,
+       @submitLabel, @disclaimer, @notifyEmail, @mailingListId)`,
+  ).run({ ...formColumns(form, storage), position });
 }
 
 export function findForm(db: DemoDatabase, id: string): FormDefinition | undefined {
@@ -65,23 +77,37 @@ export function findForm(db: DemoDatabase, id: string): FormDefinition | undefin
   return row && toDefinition(row);
 }
 
-/** A new form, after every other; the caller owns the transaction. */
-export function appendForm(db: DemoDatabase, form: FormDefinition): void {
-  const { next } = db.prepare('SELECT COALESCE(MAX(position) + 1, 0) AS next FROM forms').get() as { next: number };
-  insertForm(db, form, next);
+/** What only the owner sees of a stored form: whom to notify, which list its emails join. */
+export function findFormStorage(db: DemoDatabase, id: string): FormStorage {
+  const row = db.prepare('SELECT notify_email, mailing_list_id FROM forms WHERE id = ?').get(id) as
+    Pick<FormRow, 'notify_email' | 'mailing_list_id'> | undefined;
+  return { notifyEmail: row?.notify_email ?? '', mailingListId: row?.mailing_list_id ?? '' };
 }
 
-/** Replaces a stored form's definition; whether there was one to replace. */
-export function updateForm(db: DemoDatabase, form: FormDefinition): boolean {
+/** A new form, after every other; the caller owns the transaction. */
+export function appendForm(db: DemoDatabase, form: FormDefinition, storage: FormStorage): void {
+  const { next } = db.prepare('SELECT COALESCE(MAX(position) + 1, 0) AS next FROM forms').get() as { next: number };
+  insertForm(db, form, next, storage);
+}
+
+/** Replaces a stored form's definition and storage settings; whether there was one to replace. */
+export function updateForm(db: DemoDatabase, form: FormDefinition, storage: FormStorage): boolean {
   return (
     db
       .prepare(
         `UPDATE forms SET name = @name, fields = @fields, submission_message = @submissionMessage,
-           post_submit_html = @postSubmitHtml, redirect_url = @redirectUrl, captcha_enabled = @captchaEnabled
+           post_submit_html = @postSubmitHtml, redirect_url = @redirectUrl, captcha_enabled = @captchaEnabled,
+           submit_label = @submitLabel, disclaimer = @disclaimer, notify_email = @notifyEmail, mailing_list_id = @mailingListId
          WHERE id = @id`,
       )
-      .run(formColumns(form)).changes === 1
+      .run(formColumns(form, storage)).changes === 1
   );
+}
+
+/** Deletes a form with its submissions (and the notifications of them); the caller owns the transaction and checked nothing shows it. */
+export function deleteForm(db: DemoDatabase, id: string): void {
+  db.prepare('DELETE FROM form_submissions WHERE form_id = ?').run(id);
+  db.prepare('DELETE FROM forms WHERE id = ?').run(id);
 }
 
 /** Every form in the order the owner made them, with its submissions counted. */

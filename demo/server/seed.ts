@@ -411,7 +411,8 @@ export function reseed(db: DemoDatabase): void {
   db.transaction(() => {
     db.exec(`DELETE FROM cart_entries; DELETE FROM carts; DELETE FROM subscription_carts; DELETE FROM restock_sign_ups; DELETE FROM restock_sends;
       DELETE FROM variants; DELETE FROM products;
-      DELETE FROM form_submissions; DELETE FROM form_submission_keys; DELETE FROM captcha_tokens; DELETE FROM forms;
+      DELETE FROM form_notifications; DELETE FROM form_submissions; DELETE FROM form_submission_keys; DELETE FROM captcha_tokens;
+      DELETE FROM form_pages; DELETE FROM forms; DELETE FROM mailing_list_members; DELETE FROM mailing_lists;
       DELETE FROM content_comments; DELETE FROM content_items; DELETE FROM content_collections; DELETE FROM promo_popups;
       DELETE FROM site_user_sessions; DELETE FROM site_user_roles; DELETE FROM site_users;
       DELETE FROM term_items; DELETE FROM terms; DELETE FROM content_blocks; DELETE FROM content_pages; DELETE FROM site_styles;`);

@@ -9,7 +9,8 @@ import { listProducts, type Product } from './catalogue';
 import { listContentCollections } from './content';
 import type { DemoDatabase } from './db';
 import { newId } from './ids';
-import { FORM_PAGES } from './pages/forms';
+import { listContentPages } from './content-pages';
+import { listFormPages } from './form-pages';
 import { DEMO_SITE } from './site';
 
 /** The main navigation: the layout's first entry. */
@@ -221,11 +222,11 @@ export function listSitePages(db: DemoDatabase): SitePage[] {
       status: 'published',
       ...open,
     })),
-    ...FORM_PAGES.map((page): SitePage => ({
+    ...listFormPages(db).map((page): SitePage => ({
       id: page.id,
       title: page.title,
-      urlId: page.path.slice(1),
-      fullUrl: page.path,
+      urlId: page.url.slice(1),
+      fullUrl: page.url,
       type: 'page',
       status: 'published',
       ...open,
@@ -254,9 +255,13 @@ export const RESERVED_URL_IDS: readonly string[] = [
   'installments-stand-in',
 ];
 
-/** Every URL id a new store page cannot have: the reserved ones and every page's. */
+/** Every URL id a new page cannot have: the reserved ones, every page's and every content page's. */
 export function takenUrlIds(db: DemoDatabase): Set<string> {
-  return new Set([...RESERVED_URL_IDS, ...listSitePages(db).map((page) => page.urlId.split('/')[0] ?? page.urlId)]);
+  return new Set([
+    ...RESERVED_URL_IDS,
+    ...listSitePages(db).map((page) => page.urlId.split('/')[0] ?? page.urlId),
+    ...listContentPages(db).map((page) => page.urlId),
+  ]);
 }
 
 export interface StoredNavigation {

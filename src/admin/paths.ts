@@ -40,6 +40,22 @@ export function formPath(formId: string): string {
   return `${FORMS_PATH}/${segment(formId)}`;
 }
 
+/** `api/config/mailing-lists`: ours; the stand-in services' lists, and a new list. */
+export const MAILING_LISTS_PATH = 'api/config/mailing-lists';
+
+/** `api/config/mailing-lists/{listId}/members`: who joined a list. */
+export function mailingListMembersPath(listId: string): string {
+  return `${MAILING_LISTS_PATH}/${segment(listId)}/members`;
+}
+
+/** `api/config/form-pages`: ours; the pages that show a form, and a new one. */
+export const FORM_PAGES_PATH = 'api/config/form-pages';
+
+/** `api/config/form-pages/{pageId}` */
+export function formPagePath(pageId: string): string {
+  return `${FORM_PAGES_PATH}/${segment(pageId)}`;
+}
+
 /** `api/config/forms/{formId}/submissions`: a page of its submissions, newest first. */
 export function formSubmissionsPath(formId: string): string {
   return `${formPath(formId)}/submissions`;

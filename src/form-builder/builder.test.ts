@@ -1,9 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FORM_FIELD_TYPES, parseFormDefinition, type FormFieldType } from '../forms';
+import { DISCLAIMER_FIELD_ID, FORM_FIELD_TYPES, parseFormDefinition, type FormFieldType } from '../forms';
 import {
   BUILDER_MESSAGE,
   EMPTY_DRAFT,
+  MAILING_LIST_MESSAGE,
+  MAX_DISCLAIMER_LENGTH,
+  MAX_SUBMIT_LABEL_LENGTH,
+  checkListName,
+  draftJson,
+  storageOf,
   builderReducer,
   builderState,
   checkFormDraft,
@@ -209,5 +215,66 @@ describe('any sequence of builder actions', () => {
       }),
       { seed: 16, numRuns: 100 },
     );
+  });
+});
+
+describe('the Advanced, Disclaimer and Storage settings', () => {
+  const form = named(run([{ type: 'add', fieldType: 'email' }]));
+
+  it('keep the submit label, the disclaimer and the storage settings in the draft and round-trip them, trimmed', () => {
+    const state = builderReducer(form, {
+      type: 'settings',
+      patch: { submitLabel: ' Join ', disclaimer: 'We keep your address.', notifyEmail: 'shop@example.com', mailingListId: 'l1' },
+    });
+    const json = draftJson('f', state.draft);
+    expect(json).toMatchObject({
+      submitLabel: 'Join',
+      disclaimer: 'We keep your address.',
+      notifyEmail: 'shop@example.com',
+      mailingListId: 'l1',
+    });
+    const definition = definitionOf('f', state.draft);
+    expect(definition).toMatchObject({ submitLabel: 'Join', disclaimer: 'We keep your address.' });
+    expect(definition).not.toHaveProperty('notifyEmail');
+    expect(draftOf(definition, storageOf(json))).toEqual({ ...state.draft, submitLabel: 'Join' });
+    expect(checkFormDraft(state.draft)).toEqual([]);
+  });
+
+  it('leaves emptied settings out of what is saved', () => {
+    const json = draftJson('f', { ...form.draft, submitLabel: '  ', disclaimer: '', notifyEmail: '' });
+    expect(Object.keys(json)).not.toContain('submitLabel');
+    expect(Object.keys(json)).not.toContain('disclaimer');
+    expect(Object.keys(json)).not.toContain('notifyEmail');
+  });
+
+  it('refuses a long label or disclaimer, a bad notification address and a field with the acceptance’s id', () => {
+    const draft = {
+      ...form.draft,
+      submitLabel: 'x'.repeat(MAX_SUBMIT_LABEL_LENGTH + 1),
+      disclaimer: 'y'.repeat(MAX_DISCLAIMER_LENGTH + 1),
+      notifyEmail: 'shop@',
+      fields: [{ id: DISCLAIMER_FIELD_ID, type: 'text', title: 'T', required: false }] as const,
+    };
+    expect(checkFormDraft(draft)).toEqual([
+      { on: 'field', fieldId: DISCLAIMER_FIELD_ID, message: BUILDER_MESSAGE.idReserved },
+      { on: 'submitLabel', message: BUILDER_MESSAGE.submitLabelTooLong },
+      { on: 'disclaimer', message: BUILDER_MESSAGE.disclaimerTooLong },
+      { on: 'notifyEmail', message: 'Email is not valid. Email addresses should follow the format user@domain.com.' },
+    ]);
+    expect(checkFormDraft({ ...form.draft, submitLabel: 'x'.repeat(MAX_SUBMIT_LABEL_LENGTH) })).toEqual([]);
+  });
+
+  it('reads storage settings of the wrong type as a TypeError', () => {
+    expect(() => storageOf({ notifyEmail: 3 })).toThrow(TypeError);
+    expect(storageOf({})).toEqual({ notifyEmail: '', mailingListId: '' });
+  });
+});
+
+describe('checkListName', () => {
+  it('needs a name, at most 100 characters, not another list’s of the service in any case', () => {
+    expect(checkListName(' ', [])).toBe(MAILING_LIST_MESSAGE.nameRequired);
+    expect(checkListName('x'.repeat(101), [])).toBe(MAILING_LIST_MESSAGE.nameTooLong);
+    expect(checkListName('letters', [{ name: 'Letters' }])).toBe(MAILING_LIST_MESSAGE.nameTaken('Letters'));
+    expect(checkListName('Letters', [{ name: 'News' }])).toBeUndefined();
   });
 });

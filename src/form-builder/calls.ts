@@ -1,9 +1,9 @@
 import { AdminValidationError, FORMS_PATH, FORM_SUBMISSIONS_PATH, formPath, formSubmissionsPath } from '../admin';
 import type { AnswerLine } from '../form-submissions';
-import { parseFormDefinition, type FormDefinition } from '../forms';
+import { parseFormDefinition } from '../forms';
 import type { PlatformClient } from '../platform';
 import { checkFormDraft } from './checks';
-import { draftJson, type FormDraft } from './draft';
+import { draftJson, draftOf, storageOf, type FormDraft } from './draft';
 
 /** A form as the forms list shows it. */
 export interface FormListing {
@@ -50,21 +50,58 @@ export async function listFormsWithSubmissions(client: PlatformClient): Promise<
   return listingsOf(await client.get<unknown>(FORM_SUBMISSIONS_PATH));
 }
 
-/** `GET api/config/forms/{formId}` */
-export async function getForm(client: PlatformClient, formId: string): Promise<FormDefinition> {
-  return parseFormDefinition(field(await client.get<unknown>(formPath(formId)), 'form'));
+/** A form as the platform answers for its owner, `{ form, storage }`, as the builder edits it. */
+function storedDraft(answer: unknown): { readonly id: string; readonly draft: FormDraft } {
+  const definition = parseFormDefinition(field(answer, 'form'));
+  const storage = field(answer, 'storage');
+  return {
+    id: definition.id,
+    draft: draftOf(definition, storageOf(typeof storage === 'object' && storage !== null ? (storage as Record<string, unknown>) : {})),
+  };
+}
+
+/** `GET api/config/forms/{formId}`: the form's draft, storage settings included. */
+export async function getForm(client: PlatformClient, formId: string): Promise<FormDraft> {
+  return storedDraft(await client.get<unknown>(formPath(formId))).draft;
 }
 
 /**
  * Saves a draft: `POST api/config/forms` for a new form (`formId` null), `PUT …/{formId}` for a
  * stored one. Refuses what the platform would, with the first problem's message, before sending.
  */
-export async function saveForm(client: PlatformClient, formId: string | null, draft: FormDraft): Promise<FormDefinition> {
+export async function saveForm(
+  client: PlatformClient,
+  formId: string | null,
+  draft: FormDraft,
+): Promise<{ readonly id: string; readonly draft: FormDraft }> {
   const [problem] = checkFormDraft(draft);
   if (problem !== undefined) throw new AdminValidationError(problem.on === 'field' ? problem.fieldId : problem.on, problem.message);
   const { id: _assigned, ...body } = draftJson(formId ?? '', draft);
   const answer = formId === null ? await client.post<unknown>(FORMS_PATH, body) : await client.put<unknown>(formPath(formId), body);
-  return parseFormDefinition(field(answer, 'form'));
+  return storedDraft(answer);
+}
+
+/**
+ * `DELETE api/config/forms/{formId}`: the form and its submissions. The platform refuses (409,
+ * naming them) while a page, the pop-up or a product shows the form.
+ */
+export async function deleteForm(client: PlatformClient, formId: string): Promise<void> {
+  await client.delete<unknown>(formPath(formId));
+}
+
+/** A notification the platform sent (the demo keeps it in an outbox instead of mailing it). */
+export interface SentNotification {
+  readonly recipient: string;
+  readonly subject: string;
+  readonly body: string;
+  readonly created: number;
+}
+
+/** `GET api/config/forms/{formId}/notifications`: the latest notifications of its submissions, newest first. */
+export async function listNotifications(client: PlatformClient, formId: string): Promise<SentNotification[]> {
+  const notifications = field(await client.get<unknown>(`${formPath(formId)}/notifications`), 'notifications');
+  if (!Array.isArray(notifications)) throw new TypeError('The notifications answer has no notifications list');
+  return notifications as SentNotification[];
 }
 
 /** `GET api/config/forms/{formId}/submissions?page=` */

@@ -1,13 +1,26 @@
-import type { FormField } from '../forms';
+import { DISCLAIMER_FIELD_ID, isValidEmail, type FormField } from '../forms';
+import { STRINGS, emailNotValidMessage } from '../i18n';
 import type { FormDraft } from './draft';
 
 /** Where a problem shows: beside the form's name, above the field list, or on one field. */
-export type ProblemPlace = { readonly on: 'name' } | { readonly on: 'fields' } | { readonly on: 'field'; readonly fieldId: string };
+export type ProblemPlace =
+  | { readonly on: 'name' }
+  | { readonly on: 'fields' }
+  | { readonly on: 'field'; readonly fieldId: string }
+  | { readonly on: 'submitLabel' }
+  | { readonly on: 'disclaimer' }
+  | { readonly on: 'notifyEmail' };
 
 export type FormProblem = ProblemPlace & { readonly message: string };
 
 /** The most fields one form holds: a longer form is a survey nobody finishes, and a page too heavy to send. */
 export const MAX_FORM_FIELDS = 100;
+
+/** The longest submit label: a button, not a sentence. */
+export const MAX_SUBMIT_LABEL_LENGTH = 50;
+
+/** The longest disclaimer: a few paragraphs a shopper can still read before sending. */
+export const MAX_DISCLAIMER_LENGTH = 5000;
 
 export const BUILDER_MESSAGE = {
   nameRequired: 'Enter a name for the form.',
@@ -23,6 +36,11 @@ export const BUILDER_MESSAGE = {
   questionTwice: (question: string) => `The question "${question}" is listed twice.`,
   hiddenNameRequired: 'Enter the name of the URL parameter this field reads.',
   maxLength: 'The maximum length must be a whole number of at least 1.',
+  idReserved: `The id "${DISCLAIMER_FIELD_ID}" is kept for the disclaimer's acceptance; give the field another.`,
+  submitLabelTooLong: `The submit label can have at most ${MAX_SUBMIT_LABEL_LENGTH} characters.`,
+  disclaimerTooLong: `The disclaimer can have at most ${MAX_DISCLAIMER_LENGTH.toLocaleString('en-US')} characters.`,
+  /** The notification address is checked as a form's email field is, with the spec's message. */
+  notifyEmail: emailNotValidMessage(STRINGS.forms.emailFormatExample),
   redirect: 'The redirect must be a web address starting with http:// or https://, or a path on this site such as /thank-you.',
   /** The spec's summary beside the save button when any check fails. */
   summary: 'Update the missing or invalid information above.',
@@ -44,12 +62,20 @@ export function checkFormDraft(draft: FormDraft): readonly FormProblem[] {
     seen.add(field.id);
   }
   if (!isRedirectAllowed(draft.redirectUrl)) problems.push({ on: 'fields', message: BUILDER_MESSAGE.redirect });
+  if (draft.submitLabel.trim().length > MAX_SUBMIT_LABEL_LENGTH)
+    problems.push({ on: 'submitLabel', message: BUILDER_MESSAGE.submitLabelTooLong });
+  if (draft.disclaimer.trim().length > MAX_DISCLAIMER_LENGTH)
+    problems.push({ on: 'disclaimer', message: BUILDER_MESSAGE.disclaimerTooLong });
+  if (draft.notifyEmail.trim() !== '' && !isValidEmail(draft.notifyEmail)) {
+    problems.push({ on: 'notifyEmail', message: BUILDER_MESSAGE.notifyEmail });
+  }
   return problems;
 }
 
 function fieldProblem(field: FormField, seen: ReadonlySet<string>): string | undefined {
   if (field.id.trim() === '') return BUILDER_MESSAGE.idRequired;
   if (seen.has(field.id)) return BUILDER_MESSAGE.idTaken(field.id);
+  if (field.id === DISCLAIMER_FIELD_ID) return BUILDER_MESSAGE.idReserved;
   switch (field.type) {
     case 'radio':
     case 'checkbox':

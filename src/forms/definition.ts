@@ -26,6 +26,8 @@ export function parseFormDefinition(input: unknown): FormDefinition {
     ...optional('postSubmitHtml', optionalString(form, 'postSubmitHtml', 'form')),
     ...optional('redirectUrl', optionalString(form, 'redirectUrl', 'form')),
     captcha: { enabled: optionalBoolean(captcha, 'enabled', 'form.captcha') ?? false },
+    ...optional('submitLabel', optionalString(form, 'submitLabel', 'form')),
+    ...optional('disclaimer', optionalString(form, 'disclaimer', 'form')),
   };
 }
 

@@ -122,6 +122,10 @@ export interface FormDefinition {
   /** Where the shopper goes after a successful submission, instead of the submission text. */
   readonly redirectUrl?: string;
   readonly captcha: FormCaptchaSettings;
+  /** The submit button's label the owner chose; without one, the block's own. */
+  readonly submitLabel?: string;
+  /** Text the shopper must accept before sending (see `withDisclaimer`). */
+  readonly disclaimer?: string;
 }
 
 export type LikertAnswers = Readonly<Partial<Record<string, LikertValue>>>;

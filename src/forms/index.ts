@@ -28,6 +28,7 @@ export type {
   FormValues,
 } from './fields';
 export { parseFormDefinition } from './definition';
+export { DISCLAIMER_FIELD_ID, withDisclaimer } from './disclaimer';
 export { serializeForm, formValuesOf, parseSubmittedForm } from './serialize';
 export type { SubmittedValue, SubmittedForm } from './serialize';
 export { summarizeForm, summaryValueText } from './summary';

@@ -13,13 +13,33 @@ import { accessibilityViolations, expect, settle, signInThroughApi, test } from 
 
 test.describe.configure({ timeout: 90_000 });
 
-/** Puts the seeded forms back and drops every other form and every submission of them, straight in the database file. */
+/**
+ * Puts the seeded forms back and drops every other form and every submission of them, the form
+ * pages (and their navigation links), the mailing lists and the outbox, straight in the database file.
+ */
 function resetForms(demo: DemoServer): void {
   const db = new Database(demo.databaseFile, { fileMustExist: true });
   try {
     db.pragma('busy_timeout = 5000');
     const seeded = Object.values(SEED_FORMS);
     db.transaction(() => {
+      const pages = new Set((db.prepare('SELECT id FROM form_pages').all() as { id: string }[]).map(({ id }) => id));
+      type Item = { collectionId: string | null; items: Item[] };
+      const keep = (items: Item[]): Item[] =>
+        items
+          .filter(({ collectionId }) => collectionId === null || !pages.has(collectionId))
+          .map((item) => ({ ...item, items: keep(item.items) }));
+      for (const { identifier, items } of db.prepare('SELECT identifier, items FROM site_navigations').all() as {
+        identifier: string;
+        items: string;
+      }[]) {
+        db.prepare('UPDATE site_navigations SET items = ? WHERE identifier = ?').run(
+          JSON.stringify(keep(JSON.parse(items) as Item[])),
+          identifier,
+        );
+      }
+      db.exec(`DELETE FROM form_pages; DELETE FROM form_notifications; UPDATE forms SET submit_label = NULL, disclaimer = NULL,
+        notify_email = NULL, mailing_list_id = NULL; DELETE FROM mailing_list_members; DELETE FROM mailing_lists;`);
       const ids = seeded.map(({ id }) => id);
       const others = (db.prepare('SELECT id FROM forms').all() as { id: string }[]).map(({ id }) => id).filter((id) => !ids.includes(id));
       for (const id of others) {
@@ -28,7 +48,7 @@ function resetForms(demo: DemoServer): void {
       }
       for (const form of seeded)
         db.prepare('UPDATE forms SET name = ?, fields = ? WHERE id = ?').run(form.name, JSON.stringify(form.fields), form.id);
-    })();
+    }).immediate();
   } finally {
     db.close();
   }
@@ -102,7 +122,7 @@ test('the owner builds a form with every field type by keyboard, sees it in the 
 
   // The tabs, in the spec's order, by arrow keys.
   await page.getByRole('tab', { name: 'Build' }).focus();
-  await expect(page.getByRole('tab')).toHaveText(['Build', 'Storage', 'Advanced', 'Captcha']);
+  await expect(page.getByRole('tab')).toHaveText(['Build', 'Storage', 'Advanced', 'Captcha', 'Disclaimer']);
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Advanced' })).toHaveAttribute('aria-selected', 'true');
@@ -167,6 +187,203 @@ test('a field edited in the builder reaches the shopper; the owner reads the ans
   expect(row!.slice(1)).toEqual(['N/A', 'grace@example.com', 'Coffee']);
 });
 
+/** Types into a field as a keyboard user does: focus it, select what is there, type over it. */
+async function typeInto(page: Page, label: string, text: string): Promise<void> {
+  await page.getByRole('textbox', { name: label, exact: true }).focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+}
+
+async function saved(page: Page): Promise<void> {
+  await press(page, 'Save form');
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+}
+
+test('the owner gives a form its submit label and a disclaimer; the shopper must accept it before the form sends', async ({
+  page,
+  browser,
+  demo,
+}) => {
+  await openBuilder(page, SEED_FORMS.contact.id);
+  await page.getByRole('tab', { name: 'Advanced' }).focus();
+  await page.keyboard.press('Enter');
+  await typeInto(page, 'Submit button label', 'Write to us');
+  await expect(preview(page).getByRole('button', { name: 'Write to us' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Advanced' }).focus();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'Disclaimer' })).toHaveAttribute('aria-selected', 'true');
+  await typeInto(page, 'Disclaimer', 'We keep your message for a year, then delete it.');
+  await expect(preview(page).getByText('We keep your message for a year, then delete it.')).toBeVisible();
+
+  // A problem in another tab opens that tab.
+  await page.getByRole('tab', { name: 'Disclaimer' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await typeInto(page, 'Submit button label', 'x'.repeat(51));
+  await page.getByRole('tab', { name: 'Build' }).focus();
+  await page.keyboard.press('Enter');
+  await press(page, 'Save form');
+  await expect(page.getByRole('tab', { name: 'Advanced' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('The submit label can have at most 50 characters.')).toBeVisible();
+  await typeInto(page, 'Submit button label', 'Write to us');
+  await page.getByRole('tab', { name: 'Advanced' }).focus();
+  await page.keyboard.press('End');
+  await expect(preview(page).getByRole('checkbox', { name: 'I have read and accept the disclaimer' })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await saved(page);
+
+  const shopper = await (await browser.newContext({ baseURL: demo.url })).newPage();
+  try {
+    const saves: string[] = [];
+    shopper.on('request', (request) => {
+      if (request.url().includes('SaveFormSubmission')) saves.push(request.url());
+    });
+    await shopper.goto('/forms/contact');
+    await settle(shopper);
+    const form = shopper.locator('[data-form-root]:not([inert]) form.sf-form');
+    await form.getByRole('textbox', { name: /First Name/ }).fill('Ada');
+    await form.getByRole('textbox', { name: /^Email/ }).fill('ada@example.com');
+    await form.getByRole('textbox', { name: /^Message/ }).fill('Hello');
+    await form.getByRole('radio', { name: 'An order' }).check();
+    const accept = form.getByRole('checkbox', { name: 'I have read and accept the disclaimer' });
+    await expect(form.getByText('We keep your message for a year, then delete it.')).toBeVisible();
+    await form.getByRole('button', { name: 'Write to us' }).click();
+    await expect(form.getByText('One or more fields is invalid, please check your entries.')).toBeVisible();
+    await expect(accept).toBeFocused();
+    await expect(form.getByRole('group', { name: 'Disclaimer (required)' }).getByText('Required', { exact: true })).toBeVisible();
+    expect(saves).toEqual([]);
+    expect(await accessibilityViolations(shopper)).toEqual([]);
+
+    await accept.check();
+    await form.getByRole('button', { name: 'Write to us' }).click();
+    await expect(shopper.getByText(SEED_FORMS.contact.submissionMessage)).toBeVisible();
+    expect(saves).toHaveLength(1);
+  } finally {
+    await shopper.context().close();
+  }
+});
+
+test('the owner connects a form to a new mailing list in the dialog, by keyboard, and sees a newsletter sign-up arrive in it', async ({
+  page,
+  browser,
+  demo,
+}) => {
+  await openBuilder(page, SEED_FORMS.newsletter.id);
+  await page.getByRole('tab', { name: 'Build' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText('Every submission is kept on the platform')).toBeVisible();
+
+  // The notification address is checked as an email field is.
+  await typeInto(page, 'Email me each submission at', 'shop@');
+  await press(page, 'Save form');
+  await expect(page.getByText('Email is not valid. Email addresses should follow the format user@domain.com.')).toBeVisible();
+  await typeInto(page, 'Email me each submission at', 'shop@example.com');
+
+  await press(page, 'Connect a mailing list');
+  const dialog = page.getByRole('dialog', { name: 'Connect a mailing list' });
+  await expect(dialog.getByText('There are no mailing lists yet. Create one before continuing.')).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Connect', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('alert')).toHaveText('A List must be selected');
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await dialog.getByLabel('New list name').focus();
+  await page.keyboard.type('Studio letters');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByLabel('List', { exact: true })).toHaveValue(/.+/);
+  await expect(dialog.getByText('There are no mailing lists yet.')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Connect', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Connected to Studio letters (Mail marketing service)')).toBeVisible();
+  await saved(page);
+
+  const shopper = await (await browser.newContext({ baseURL: demo.url })).newPage();
+  try {
+    await shopper.goto('/forms/newsletter');
+    await settle(shopper);
+    const form = shopper.locator('[data-form-root]:not([inert]) form.sf-form');
+    await form.getByRole('textbox', { name: /Email Address/ }).fill('grace@example.com');
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(shopper.getByText('You are on the list. Look out for our next letter.')).toBeVisible();
+  } finally {
+    await shopper.context().close();
+  }
+
+  await openBuilder(page, SEED_FORMS.newsletter.id);
+  await page.getByRole('tab', { name: 'Storage' }).click();
+  const members = page.getByRole('list', { name: 'Members of Studio letters' });
+  await expect(members.getByRole('listitem')).toHaveCount(1);
+  await expect(members).toContainText('grace@example.com');
+  await expect(page.getByText('To shop@example.com: New submission: Newsletter')).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test('the owner makes a new form, puts it on a new page in the navigation, reads a shopper’s answer, then deletes page and form', async ({
+  page,
+  browser,
+  demo,
+}) => {
+  await openBuilder(page, 'new');
+  await typeInto(page, 'Form name', 'Tasting RSVP');
+  await page.getByLabel('Field type').selectOption('email');
+  await press(page, 'Add field');
+  await page.getByLabel('Required').check();
+  await saved(page);
+  const formId = new URL(page.url()).searchParams.get('form')!;
+
+  await page.goto('/config/forms');
+  await typeInto(page, 'Page title', 'Tasting evening');
+  await expect(page.getByText('Empty: derived from the title, /tasting-evening')).toBeVisible();
+  await page.getByLabel('Form', { exact: true }).selectOption({ label: 'Tasting RSVP' });
+  await expect(page.getByLabel('Add to the main navigation')).toBeChecked();
+  await press(page, 'Create page');
+  await expect(page.getByRole('status').filter({ hasText: 'Created “Tasting evening” at /tasting-evening.' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Form pages' })).toContainText('Tasting evening');
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  const shopper = await (await browser.newContext({ baseURL: demo.url })).newPage();
+  try {
+    await shopper.goto('/');
+    await shopper.getByRole('navigation').getByRole('link', { name: 'Tasting evening' }).first().click();
+    await expect(shopper).toHaveURL(/\/tasting-evening$/);
+    await expect(shopper.getByRole('heading', { level: 1, name: 'Tasting evening' })).toBeVisible();
+    await settle(shopper);
+    const form = shopper.locator('[data-form-root]:not([inert]) form.sf-form');
+    await form.getByRole('textbox', { name: /^Email/ }).fill('lin@example.com');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(shopper.getByText('Thank you!')).toBeVisible();
+    expect(await accessibilityViolations(shopper)).toEqual([]);
+  } finally {
+    await shopper.context().close();
+  }
+
+  await page.goto(`/config/form-submissions?form=${formId}`);
+  await expect(page.locator('.admin-submission').first().locator('dd')).toHaveText(['lin@example.com']);
+
+  // A form a page shows is not deleted: the dialog says which page.
+  await page.goto('/config/forms');
+  await press(page, 'Delete Tasting RSVP');
+  const confirm = page.getByRole('dialog', { name: 'Delete the form “Tasting RSVP”?' });
+  await expect(confirm).toContainText('Its submission is deleted with it');
+  await confirm.getByRole('button', { name: 'Delete form' }).click();
+  await expect(confirm.getByRole('alert')).toContainText('"Tasting RSVP" is shown on the page "Tasting evening" (/tasting-evening).');
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+
+  await press(page, 'Delete page Tasting evening');
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete page' }).click();
+  await expect(page.getByRole('list', { name: 'Form pages' })).not.toContainText('Tasting evening');
+  expect((await page.request.get('/tasting-evening')).status()).toBe(404);
+
+  await press(page, 'Delete Tasting RSVP');
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete form' }).click();
+  await expect(page.getByRole('link', { name: 'Tasting RSVP' })).toHaveCount(0);
+  expect((await page.request.get(`/api/config/forms/${formId}`)).status()).toBe(404);
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
 test('a form that cannot be opened says so', async ({ page }) => {
   await page.goto('/config/forms?form=missing');
   await expect(page.getByRole('alert')).toContainText('Unable to open form');
@@ -184,6 +401,20 @@ test('the builder and the submissions page work at 320 px with touch: nothing wi
     await expect(page.getByLabel('Options')).toHaveValue('An order\nA workshop\nSomething else');
     await page.getByRole('tab', { name: 'Advanced' }).tap();
     await expect(page.getByLabel('Message after sending')).toHaveValue(SEED_FORMS.contact.submissionMessage);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.getByRole('tab', { name: 'Storage' }).tap();
+    await page.getByRole('button', { name: 'Connect a mailing list' }).tap();
+    await expect(page.getByRole('dialog').getByText('There are no mailing lists yet.')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).tap();
+    await page.getByRole('tab', { name: 'Disclaimer' }).tap();
+    await page.getByRole('textbox', { name: 'Disclaimer' }).fill('Terms apply.');
+    await expect(
+      page.locator('.admin-form-preview').getByRole('checkbox', { name: 'I have read and accept the disclaimer' }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.goto('/config/forms');
+    await expect(page.getByRole('button', { name: 'Create page' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await page.goto(`/config/form-submissions?form=${SEED_FORMS.contact.id}`);
     await expect(page.getByRole('link', { name: 'Export CSV' })).toBeVisible();

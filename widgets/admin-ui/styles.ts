@@ -56,5 +56,9 @@ export const ADMIN_CSS = `
 .admin-submission dl div{display:flex;flex-wrap:wrap;gap:.5rem}
 .admin-submission dt{font-weight:600}
 .admin-submission dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
+.admin-stack{display:flex;flex-direction:column;gap:.75rem}
+.admin-stack fieldset{border:0;margin:0;padding:0}
+.admin-stack h3{font-size:1.05rem;margin:0}
+.admin-stack pre{flex-basis:100%;margin:0;font:inherit;white-space:pre-wrap;overflow-wrap:anywhere}
 .visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 `;

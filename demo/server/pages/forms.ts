@@ -4,6 +4,7 @@ import { PAGE_TYPE } from '../site';
 import type { SitePage } from '../site-renderer';
 import { formBlock, FORM_STYLES, type FormBlockOptions } from './form-block';
 import { escapeHtml } from './html';
+import type { StoredFormPage } from '../form-pages';
 import { pageContext } from './page-context';
 
 /** A demo page showing one form, as a merchant would lay it out. */
@@ -59,25 +60,29 @@ export const FORM_PAGES: readonly FormPage[] = [
 /** Where the catalogue request form sends the shopper (its redirect). */
 export const THANK_YOU_PAGE = { path: '/forms/thank-you', id: '64b0f3c2a1d9e8f7c6b5a414', title: 'Thank you' } as const;
 
-/** The page with `form`, the definition the forms table holds for `page.formId`. */
-export function formPage(page: FormPage, form: FormDefinition): SitePage {
-  const block = formBlock(form, page.block);
-  const content =
-    page.sectionTitle === undefined
-      ? block
-      : `<section class="newsletter" aria-labelledby="newsletter-title">
-<h2 id="newsletter-title">${escapeHtml(page.sectionTitle)}</h2>
-${block}
-</section>`;
+/**
+ * A page showing `form` (as the forms table holds it) in a block, rendered by the site's
+ * `form.page` template: the built-in pages with their intro and block, or a page the owner created
+ * (`/{urlId}`), whose form block takes the form's own submit label, else "Submit".
+ */
+export function formPage(page: FormPage | StoredFormPage, form: FormDefinition): SitePage {
+  const builtIn = 'path' in page;
+  const block = builtIn ? page.block : ({ widget: 'form-block', submitLabel: 'Submit' } as const);
   return {
     title: page.title,
-    path: page.path,
+    path: builtIn ? page.path : `/${page.urlId}`,
     context: pageContext(PAGE_TYPE.page, { pageId: page.id }),
     styles: FORM_STYLES,
     content: {
-      html: `<h1>${escapeHtml(page.title)}</h1>
-<p>${escapeHtml(page.intro)}</p>
-${content}`,
+      template: 'pages/form.page',
+      json: {
+        page: {
+          title: page.title,
+          block: formBlock(form, block),
+          ...(builtIn ? { intro: page.intro } : {}),
+          ...(builtIn && page.sectionTitle !== undefined ? { sectionTitle: page.sectionTitle } : {}),
+        },
+      },
     },
   };
 }

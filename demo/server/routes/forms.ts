@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { FIELD_PARTS, FORM_FIELD_TYPES, LIKERT_SCALE, type FormDefinition, type SubmissionPage } from '../../../src/forms';
+import { FIELD_PARTS, FORM_FIELD_TYPES, LIKERT_SCALE, withDisclaimer, type FormDefinition, type SubmissionPage } from '../../../src/forms';
 import { spendCaptchaToken } from '../captcha';
 import { visitorOf } from '../cookies';
 import type { DemoDatabase } from '../db';
 import { BadRequestError, ConflictError, FieldErrorsError, NotFoundError, UnauthorizedError } from '../errors';
-import { checkAnswers, findForm, issueSubmissionKey, spendSubmissionKey, storeSubmission } from '../forms';
+import { checkAnswers, findForm, findFormStorage, issueSubmissionKey, spendSubmissionKey, storeSubmission } from '../forms';
+import { afterSubmission } from '../mailing-lists';
 import { createRateLimiter, type RateLimit } from '../rate-limit';
 import { DEMO_SITE } from '../site';
 import { requireId, requireJsonObject } from './validation';
@@ -34,11 +35,12 @@ export const FORM_CHANGED_MESSAGE = 'This form has changed since the page was op
 export const FIELD_ERRORS_MESSAGE = 'Some answers are not valid. If this form has changed since the page was opened, reload the page.';
 
 /**
- * The answers of a submission, checked: a 400 with field errors, a 409 when they were written for
- * an older version of the form, or a 400 with the body's problem.
+ * The answers of a submission, checked against the form as shoppers fill it in (its disclaimer's
+ * acceptance included): a 400 with field errors, a 409 when they were written for an older version
+ * of the form, or a 400 with the body's problem.
  */
 function requireValidAnswers(form: FormDefinition, answers: unknown): void {
-  const check = checkAnswers(form, answers);
+  const check = checkAnswers(withDisclaimer(form), answers);
   if (check.ok) return;
   if ('fieldErrors' in check) throw new FieldErrorsError(check.fieldErrors, FIELD_ERRORS_MESSAGE);
   if ('changed' in check) throw new ConflictError(FORM_CHANGED_MESSAGE);
@@ -101,7 +103,7 @@ export function registerFormRoutes(app: FastifyInstance, db: DemoDatabase, optio
       fieldTypes: FORM_FIELD_TYPES,
       fieldParts: FIELD_PARTS,
       likertScale: LIKERT_SCALE,
-      definition: ['id', 'name', 'fields', 'submissionMessage', 'postSubmitHtml', 'redirectUrl', 'captcha'],
+      definition: ['id', 'name', 'fields', 'submissionMessage', 'postSubmitHtml', 'redirectUrl', 'captcha', 'submitLabel', 'disclaimer'],
     };
   });
 
@@ -142,7 +144,9 @@ export function registerFormRoutes(app: FastifyInstance, db: DemoDatabase, optio
         if (form.captcha.enabled && (captchaKey === undefined || !spendCaptchaToken(db, captchaKey, DEMO_SITE.captchaSiteKey, now))) {
           throw new BadRequestError('The CAPTCHA could not be verified. Please complete it again.');
         }
-        return storeSubmission(db, { formId: form.id, form: text, captchaVerified: form.captcha.enabled, visitor, ...page }, now);
+        const id = storeSubmission(db, { formId: form.id, form: text, captchaVerified: form.captcha.enabled, visitor, ...page }, now);
+        afterSubmission(db, { form, storage: findFormStorage(db, form.id), id, text }, now);
+        return id;
       })
       .immediate();
     return { submissionId };

@@ -11,6 +11,7 @@ import { ACCOUNT_PATHS, accessDeniedPage, lockScreenPage, safeReturnPath, signIn
 import { contentItemPage, contentListPage } from '../pages/content';
 import { contentPage } from '../pages/content-page';
 import { findContentPageByUrl, listContentPages } from '../content-pages';
+import { findFormPageByUrl } from '../form-pages';
 import { FORM_PAGES, THANK_YOU_PAGE, formPage, thankYouPage } from '../pages/forms';
 import { homePage } from '../pages/home';
 import { productPage } from '../pages/product';
@@ -228,6 +229,9 @@ export function registerPageRoutes(app: FastifyInstance, db: DemoDatabase, sendP
     if (collection === undefined) {
       const page = findContentPageByUrl(db, request.params.collection);
       if (page !== undefined) return sendPage(request, reply, contentPage(page));
+      const formPageRow = findFormPageByUrl(db, request.params.collection);
+      const form = formPageRow && findForm(db, formPageRow.formId);
+      if (formPageRow !== undefined && form !== undefined) return sendPage(request, reply, formPage(formPageRow, form));
       return sendStorePage(request, reply, request.params.collection) ?? reply.callNotFound();
     }
     if (collection.typeName !== 'blog')

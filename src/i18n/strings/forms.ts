@@ -55,6 +55,9 @@ export const forms = {
   },
   /** The two choices of a time field's AM/PM part; each submits its own text. */
   meridiem: ['AM', 'PM'],
+  /** The disclaimer's acceptance, a required checkbox after the form's fields: its title and its one choice. */
+  disclaimerTitle: 'Disclaimer',
+  disclaimerAccept: 'I have read and accept the disclaimer',
   /** The accessible name of the list of addresses suggested while typing an address. */
   addressSuggestions: 'Address suggestions',
 } as const;

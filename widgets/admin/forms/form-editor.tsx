@@ -7,13 +7,15 @@ import {
   FIELD_TYPE_LABEL,
   builderReducer,
   builderState,
+  MAX_DISCLAIMER_LENGTH,
+  MAX_SUBMIT_LABEL_LENGTH,
   checkFormDraft,
-  draftOf,
   getForm,
   saveForm,
   type BuilderAction,
   type BuilderState,
   type FormDraft,
+  type FormProblem,
 } from '../../../src/form-builder';
 import type { FormField, FormFieldType } from '../../../src/forms';
 import { FailureAlert, SaveActions, useAdmin, useLoad, useSave, useUnsavedChanges } from '../../admin-ui';
@@ -21,10 +23,19 @@ import { announce } from '../../ui';
 import { SortableList } from '../sortable/sortable-list';
 import { FieldEditor } from './field-editor';
 import { FormPreview } from './form-preview';
+import { StorageTab } from './storage-tab';
 import { Tabs } from './tabs';
 
-const TABS = ['build', 'storage', 'advanced', 'captcha'] as const;
+const TABS = ['build', 'storage', 'advanced', 'captcha', 'disclaimer'] as const;
 type TabId = (typeof TABS)[number];
+
+/** The tab a problem shows in; the name's and the field list's show above the tabs or in Build. */
+const TAB_OF_PROBLEM: Partial<Record<FormProblem['on'], TabId>> = {
+  field: 'build',
+  submitLabel: 'advanced',
+  disclaimer: 'disclaimer',
+  notifyEmail: 'storage',
+};
 
 const nameOf = (field: FormField) => (field.title.trim() === '' ? FIELD_TYPE_LABEL[field.type] : field.title);
 
@@ -32,7 +43,7 @@ const nameOf = (field: FormField) => (field.title.trim() === '' ? FIELD_TYPE_LAB
 export function FormEditor({ formId: initialId }: { readonly formId: string | null }) {
   const { client } = useAdmin();
   const [formId, setFormId] = useState(initialId);
-  const [state, reload] = useLoad(async () => (initialId === null ? EMPTY_DRAFT : draftOf(await getForm(client, initialId))));
+  const [state, reload] = useLoad(async () => (initialId === null ? EMPTY_DRAFT : await getForm(client, initialId)));
   const [builder, setBuilder] = useState<BuilderState | null>(null);
   const [saved, setSaved] = useState<FormDraft | null>(null);
   const [tab, setTab] = useState<TabId>('build');
@@ -57,12 +68,17 @@ export function FormEditor({ formId: initialId }: { readonly formId: string | nu
   const save = async (): Promise<boolean> => {
     if (draft === null) return false;
     setChecked(true);
-    if (checkFormDraft(draft).length > 0) return false;
+    const [first] = checkFormDraft(draft);
+    if (first !== undefined) {
+      // A problem in a tab not shown would go unseen: its tab opens.
+      const shows = TAB_OF_PROBLEM[first.on];
+      if (shows !== undefined) setTab(shows);
+      return false;
+    }
     return run(async () => {
       const stored = await saveForm(client, formId, draft);
-      const storedDraft = draftOf(stored);
-      setSaved(storedDraft);
-      setBuilder({ draft: storedDraft, removed: current?.removed ?? [] });
+      setSaved(stored.draft);
+      setBuilder({ draft: stored.draft, removed: current?.removed ?? [] });
       if (formId === null) {
         setFormId(stored.id);
         window.history.replaceState(null, '', `${ADMIN_PATHS.forms}?form=${encodeURIComponent(stored.id)}`);
@@ -80,7 +96,8 @@ export function FormEditor({ formId: initialId }: { readonly formId: string | nu
   if (state.status === 'failed') return <FailureAlert failure={{ ...state.failure, title: ADMIN_MESSAGE.openForm }} onRetry={reload} />;
   if (current === null || draft === null) return null;
 
-  const problemOf = (on: 'name' | 'fields') => problems.filter((problem) => problem.on === on).map(({ message }) => message);
+  const problemOf = (on: 'name' | 'fields' | 'submitLabel' | 'disclaimer' | 'notifyEmail') =>
+    problems.filter((problem) => problem.on === on).map(({ message }) => message);
   const fieldProblem = (fieldId: string) => problems.find((problem) => problem.on === 'field' && problem.fieldId === fieldId)?.message;
   const lastRemoved = current.removed.at(-1);
 
@@ -192,13 +209,20 @@ export function FormEditor({ formId: initialId }: { readonly formId: string | nu
     </div>
   );
 
-  const settingsText = (key: 'submissionMessage' | 'postSubmitHtml' | 'redirectUrl', label: string, hint: string, multiline: boolean) => {
+  const settingsText = (
+    key: 'submissionMessage' | 'postSubmitHtml' | 'redirectUrl' | 'submitLabel' | 'disclaimer',
+    label: string,
+    hint: string,
+    multiline: boolean,
+  ) => {
     const id = `${ids.name}-${key}`;
+    const problem = key === 'submitLabel' || key === 'disclaimer' ? problemOf(key)[0] : undefined;
     const props = {
       id,
       className: 'admin-input',
       value: draft[key],
-      'aria-describedby': `${id}-hint`,
+      'aria-invalid': problem !== undefined,
+      'aria-describedby': `${id}-hint${problem === undefined ? '' : ` ${id}-problem`}`,
       onChange: (event: { target: { value: string } }) => dispatch({ type: 'settings', patch: { [key]: event.target.value } }),
     };
     return (
@@ -208,6 +232,11 @@ export function FormEditor({ formId: initialId }: { readonly formId: string | nu
         <p id={`${id}-hint`} className="admin-hint">
           {hint}
         </p>
+        {problem !== undefined && (
+          <p id={`${id}-problem`} className="admin-alert" role="alert">
+            {problem}
+          </p>
+        )}
       </div>
     );
   };
@@ -218,14 +247,12 @@ export function FormEditor({ formId: initialId }: { readonly formId: string | nu
       id: 'storage',
       label: 'Storage',
       panel: (
-        <p className="admin-hint">
-          Every submission is kept on the platform.{' '}
-          {formId === null ? (
-            'Once the form is saved, read and export them under Form submissions.'
-          ) : (
-            <a href={`${ADMIN_PATHS.formSubmissions}?form=${encodeURIComponent(formId)}`}>Read and export this form’s submissions</a>
-          )}
-        </p>
+        <StorageTab
+          formId={formId}
+          draft={draft}
+          emailProblem={problemOf('notifyEmail')[0]}
+          onChange={(patch) => dispatch({ type: 'settings', patch })}
+        />
       ),
     },
     {
@@ -233,6 +260,12 @@ export function FormEditor({ formId: initialId }: { readonly formId: string | nu
       label: 'Advanced',
       panel: (
         <>
+          {settingsText(
+            'submitLabel',
+            'Submit button label',
+            `What the button that sends the form says, up to ${MAX_SUBMIT_LABEL_LENGTH} characters. Empty: the page’s own label (“Submit” on a form page).`,
+            false,
+          )}
           {settingsText('submissionMessage', 'Message after sending', 'Takes the form’s place once a shopper sends it.', true)}
           {settingsText(
             'postSubmitHtml',
@@ -262,6 +295,16 @@ export function FormEditor({ formId: initialId }: { readonly formId: string | nu
           />
           <label htmlFor={`${ids.name}-captcha`}>Ask shoppers to complete a CAPTCHA before sending</label>
         </div>
+      ),
+    },
+    {
+      id: 'disclaimer',
+      label: 'Disclaimer',
+      panel: settingsText(
+        'disclaimer',
+        'Disclaimer',
+        `Optional, up to ${MAX_DISCLAIMER_LENGTH.toLocaleString('en-US')} characters. Shoppers must tick “I have read and accept the disclaimer” under it before the form sends. Empty: no disclaimer.`,
+        true,
       ),
     },
   ] satisfies { id: TabId; label: string; panel: unknown }[];

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { definitionOf, type FormDraft } from '../../../src/form-builder';
-import { createFormSubmission, type FormController, type FormDefinition, type FormsTransport } from '../../../src/forms';
+import { createFormSubmission, withDisclaimer, type FormController, type FormDefinition, type FormsTransport } from '../../../src/forms';
 import { injectStyles } from '../../ui';
 import { BASE_CSS } from '../../ui/base-styles';
 import { FORM_CSS, FormBlock } from '../../ui/form';
@@ -26,7 +26,10 @@ function previewController(definition: FormDefinition): FormController {
   return createFormSubmission({ definition, transport: PREVIEW_TRANSPORT, page: PREVIEW_PAGE, search: '', navigate: () => undefined });
 }
 
-/** What a shopper gets, drawn by the storefront's own form block; a form the storefront would refuse is not drawn. */
+/**
+ * What a shopper gets, drawn by the storefront's own form block with the disclaimer's acceptance
+ * and the submit label as pages show them; a form the storefront would refuse is not drawn.
+ */
 export function FormPreview({ draft }: { readonly draft: FormDraft }) {
   const key = JSON.stringify(draft);
   useEffect(() => {
@@ -35,7 +38,7 @@ export function FormPreview({ draft }: { readonly draft: FormDraft }) {
   }, []);
   const preview = useMemo(() => {
     try {
-      const definition = definitionOf('preview', draft);
+      const definition = withDisclaimer(definitionOf('preview', draft));
       return { definition, controller: previewController(definition) };
     } catch {
       return null;
@@ -49,7 +52,7 @@ export function FormPreview({ draft }: { readonly draft: FormDraft }) {
         Preview
       </h2>
       <p className="admin-hint">Exactly what shoppers see. Sending here stores nothing.</p>
-      {preview === null || preview.definition.fields.length === 0 ? (
+      {preview === null || draft.fields.length === 0 ? (
         <p className="admin-hint">The preview shows the form once it has a field and every field is complete.</p>
       ) : (
         <FormBlock
@@ -57,7 +60,7 @@ export function FormPreview({ draft }: { readonly draft: FormDraft }) {
           controller={preview.controller}
           definition={preview.definition}
           variant="form"
-          submitLabel="Submit"
+          submitLabel={preview.definition.submitLabel ?? 'Submit'}
           idPrefix="preview-"
         />
       )}

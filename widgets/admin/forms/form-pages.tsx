@@ -1,0 +1,151 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ADMIN_MESSAGE, adminFailureOf, slugify, type AdminFailure } from '../../../src/admin';
+import { createFormPage, deleteFormPage, listFormPages, type FormListing, type FormPageInput } from '../../../src/form-builder';
+import { FailureAlert, useAdmin, useConfirm, useLoad } from '../../admin-ui';
+
+const EMPTY: FormPageInput = { title: '', urlId: '', formId: '', addToNavigation: true };
+
+/**
+ * The pages that show a form: each with its address and form, deletable unless it is one of the
+ * site's own; and a new page (title, URL id, the form, the main navigation).
+ */
+export function FormPages({ forms, onChanged }: { readonly forms: readonly FormListing[]; readonly onChanged: () => void }) {
+  const { client } = useAdmin();
+  const confirm = useConfirm();
+  const [state, reload] = useLoad(() => listFormPages(client));
+  const [draft, setDraft] = useState<FormPageInput>(EMPTY);
+  const [creating, setCreating] = useState(false);
+  const [failure, setFailure] = useState<AdminFailure | null>(null);
+  const [status, setStatus] = useState<{ title: string; url: string } | null>(null);
+  const id = useId();
+  const formName = (formId: string) => forms.find((form) => form.id === formId)?.name ?? formId;
+  const derived = slugify(draft.title);
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    if (creating) return;
+    setCreating(true);
+    setFailure(null);
+    setStatus(null);
+    try {
+      const page = await createFormPage(client, { ...draft, formId: draft.formId === '' ? (forms[0]?.id ?? '') : draft.formId });
+      setDraft(EMPTY);
+      setStatus({ title: page.title, url: page.url });
+      reload();
+      onChanged();
+    } catch (error) {
+      setFailure(adminFailureOf(error, 'save'));
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  const remove = (page: { id: string; title: string; url: string }) =>
+    void confirm({
+      title: `Delete the page “${page.title}”?`,
+      message: `Shoppers can no longer open ${page.url}, and its links leave the navigation. The form and its submissions stay.`,
+      confirmLabel: 'Delete page',
+      destructive: true,
+      busyLabel: 'Deleting…',
+      action: () => deleteFormPage(client, page.id),
+    }).then((deleted) => {
+      if (!deleted) return;
+      setStatus(null);
+      reload();
+      onChanged();
+    });
+
+  return (
+    <section className="admin-panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Form pages</h2>
+      {state.status === 'loading' && <p className="admin-hint">Loading the form pages…</p>}
+      {state.status === 'failed' && <FailureAlert failure={{ ...state.failure, title: ADMIN_MESSAGE.loadResults }} onRetry={reload} />}
+      {state.status === 'loaded' && (
+        <ul className="admin-list" aria-label="Form pages">
+          {state.data.map((page) => (
+            <li key={page.id} className="admin-row">
+              <span className="admin-row__title">
+                <a href={page.url}>{page.title}</a>
+                <span className="admin-badge">{page.url}</span>
+                <span className="admin-badge">Form: {formName(page.formId)}</span>
+              </span>
+              {page.builtIn ? (
+                <span className="admin-hint">One of the site’s own pages</span>
+              ) : (
+                <button type="button" className="admin-button admin-button--small" onClick={() => remove(page)}>
+                  Delete page {page.title}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="admin-stack" onSubmit={(event) => void create(event)} noValidate aria-labelledby={`${id}-new`}>
+        <h3 id={`${id}-new`}>New form page</h3>
+        <div className="admin-field">
+          <label htmlFor={`${id}-page-title`}>Page title</label>
+          <input
+            id={`${id}-page-title`}
+            className="admin-input"
+            type="text"
+            value={draft.title}
+            onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+          />
+        </div>
+        <div className="admin-field">
+          <label htmlFor={`${id}-url`}>URL id</label>
+          <input
+            id={`${id}-url`}
+            className="admin-input"
+            type="text"
+            value={draft.urlId}
+            aria-describedby={`${id}-url-hint`}
+            onChange={(event) => setDraft({ ...draft, urlId: event.target.value })}
+          />
+          <p id={`${id}-url-hint`} className="admin-hint">
+            {draft.urlId.trim() !== ''
+              ? `The page will be at /${draft.urlId.trim()}.`
+              : derived === ''
+                ? 'Empty: derived from the title, made unique among the site’s pages.'
+                : `Empty: derived from the title, /${derived} (a number is added when another page has it).`}
+          </p>
+        </div>
+        <div className="admin-field">
+          <label htmlFor={`${id}-form`}>Form</label>
+          <select
+            id={`${id}-form`}
+            className="admin-input"
+            value={draft.formId === '' ? (forms[0]?.id ?? '') : draft.formId}
+            onChange={(event) => setDraft({ ...draft, formId: event.target.value })}
+          >
+            {forms.map((form) => (
+              <option key={form.id} value={form.id}>
+                {form.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-check">
+          <input
+            id={`${id}-nav`}
+            type="checkbox"
+            checked={draft.addToNavigation}
+            onChange={(event) => setDraft({ ...draft, addToNavigation: event.target.checked })}
+          />
+          <label htmlFor={`${id}-nav`}>Add to the main navigation</label>
+        </div>
+        {failure !== null && <FailureAlert failure={{ ...failure, title: 'Unable to create the page' }} />}
+        <button type="submit" className="admin-button admin-button--primary" aria-disabled={creating || undefined}>
+          {creating ? 'Creating…' : 'Create page'}
+        </button>
+        <p role="status" className="admin-status">
+          {status !== null && (
+            <>
+              Created “{status.title}” at <a href={status.url}>{status.url}</a>.
+            </>
+          )}
+        </p>
+      </form>
+    </section>
+  );
+}
