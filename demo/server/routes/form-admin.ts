@@ -217,7 +217,7 @@ export function registerFormAdminRoutes(app: FastifyInstance, db: DemoDatabase, 
         if (main !== undefined && addToNavigation) {
           writeNavigation(db, MAIN_NAVIGATION, [
             ...main.items,
-            { collectionId: created.id, externalLink: null, memberAreaId: null, title, items: [] },
+            { collectionId: created.id, externalLink: null, memberAreaId: null, title, newWindow: false, items: [] },
           ]);
         }
         return created;
