@@ -293,11 +293,21 @@ export class Render implements PluginContext {
   }
 
   applyPartial(name: string, node: unknown, options?: ApplyPartialOptions): string {
-    const found = this.findPartial(name);
-    if (found === undefined) return '';
-    const partial = this.foundPartial;
     const saved = this.output;
     this.output = '';
+    try {
+      this.writePartial(name, node, options);
+      return this.output;
+    } finally {
+      this.output = saved;
+    }
+  }
+
+  /** Runs a macro or partial in a scope of its own, its output going where this render's output goes. */
+  private writePartial(name: string, node: unknown, options?: ApplyPartialOptions): void {
+    const found = this.findPartial(name);
+    if (found === undefined) return;
+    const partial = this.foundPartial;
     this.push(node, -1, options?.private === true);
     if (options?.args !== undefined) this.setLocal('@args', options.args);
     const savedPartial = this.partialName;
@@ -305,12 +315,10 @@ export class Render implements PluginContext {
     this.partialDepth++;
     try {
       this.run(found);
-      return this.output;
     } finally {
       this.partialDepth--;
       this.partialName = savedPartial;
       this.pop();
-      this.output = saved;
     }
   }
 
@@ -441,20 +449,18 @@ export class Render implements PluginContext {
   /**
    * `{path|apply name}` with the built-in `apply`, `node` being the path's value: what its formatter
    * chain would print and report, without the chain's variables and scope (the partial's own scope
-   * holds the same node).
+   * holds the same node). The partial writes straight into the output: built apart and appended,
+   * every card of a listing would be copied once more per level of nesting.
    */
   applyTag(instruction: VariableInstruction, name: string, node: unknown): void {
     this.current = instruction;
-    let output: string;
     try {
-      output = this.applyPartial(name, node);
+      this.writePartial(name, node);
     } catch (error) {
       if (error instanceof StopRender) throw error;
       this.current = instruction;
       this.unexpected(error, 'VARIABLE');
-      return;
     }
-    this.print(output);
   }
 
   bindVar(instruction: BindVarInstruction): void {
