@@ -27,7 +27,7 @@ import { splitPath } from '../lexer';
 import type { EngineLimits } from '../limits';
 import type { ApplyPartialOptions, PluginContext, Predicate, TemplateVariable } from '../plugins/types';
 import { PluginError } from '../plugins/types';
-import { asText, getChild, isTruthy, lookupIn, toOutput } from '../values';
+import { asText, getChild, isTruthy, lookupIn, toJsonText, toOutput } from '../values';
 import { parseArgument } from './arguments';
 import type { LinkedBlock, LinkedBranch, LinkedStep } from './link';
 import { linkBlock } from './link';
@@ -128,6 +128,8 @@ export class Render implements PluginContext {
    * one that does not compile is reported once.
    */
   private readonly linkedPartials = new Map<string, LinkedBlock>();
+  /** JSON texts of the objects this render has serialized, see `jsonText`. */
+  private jsonTexts: Map<object, string> | undefined;
   private current: Position = { line: 1, column: 1 };
   private partialName: string | undefined;
   private foundPartial: string | undefined;
@@ -286,6 +288,17 @@ export class Render implements PluginContext {
   resolveArgument(arg: string): unknown {
     const parsed = parseArgument(arg);
     return parsed.kind === 'value' ? parsed.value : this.resolve(parsed.path);
+  }
+
+  jsonText(value: unknown): string {
+    if (typeof value !== 'object' || value === null) return toJsonText(value);
+    this.jsonTexts ??= new Map();
+    let text = this.jsonTexts.get(value);
+    if (text === undefined) {
+      text = toJsonText(value);
+      this.jsonTexts.set(value, text);
+    }
+    return text;
   }
 
   parsePath(text: string): Path {
