@@ -27,7 +27,7 @@ import { splitPath } from '../lexer';
 import type { EngineLimits } from '../limits';
 import type { ApplyPartialOptions, PluginContext, Predicate, TemplateVariable } from '../plugins/types';
 import { PluginError } from '../plugins/types';
-import { asText, getChild, isTruthy, lookupIn, toJsonText, toOutput } from '../values';
+import { asText, getChild, isTruthy, lookupIn, numberText, toJsonText, toOutput } from '../values';
 import { parseArgument } from './arguments';
 import type { LinkedBlock, LinkedBranch, LinkedStep } from './link';
 import { linkBlock } from './link';
@@ -652,7 +652,7 @@ export class Render implements PluginContext {
     if (expression.fast !== null && !debug) {
       try {
         const value = expression.fast(this, maxLength);
-        this.append(value === null ? '' : String(value));
+        this.append(value === null ? '' : typeof value === 'number' ? numberText(value) : String(value));
         return;
       } catch (error) {
         if (error !== BAIL) throw error;
