@@ -105,6 +105,15 @@ export function plainAmountOf(money: unknown): number | undefined {
   return Number(value);
 }
 
+/**
+ * `legacyCents(money)` as text ("1999"). A plain amount is the nearest double to its cents over
+ * 100, so `Math.round(amount * 100)` gives those cents without building a decimal.
+ */
+export function legacyCentsText(money: unknown): string {
+  const plain = plainAmountOf(money);
+  return plain === undefined ? legacyCents(money).toString() : String(Math.round(plain * 100));
+}
+
 /** The sign of `a`'s amount minus `b`'s, as the decimal library compares them. */
 function compareMoney(a: unknown, b: unknown): number {
   const x = plainAmountOf(a);
@@ -283,15 +292,17 @@ export function variantOptions(item: unknown): VariantOption[] {
   const count = sizeOfNode(variants);
   if (count <= 1) return [];
   const ordering = lookupIn(content, 'variantOptionOrdering');
-  const options: VariantOption[] = Array.from({ length: sizeOfNode(ordering) }, (_, i) => ({
-    name: asText(lookupIn(ordering, i)),
-    values: [],
-  }));
+  // Plain loops, as this runs for every product of a listing. A name fills the first option of
+  // that name (a repeated name in the ordering gets no values, as on the platform).
+  const optionCount = sizeOfNode(ordering);
+  const options: VariantOption[] = [];
+  for (let i = 0; i < optionCount; i++) options.push({ name: asText(lookupIn(ordering, i)), values: [] });
   for (let i = 0; i < count; i++) {
     const attributes = lookupIn(lookupIn(variants, i), 'attributes');
     if (typeof attributes !== 'object' || attributes === null || Array.isArray(attributes)) continue;
     for (const name of Object.keys(attributes)) {
-      const option = options.find((candidate) => candidate.name === name);
+      let option: VariantOption | undefined;
+      for (let k = 0; k < options.length && option === undefined; k++) if ((options[k] as VariantOption).name === name) option = options[k];
       if (option === undefined) continue;
       const value = asText(lookupIn(attributes, name));
       if (!option.values.includes(value)) option.values.push(value);
