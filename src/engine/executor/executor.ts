@@ -128,8 +128,10 @@ export class Render implements PluginContext {
    * one that does not compile is reported once.
    */
   private readonly linkedPartials = new Map<string, LinkedBlock>();
-  /** JSON texts of the objects this render has serialized, see `jsonText`. */
-  private jsonTexts: Map<object, string> | undefined;
+  /** The objects this render serialized last and their JSON texts, see `jsonText`. */
+  private readonly jsonObjects: (object | null)[] = [null, null, null, null];
+  private readonly jsonTexts: string[] = ['', '', '', ''];
+  private jsonNext = 0;
   private current: Position = { line: 1, column: 1 };
   private partialName: string | undefined;
   private foundPartial: string | undefined;
@@ -292,12 +294,16 @@ export class Render implements PluginContext {
 
   jsonText(value: unknown): string {
     if (typeof value !== 'object' || value === null) return toJsonText(value);
-    this.jsonTexts ??= new Map();
-    let text = this.jsonTexts.get(value);
-    if (text === undefined) {
-      text = toJsonText(value);
-      this.jsonTexts.set(value, text);
-    }
+    // The last few are enough: an object printed twice is printed twice for the same item (a
+    // product's variants in its picker and in its script), and remembering every object would
+    // cost a listing of distinct ones more than it saves.
+    const objects = this.jsonObjects;
+    for (let i = 0; i < objects.length; i++) if (objects[i] === value) return this.jsonTexts[i] as string;
+    const text = toJsonText(value);
+    const slot = this.jsonNext;
+    objects[slot] = value;
+    this.jsonTexts[slot] = text;
+    this.jsonNext = (slot + 1) % objects.length;
     return text;
   }
 

@@ -35,8 +35,8 @@ export interface PluginContext {
   resolveArgument(arg: string): unknown;
   /**
    * `value` as the `json` formatter prints it (`toJsonText`). An object or array serialized again
-   * in the same render (a product's variants, in its picker and in the page's own script) is not
-   * serialized twice: templates and formatters do not change the data they render.
+   * soon after in the same render (a product's variants, in its picker and in the page's own
+   * script) is not serialized twice: templates and formatters do not change the data they render.
    */
   jsonText(value: unknown): string;
   /** Splits `a.b.0` into a path for `resolve` (digit segments become array indices). */
