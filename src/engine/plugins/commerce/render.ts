@@ -2,7 +2,7 @@ import type { CurrencyType } from '@phensley/cldr';
 import { isTruthy } from '../../values';
 import { currencyOptions, getCldr } from '../i18n';
 import type { PluginContext } from '../types';
-import { amountOf, currencyOf, legacyCents, plainAmountOf } from './product-reading';
+import { amountOf, currencyOf, legacyCents, plainCentsOf } from './product-reading';
 
 /*
  * What the family's markup shares: the page's money mode and money text. Lookups go through the
@@ -18,13 +18,10 @@ function usesCldrMoney(ctx: PluginContext): boolean {
 const LEGACY_AMOUNT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
- * `LEGACY_AMOUNT.format` of a plain amount (1 or more, at most two decimals, at most 13 digits
- * before them), at a tenth of its cost. The amount is the nearest double to its cents over 100,
- * so `Math.round(amount * 100)` is those cents (the product's error stays under a quarter cent
- * below 10^15 cents), which the formatter would round to as well; en-US groups by thousands.
+ * `LEGACY_AMOUNT.format` of a plain amount, from its hundredths, at a tenth of the cost: the
+ * formatter rounds to those hundredths too, and en-US groups the whole part by thousands.
  */
-function legacyPlainAmount(amount: number): string {
-  const cents = Math.round(amount * 100);
+function legacyPlainAmount(cents: number): string {
   const fraction = cents % 100;
   let whole = (cents - fraction) / 100;
   let text = fraction < 10 ? `.0${fraction}` : `.${fraction}`;
@@ -44,10 +41,9 @@ function legacyPlainAmount(amount: number): string {
  */
 export function moneyText(money: unknown, args: readonly string[], ctx: PluginContext): string {
   if (!usesCldrMoney(ctx)) {
-    // A plain amount's number is the hundredths divided by 100 exactly (both round to the nearest double).
-    const plain = plainAmountOf(money);
-    const amount = plain ?? parseFloat(legacyCents(money).toString()) / 100;
-    return `<span class="sqs-money-native">${plain === undefined ? LEGACY_AMOUNT.format(amount) : legacyPlainAmount(plain)}</span>`;
+    const cents = plainCentsOf(money);
+    const amount = cents === undefined ? LEGACY_AMOUNT.format(parseFloat(legacyCents(money).toString()) / 100) : legacyPlainAmount(cents);
+    return `<span class="sqs-money-native">${amount}</span>`;
   }
   const cldr = getCldr(ctx.locale);
   return cldr === undefined ? '' : cldr.Numbers.formatCurrency(amountOf(money), currencyOf(money) as CurrencyType, currencyOptions(args));
