@@ -55,7 +55,7 @@ function escapeMarkup(text: string, attribute: boolean): string {
  * a string per run; bytes decode to one string at the end, at under half the cost.
  */
 const LONG_TEXT = 128;
-/** Longer text takes the string path, so the buffer stays small (it never shrinks). */
+/** Longer text takes the string path, so the buffer (which never shrinks) stays under 400 kB. */
 const LONGEST_BUFFERED = 1 << 16;
 let buffer = new Uint8Array(1024);
 const ascii = new TextDecoder();

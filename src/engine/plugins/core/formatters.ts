@@ -26,7 +26,7 @@ const mapText =
     first.set(fn(asText(first.value), args));
   };
 
-/** `json` asks the render, which serializes an object once however often it is printed. */
+/** `json` asks the render, which does not serialize again an object it has just serialized. */
 const json: Formatter = map((value, _args, ctx) => ctx.jsonText(value));
 const jsonPretty: Formatter = map((value) => toJsonText(value, 2));
 
