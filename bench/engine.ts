@@ -24,8 +24,13 @@ interface Timing {
   readonly cpu: number;
 }
 
-const SAMPLES = 21;
-const WARM_UP_SAMPLES = 3;
+const SAMPLES = 31;
+/**
+ * Samples dropped before measuring. A process's first few hundred renders run while V8 still
+ * optimizes on background threads, whose work the process's CPU time counts: with three warm-up
+ * samples, the first half of each engine's samples measured its compiler more than its renders.
+ */
+const WARM_UP_SAMPLES = 10;
 
 /** One engine's process for one case. */
 class Runner {

@@ -27,7 +27,7 @@ import { splitPath } from '../lexer';
 import type { EngineLimits } from '../limits';
 import type { ApplyPartialOptions, PluginContext, Predicate, TemplateVariable } from '../plugins/types';
 import { PluginError } from '../plugins/types';
-import { asText, getChild, isTruthy, lookupIn, toOutput } from '../values';
+import { asText, getChild, isTruthy, lookupIn, numberText, toJsonText, toOutput } from '../values';
 import { parseArgument } from './arguments';
 import type { LinkedBlock, LinkedBranch, LinkedStep } from './link';
 import { linkBlock } from './link';
@@ -128,6 +128,10 @@ export class Render implements PluginContext {
    * one that does not compile is reported once.
    */
   private readonly linkedPartials = new Map<string, LinkedBlock>();
+  /** The objects this render serialized last and their JSON texts, see `jsonText`. */
+  private readonly jsonObjects: (object | null)[] = [null, null, null, null];
+  private readonly jsonTexts: string[] = ['', '', '', ''];
+  private jsonNext = 0;
   private current: Position = { line: 1, column: 1 };
   private partialName: string | undefined;
   private foundPartial: string | undefined;
@@ -288,16 +292,41 @@ export class Render implements PluginContext {
     return parsed.kind === 'value' ? parsed.value : this.resolve(parsed.path);
   }
 
+  jsonText(value: unknown): string {
+    if (typeof value !== 'object' || value === null) return toJsonText(value);
+    // The last few are enough: an object printed twice is printed twice for the same item (a
+    // product's variants in its picker and in its script), and remembering every object would
+    // cost a listing of distinct ones more than it saves.
+    const objects = this.jsonObjects;
+    for (let i = 0; i < objects.length; i++) if (objects[i] === value) return this.jsonTexts[i] as string;
+    const text = toJsonText(value);
+    const slot = this.jsonNext;
+    objects[slot] = value;
+    this.jsonTexts[slot] = text;
+    this.jsonNext = (slot + 1) % objects.length;
+    return text;
+  }
+
   parsePath(text: string): Path {
     return splitPath(text);
   }
 
   applyPartial(name: string, node: unknown, options?: ApplyPartialOptions): string {
-    const found = this.findPartial(name);
-    if (found === undefined) return '';
-    const partial = this.foundPartial;
     const saved = this.output;
     this.output = '';
+    try {
+      this.writePartial(name, node, options);
+      return this.output;
+    } finally {
+      this.output = saved;
+    }
+  }
+
+  /** Runs a macro or partial in a scope of its own, its output going where this render's output goes. */
+  private writePartial(name: string, node: unknown, options?: ApplyPartialOptions): void {
+    const found = this.findPartial(name);
+    if (found === undefined) return;
+    const partial = this.foundPartial;
     this.push(node, -1, options?.private === true);
     if (options?.args !== undefined) this.setLocal('@args', options.args);
     const savedPartial = this.partialName;
@@ -305,12 +334,10 @@ export class Render implements PluginContext {
     this.partialDepth++;
     try {
       this.run(found);
-      return this.output;
     } finally {
       this.partialDepth--;
       this.partialName = savedPartial;
       this.pop();
-      this.output = saved;
     }
   }
 
@@ -441,20 +468,18 @@ export class Render implements PluginContext {
   /**
    * `{path|apply name}` with the built-in `apply`, `node` being the path's value: what its formatter
    * chain would print and report, without the chain's variables and scope (the partial's own scope
-   * holds the same node).
+   * holds the same node). The partial writes straight into the output: built apart and appended,
+   * every card of a listing would be copied once more per level of nesting.
    */
   applyTag(instruction: VariableInstruction, name: string, node: unknown): void {
     this.current = instruction;
-    let output: string;
     try {
-      output = this.applyPartial(name, node);
+      this.writePartial(name, node);
     } catch (error) {
       if (error instanceof StopRender) throw error;
       this.current = instruction;
       this.unexpected(error, 'VARIABLE');
-      return;
     }
-    this.print(output);
   }
 
   bindVar(instruction: BindVarInstruction): void {
@@ -633,7 +658,7 @@ export class Render implements PluginContext {
     if (expression.fast !== null && !debug) {
       try {
         const value = expression.fast(this, maxLength);
-        this.append(value === null ? '' : String(value));
+        this.append(value === null ? '' : typeof value === 'number' ? numberText(value) : String(value));
         return;
       } catch (error) {
         if (error !== BAIL) throw error;

@@ -5,7 +5,7 @@
  * out, prints as any variable does, and a `{value|formatter args}` runs with the value as the
  * innermost scope.
  */
-import { asText, toJsonText, toOutput } from '../values';
+import { asText, toOutput } from '../values';
 import { escapeAttribute } from './html';
 import type { Formatter, PluginContext, TemplateVariable } from './types';
 
@@ -25,8 +25,8 @@ export function escapedText(value: unknown): string {
 }
 
 /** `{value|json|htmlattr}`: the value as JSON, escaped for an attribute. */
-export function escapedJson(value: unknown): string {
-  return escapeAttribute(toJsonText(value));
+export function escapedJson(ctx: PluginContext, value: unknown): string {
+  return escapeAttribute(ctx.jsonText(value));
 }
 
 /** A formatter's one variable; a class rather than an object of closures, as markup runs formatters per product. */

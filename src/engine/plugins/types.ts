@@ -33,6 +33,12 @@ export interface PluginContext {
    * `{…}`, `true`, `false`, `null`) and parses, otherwise a variable path resolved like `resolve`.
    */
   resolveArgument(arg: string): unknown;
+  /**
+   * `value` as the `json` formatter prints it (`toJsonText`). An object or array serialized again
+   * soon after in the same render (a product's variants, in its picker and in the page's own
+   * script) is not serialized twice: templates and formatters do not change the data they render.
+   */
+  jsonText(value: unknown): string;
   /** Splits `a.b.0` into a path for `resolve` (digit segments become array indices). */
   parsePath(text: string): readonly (string | number)[];
   /**

@@ -2,6 +2,7 @@ export {
   isTruthy,
   toOutput,
   asText,
+  numberText,
   toJsString,
   toJsonText,
   asNumber,

@@ -55,7 +55,7 @@ export const addToCartButton: Formatter = (_args, [first], ctx) => {
         ` data-product-type="${printValue(field('productType'))}"` +
         ` data-use-custom-label="${printValue(field('useCustomAddButtonText'))}" ` +
         (isTruthy(subscribable) ? `data-is-subscription="${printValue(subscribable)}" ` : '') +
-        `data-original-label="${text}" ${usesForm ? `data-form="${escapedJson(form)}"` : ''}${optionId}>\n` +
+        `data-original-label="${text}" ${usesForm ? `data-form="${escapedJson(ctx, form)}"` : ''}${optionId}>\n` +
         `    <div class="sqs-add-to-cart-button-inner">${text}</div>\n` +
         `  </div>\n` +
         `</div>`

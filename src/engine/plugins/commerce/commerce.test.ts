@@ -129,6 +129,23 @@ describe('money modes', () => {
     expect(format('normal-price', digital('50', 'JPY'))).toBe('5000');
   });
 
+  it('prints any plain amount in the legacy mode as en-US number formatting does', () => {
+    const legacy = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const amounts = fc.oneof(
+      fc.integer({ min: 100, max: 10 ** 15 - 1 }).map((cents) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`),
+      fc.integer({ min: 1, max: 10 ** 13 - 1 }).map(String),
+      fc.constantFrom('1', '1.5', '999.99', '1000', '1000000.01', '1234567890123.99', '9999999999999.9'),
+    );
+    fc.assert(
+      fc.property(amounts, (value) => {
+        expect(format('product-price', digital(value, 'USD'))).toContain(
+          `<span class="sqs-money-native">${legacy.format(Number(value))}</span>`,
+        );
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('formats for the locale when the page turns the CLDR money format on, taking currency options', () => {
     const item = digital('2500', 'EUR');
     const page = { item, featureFlags: { useCLDRMoneyFormat: true } };

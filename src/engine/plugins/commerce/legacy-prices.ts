@@ -1,8 +1,8 @@
 import type { Formatter } from '../types';
-import { fromPriceMoney, legacyCents, normalPriceMoney, salePriceMoney } from './product-reading';
+import { fromPriceMoney, legacyCentsText, normalPriceMoney, salePriceMoney } from './product-reading';
 
 function centsOf(price: (item: unknown) => unknown): Formatter {
-  return (_args, [first]) => first?.set(legacyCents(price(first.value)).toString());
+  return (_args, [first]) => first?.set(legacyCentsText(price(first.value)));
 }
 
 /** `from-price`: the lowest price a shopper can pay, in legacy cents ("5000"). */

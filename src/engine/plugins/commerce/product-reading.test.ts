@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   PRODUCT,
@@ -6,6 +7,7 @@ import {
   hasVariedPrices,
   isSoldOut,
   legacyCents,
+  legacyCentsText,
   normalPriceMoney,
   productType,
   salePriceMoney,
@@ -70,5 +72,20 @@ describe('product-reading: products as the platform reads them', () => {
 
   it('keeps an empty place for an option value without text', () => {
     expect(variantDescriptor({ optionValues: [{ value: 'blue' }, {}, { value: 5 }] })).toBe('blue /  / 5');
+  });
+
+  it('writes legacy cents of plain amounts as the decimal library does', () => {
+    const amounts = fc.oneof(
+      fc.integer({ min: 100, max: 10 ** 15 - 1 }).map((cents) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`),
+      fc.integer({ min: 1, max: 10 ** 13 - 1 }).map((whole) => `${whole}.5`),
+      fc.integer({ min: 1, max: 10 ** 13 - 1 }).map(String),
+      fc.constantFrom('0.5', '0', '-3.25', '1.005', ' 7', 'x'),
+    );
+    fc.assert(
+      fc.property(amounts, (value) => {
+        expect(legacyCentsText(money(value))).toBe(legacyCents(money(value)).toString());
+      }),
+      { numRuns: 300 },
+    );
   });
 });

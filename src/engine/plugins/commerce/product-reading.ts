@@ -105,6 +105,22 @@ export function plainAmountOf(money: unknown): number | undefined {
   return Number(value);
 }
 
+/**
+ * A plain amount's hundredths (1999 for "19.99"), else `undefined`. The amount's number is the
+ * nearest double to its hundredths over 100, so `Math.round(amount * 100)` is those hundredths
+ * (the product's error stays under a quarter of one below 10^15), without building a decimal.
+ */
+export function plainCentsOf(money: unknown): number | undefined {
+  const plain = plainAmountOf(money);
+  return plain === undefined ? undefined : Math.round(plain * 100);
+}
+
+/** `legacyCents(money)` as text ("1999"). */
+export function legacyCentsText(money: unknown): string {
+  const cents = plainCentsOf(money);
+  return cents === undefined ? legacyCents(money).toString() : String(cents);
+}
+
 /** The sign of `a`'s amount minus `b`'s, as the decimal library compares them. */
 function compareMoney(a: unknown, b: unknown): number {
   const x = plainAmountOf(a);
@@ -283,15 +299,17 @@ export function variantOptions(item: unknown): VariantOption[] {
   const count = sizeOfNode(variants);
   if (count <= 1) return [];
   const ordering = lookupIn(content, 'variantOptionOrdering');
-  const options: VariantOption[] = Array.from({ length: sizeOfNode(ordering) }, (_, i) => ({
-    name: asText(lookupIn(ordering, i)),
-    values: [],
-  }));
+  // Plain loops, as this runs for every product of a listing. A name fills the first option of
+  // that name (a repeated name in the ordering gets no values, as on the platform).
+  const optionCount = sizeOfNode(ordering);
+  const options: VariantOption[] = [];
+  for (let i = 0; i < optionCount; i++) options.push({ name: asText(lookupIn(ordering, i)), values: [] });
   for (let i = 0; i < count; i++) {
     const attributes = lookupIn(lookupIn(variants, i), 'attributes');
     if (typeof attributes !== 'object' || attributes === null || Array.isArray(attributes)) continue;
     for (const name of Object.keys(attributes)) {
-      const option = options.find((candidate) => candidate.name === name);
+      let option: VariantOption | undefined;
+      for (let k = 0; k < options.length && option === undefined; k++) if ((options[k] as VariantOption).name === name) option = options[k];
       if (option === undefined) continue;
       const value = asText(lookupIn(attributes, name));
       if (!option.values.includes(value)) option.values.push(value);

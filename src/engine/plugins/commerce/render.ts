@@ -2,7 +2,7 @@ import type { CurrencyType } from '@phensley/cldr';
 import { isTruthy } from '../../values';
 import { currencyOptions, getCldr } from '../i18n';
 import type { PluginContext } from '../types';
-import { amountOf, currencyOf, legacyCents, plainAmountOf } from './product-reading';
+import { amountOf, currencyOf, legacyCents, plainCentsOf } from './product-reading';
 
 /*
  * What the family's markup shares: the page's money mode and money text. Lookups go through the
@@ -18,6 +18,22 @@ function usesCldrMoney(ctx: PluginContext): boolean {
 const LEGACY_AMOUNT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
+ * `LEGACY_AMOUNT.format` of a plain amount, from its hundredths, at a tenth of the cost: the
+ * formatter rounds to those hundredths too, and en-US groups the whole part by thousands.
+ */
+function legacyPlainAmount(cents: number): string {
+  const fraction = cents % 100;
+  let whole = (cents - fraction) / 100;
+  let text = fraction < 10 ? `.0${fraction}` : `.${fraction}`;
+  while (whole >= 1000) {
+    const group = whole % 1000;
+    whole = (whole - group) / 1000;
+    text = `${group < 10 ? ',00' : group < 100 ? ',0' : ','}${group}${text}`;
+  }
+  return `${whole}${text}`;
+}
+
+/**
  * A money node as the price markup shows it: the legacy mode's
  * `<span class="sqs-money-native">1,234.00</span>` (hundredths of any currency), or in the CLDR mode
  * the amount in its currency as the render's locale writes it, the formatter's `args` as currency
@@ -25,9 +41,9 @@ const LEGACY_AMOUNT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2,
  */
 export function moneyText(money: unknown, args: readonly string[], ctx: PluginContext): string {
   if (!usesCldrMoney(ctx)) {
-    // A plain amount's number is the hundredths divided by 100 exactly (both round to the nearest double).
-    const amount = plainAmountOf(money) ?? parseFloat(legacyCents(money).toString()) / 100;
-    return `<span class="sqs-money-native">${LEGACY_AMOUNT.format(amount)}</span>`;
+    const cents = plainCentsOf(money);
+    const amount = cents === undefined ? LEGACY_AMOUNT.format(parseFloat(legacyCents(money).toString()) / 100) : legacyPlainAmount(cents);
+    return `<span class="sqs-money-native">${amount}</span>`;
   }
   const cldr = getCldr(ctx.locale);
   return cldr === undefined ? '' : cldr.Numbers.formatCurrency(amountOf(money), currencyOf(money) as CurrencyType, currencyOptions(args));

@@ -29,7 +29,7 @@ export const productScarcity: Formatter = (_args, [first], ctx) => {
             .map((view: unknown) =>
               ctx.withScope(view ?? undefined, () => {
                 const attributes = ctx.resolve(['attributes']);
-                const variant = isTruthy(attributes) ? ` data-variant-attributes="${escapedJson(attributes)}" hidden` : '';
+                const variant = isTruthy(attributes) ? ` data-variant-attributes="${escapedJson(ctx, attributes)}" hidden` : '';
                 const text = applyFormatter(ctx, formatMessageTag, ctx.resolve(['scarcityText']), ['qtyInStock:qtyInStock']);
                 return `\n  <div class="product-scarcity"${variant}>\n    ${escapedText(text)}\n  </div>\n`;
               }),

@@ -76,11 +76,11 @@ export const variantsSelect: Formatter = (_args, [first], ctx) => {
       const content = ctx.resolve(['item', 'structuredContent']);
       const subscribable = getPath(content, ['isSubscribable']);
       const plan = isTruthy(subscribable)
-        ? ` data-is-subscribable="true" data-subscription-plan="${escapedJson(getPath(content, ['subscriptionPlan']))}"`
+        ? ` data-is-subscribable="true" data-subscription-plan="${escapedJson(ctx, getPath(content, ['subscriptionPlan']))}"`
         : '';
       return (
         `\n  \n  \n  \n  \n\n  <div class="product-variants" data-item-id="${printValue(ctx.resolve(['item', 'id']))}"` +
-        ` data-variants="${escapedJson(getPath(content, ['variants']))}"${plan} data-animation-role="content">` +
+        ` data-variants="${escapedJson(ctx, getPath(content, ['variants']))}"${plan} data-animation-role="content">` +
         options.map((option) => optionMarkup(ctx, option)).join('') +
         `\n  </div>\n`
       );

@@ -26,7 +26,9 @@ const mapText =
     first.set(fn(asText(first.value), args));
   };
 
-const json = (indent: number): Formatter => map((value) => toJsonText(value, indent));
+/** `json` asks the render, which does not serialize again an object it has just serialized. */
+const json: Formatter = map((value, _args, ctx) => ctx.jsonText(value));
+const jsonPretty: Formatter = map((value) => toJsonText(value, 2));
 
 /**
  * `{0}`, `{1}` … replaced by the values (`{}` is `{0}`); other brace groups print nothing. Nested
@@ -231,8 +233,8 @@ export const CORE_FORMATTERS: FormatterTable = Object.freeze({
   htmlattr: mapText(escapeAttribute),
   htmltag: mapText(escapeAttribute),
   iter: map((_value, _args, ctx) => asText(ctx.resolve(['@index']))),
-  json: json(0),
-  'json-pretty': json(2),
+  json,
+  'json-pretty': jsonPretty,
   'key-by': map((value, args, ctx) => {
     const byKey: Record<string, unknown> = {};
     const path = args[0];

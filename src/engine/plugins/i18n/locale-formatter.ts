@@ -16,7 +16,7 @@ export type LocaleFormat = (
  */
 export function localeFormatter(name: string, format: LocaleFormat, withoutLocale = ''): Formatter {
   return (args, vars, ctx) => {
-    const [first, ...rest] = vars;
+    const first = vars[0];
     if (first === undefined) return;
     const data = getLocaleData(ctx.locale);
     if (data === undefined) {
@@ -24,7 +24,8 @@ export function localeFormatter(name: string, format: LocaleFormat, withoutLocal
       return;
     }
     try {
-      first.set(format(data, args, [first, ...rest], ctx));
+      // `vars` holds `first`, so it is the non-empty list the format wants, without a copy per call.
+      first.set(format(data, args, vars as readonly [TemplateVariable, ...TemplateVariable[]], ctx));
     } catch (error) {
       ctx.error(`${name}: ${error instanceof Error ? error.message : String(error)}`);
       first.set('');

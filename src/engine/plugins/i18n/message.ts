@@ -1,5 +1,31 @@
 import { localeFormatter } from './locale-formatter';
+import type { Path } from '../../instructions/instruction';
+import { splitPath } from '../../lexer';
 import { asText } from '../../values';
+
+/** One argument of a `message` tag: the reference it reads, and the placeholder name it also fills. */
+interface MessageArgument {
+  readonly name: string | null;
+  readonly path: Path;
+}
+
+/**
+ * Arguments as read, by their text. They come from templates and the commerce formatters' own
+ * markup, a few dozen texts in all, so each is read once rather than on every product of a listing.
+ */
+const readArguments = new Map<string, MessageArgument>();
+const READ_ARGUMENTS_KEPT = 1024;
+
+function messageArgument(arg: string): MessageArgument {
+  let parsed = readArguments.get(arg);
+  if (parsed === undefined) {
+    const split = arg.search(/[:=]/);
+    parsed = split === -1 ? { name: null, path: splitPath(arg) } : { name: arg.slice(0, split), path: splitPath(arg.slice(split + 1)) };
+    if (readArguments.size >= READ_ARGUMENTS_KEPT) readArguments.clear();
+    readArguments.set(arg, parsed);
+  }
+  return parsed;
+}
 
 /**
  * `{pattern|message a b key:path}` (alias `plural`): formats the ICU-style message held by the
@@ -11,10 +37,11 @@ export const formatMessageTag = localeFormatter('message', ({ messages }, args, 
   const positional: unknown[] = [];
   const named = new Map<string, unknown>();
   for (const arg of args) {
-    const split = arg.search(/[:=]/);
-    const value = ctx.resolveOuter(ctx.parsePath(split === -1 ? arg : arg.slice(split + 1)));
-    if (split !== -1) named.set(arg.slice(0, split), value);
+    const { name, path } = messageArgument(arg);
+    const value = ctx.resolveOuter(path);
+    if (name !== null) named.set(name, value);
     positional.push(value);
   }
-  return messages.format(asText(first.value), { positional, named }, ctx.timeZone);
+  // The zone is looked up (through every scope) only by a message with a date in it.
+  return messages.format(asText(first.value), { positional, named }, () => ctx.timeZone);
 });

@@ -44,7 +44,7 @@ export class LocaleMessages {
   private readonly formatter: MessageFormatter;
   private readonly plain: PlainMessages;
   /** The zone of the message being formatted; formatting is synchronous, so one field serves. */
-  private timeZone = '';
+  private zone: string | (() => string) = '';
 
   /**
    * `language` and `region` choose plural rules, which stay the site's own when `cldr` falls back
@@ -68,13 +68,14 @@ export class LocaleMessages {
   }
 
   /**
-   * Formats `message` with template values.
+   * Formats `message` with template values, in `timeZone` (or the zone a function finds, called
+   * only by a date placeholder).
    * @throws Error when the locale library rejects a value (a money amount that is not finite).
    */
-  format(message: string, values: MessageValues, timeZone: string): string {
+  format(message: string, values: MessageValues, timeZone: string | (() => string)): string {
     const plain = this.plain.get(message);
     if (plain !== null) return fillPlain(plain, values);
-    this.timeZone = timeZone;
+    this.zone = timeZone;
     const named: MessageNamedArgs = Object.create(null) as MessageNamedArgs;
     for (const [name, value] of values.named) named[name] = new TemplateValue(value);
     return this.formatter.format(
@@ -96,6 +97,11 @@ export class LocaleMessages {
       'datetime-interval': (args, options) => this.interval(args[0], args[1], options),
       unit: (args, options) => this.unit(args[0], options),
     };
+  }
+
+  /** The zone, asked for only by a date placeholder: finding a site's zone walks every scope. */
+  private get timeZone(): string {
+    return typeof this.zone === 'string' ? this.zone : this.zone();
   }
 
   private money(arg: MessageArg, options: string[]): string {
