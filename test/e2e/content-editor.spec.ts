@@ -276,3 +276,15 @@ test('at 320 px with touch, the list and the code editor fit the screen', async 
   expect(await accessibilityViolations(page)).toEqual([]);
   await phone.close();
 });
+
+test('CodeMirror is fetched only once a code editor is shown, never by another admin page', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  const codeMirror = () => fetched.filter((path) => path.includes('/admin-code-editor-'));
+  await signInThroughApi(page, 'owner@example.com');
+  for (const path of ['/config', '/config/navigation', '/config/store-pages', '/config/content']) await openAdmin(page, path);
+  expect(codeMirror()).toEqual([]);
+  await page.getByRole('button', { name: 'Add code block' }).click();
+  await expect(page.locator('.cm-editor')).toBeVisible();
+  expect(codeMirror()).toHaveLength(1);
+});
