@@ -3,12 +3,15 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Window } from 'happy-dom';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { CONTRIBUTOR_ROLE } from '../../src/accounts';
 import { useSeededDemoApp } from '../../test/fixtures/demo-app';
 import { Visitor } from '../../test/fixtures/demo-visitor';
 import { buildApp } from './app';
 import { openDatabase, type DemoDatabase } from './db';
+import { hashPassword } from './passwords';
 import { seedIfEmpty } from './seed';
 import { DEMO_SITE } from './site';
+import { insertSiteUser } from './site-users';
 
 const PRODUCTS = `/api/content-service/product/1.1/websites/${DEMO_SITE.websiteId}/products`;
 const happyDom = new Window();
@@ -212,7 +215,7 @@ describe('site layout and navigation', () => {
             title: 'Visit',
             items: [
               item({ collectionId: id('events'), title: 'Dates' }),
-              item({ title: 'Maps', externalLink: 'https://maps.example.com' }),
+              item({ title: 'Maps', externalLink: 'https://maps.example.com', newWindow: true }),
             ],
           }),
           item({ collectionId: id('shop') }),
@@ -222,8 +225,21 @@ describe('site layout and navigation', () => {
     expect(response.statusCode).toBe(200);
     const { document } = await documentAt('/');
     expect(document.querySelector('nav.site-nav')?.innerHTML.replace(/\n/g, '')).toBe(
-      '<a href="/blog">Journal</a><details class="site-nav-folder"><summary>Visit</summary><a href="/events">Dates</a><a href="https://maps.example.com">Maps</a></details><a href="/shop">Shop</a>',
+      '<a href="/blog">Journal</a><details class="site-nav-folder"><summary>Visit</summary><a href="/events">Dates</a>' +
+        '<a href="https://maps.example.com" target="_blank" rel="noopener noreferrer">Maps<span class="visually-hidden"> (opens in a new window)</span></a>' +
+        '</details><a href="/shop">Shop</a>',
     );
+    // The editor reads the choice back as it was saved.
+    const saved = json(await owner.get('/api/commondata/GetSiteLayout'))['layout'] as {
+      links: { title: string; newWindow: boolean; children: { title: string; newWindow: boolean }[] }[];
+    }[];
+    expect(saved[0]?.links.flatMap((link) => [link, ...link.children]).map(({ title, newWindow }) => [title, newWindow])).toEqual([
+      ['Journal', false],
+      ['Visit', false],
+      ['Dates', false],
+      ['Maps', true],
+      ['Shop', false],
+    ]);
   });
 
   it.each([
@@ -247,6 +263,20 @@ describe('site layout and navigation', () => {
       { fieldName: 'main-navigation', templateId: DEMO_SITE.templateId, navigation: { items: [{ title: 5 }] } },
       400,
       'navigation.items[0].title must be a string',
+    ],
+    [
+      {
+        fieldName: 'main-navigation',
+        templateId: DEMO_SITE.templateId,
+        navigation: { items: [{ title: 'x', externalLink: '/shop', newWindow: 'yes' }] },
+      },
+      400,
+      'navigation.items[0].newWindow must be true or false',
+    ],
+    [
+      { fieldName: 'main-navigation', templateId: DEMO_SITE.templateId, navigation: { items: [{ title: 'More', newWindow: true }] } },
+      400,
+      'A folder cannot open in a new window ("More"): its links can',
     ],
   ])('refuses %j', async (body, status, message) => {
     const response = await owner.postJson('/api/widget/UpdateNavigation', body);
@@ -366,6 +396,7 @@ describe('the admin pages', () => {
     ['/config/navigation', 'Navigation', 'navigation'],
     ['/config/languages', 'Languages', 'languages'],
     ['/config/store-pages', 'Store pages', 'store-pages'],
+    ['/config/tags', 'Tags and categories', 'tags'],
   ])('%s mounts the admin app on its editor', async (path, title, editor) => {
     const { response, document } = await documentAt(path);
     expect(response.statusCode).toBe(200);
@@ -375,6 +406,31 @@ describe('the admin pages', () => {
     expect(JSON.parse(root?.getAttribute('data-permissions') ?? '[]')).toContain('site:code');
     expect(document.querySelector('.config-nav [aria-current="page"]')?.textContent).toBe(title);
     expect(document.querySelector('.site-header')).toBeNull();
+  });
+
+  it('lists in its navigation only the pages the role may open: tags and categories need tags:edit', async () => {
+    const navOf = async (visitor: Visitor) =>
+      [...(await documentAt('/config', visitor)).document.querySelectorAll('.config-nav a')].map((link) => link.textContent);
+    expect(await navOf(owner)).toContain('Tags and categories');
+    expect(await navOf(await Visitor.signedIn(app, 'store@example.com'))).toContain('Tags and categories');
+    insertSiteUser(
+      db,
+      {
+        id: 'b111111111111111111111b1',
+        email: 'billing@example.com',
+        displayName: 'Bill Ing',
+        passwordHash: await hashPassword('billing-pays-2026', { N: 2 ** 10, r: 8, p: 1 }),
+        language: null,
+        websiteRoles: [CONTRIBUTOR_ROLE.billing],
+      },
+      0,
+    );
+    const billing = new Visitor(app);
+    expect((await billing.signIn('billing@example.com', 'billing-pays-2026')).statusCode).toBe(200);
+    const nav = await navOf(billing);
+    expect(nav).toContain('Overview');
+    expect(nav).not.toContain('Tags and categories');
+    expect((await billing.get('/config/tags')).statusCode).toBe(403);
   });
 
   it('leads a trial site to the billing upgrade page', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from './db';
+import { NAVIGATION_NEW_WINDOW, openDatabase } from './db';
 
 let dir: string;
 
@@ -59,6 +59,33 @@ describe('openDatabase', () => {
         .prepare("INSERT INTO cart_entries (id, cart_id, item_id, sku, quantity, purchase_price_cents) VALUES ('e1', 'c1', 'p', 's', 0, 1)")
         .run(),
     ).toThrow(/CHECK constraint failed/);
+    db.close();
+  });
+
+  it('gives every navigation item stored before the new-window choice `newWindow: false`, keeping a choice made', () => {
+    const db = openDatabase(':memory:');
+    const before = [
+      { title: 'Maps', collectionId: null, externalLink: 'https://maps.example.com', memberAreaId: null, items: [] },
+      {
+        title: 'More',
+        collectionId: null,
+        externalLink: null,
+        memberAreaId: null,
+        items: [{ title: 'Press', collectionId: null, externalLink: '/press', memberAreaId: null, items: [], newWindow: true }],
+      },
+    ];
+    const insert = db.prepare('INSERT INTO site_navigations (identifier, position, items) VALUES (?, ?, ?)');
+    insert.run('main', 0, JSON.stringify(before));
+    insert.run('empty', 1, '[]');
+    db.exec(NAVIGATION_NEW_WINDOW);
+    const rows = db.prepare('SELECT identifier, items FROM site_navigations ORDER BY position').all() as {
+      identifier: string;
+      items: string;
+    }[];
+    const [main] = rows.map((row) => JSON.parse(row.items) as { newWindow: boolean; items: { newWindow: boolean }[] }[]);
+    expect(main?.map((item) => item.newWindow)).toEqual([false, false]);
+    expect(main?.[1]?.items.map((item) => item.newWindow)).toEqual([true]);
+    expect(rows.at(-1)).toEqual({ identifier: 'empty', items: '[]' });
     db.close();
   });
 });

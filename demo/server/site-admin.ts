@@ -284,6 +284,7 @@ const item = (fields: Partial<NavigationItem> & Pick<NavigationItem, 'title'>): 
   collectionId: null,
   externalLink: null,
   memberAreaId: null,
+  newWindow: false,
   items: [],
   ...fields,
 });

@@ -4,6 +4,7 @@
  * than one language. Read from SQLite on every request, so a change shows on the next load.
  */
 import { navigationItemKind, type NavigationItem } from '../../src/admin';
+import { NEW_WINDOW_ATTRIBUTES } from '../../src/links';
 import type { DemoDatabase } from './db';
 import type { SiteJson } from './site-json';
 import { listSitePages, MAIN_NAVIGATION, readHeaderFooter, readLanguages, readNavigations } from './site-admin';
@@ -13,6 +14,9 @@ interface NavigationLinkJson {
   title: string;
   url?: string;
   current?: boolean;
+  /** `target` and `rel` of a link that opens in a new window, as the link editor's rules write them. */
+  target?: string;
+  rel?: string;
   folder?: boolean;
   items?: NavigationLinkJson[];
 }
@@ -35,7 +39,8 @@ export function siteChromeJson(db: DemoDatabase, pagePath: string, locale: strin
       if (kind === 'page' && (page === undefined || page.status !== 'published')) return [];
       const url = page?.fullUrl ?? entry.externalLink;
       if (url === null || url === undefined) return [];
-      return [{ title: entry.title !== '' ? entry.title : (page?.title ?? url), url, current: url === pagePath }];
+      const title = entry.title !== '' ? entry.title : (page?.title ?? url);
+      return [{ title, url, current: url === pagePath, ...(entry.newWindow ? NEW_WINDOW_ATTRIBUTES : {}) }];
     });
   const main = readNavigations(db).find(({ identifier }) => identifier === MAIN_NAVIGATION);
   const languages = readLanguages(db);

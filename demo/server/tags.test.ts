@@ -104,6 +104,33 @@ describe('new and edit', () => {
   });
 });
 
+describe('the items', () => {
+  it('lists every post with its page, tags and categories, and follows an item whose names are set', async () => {
+    const { items } = (await owner.get('/api/admin/collections/blog/items')).json<{
+      items: { id: string; title: string; url: string; tags: string[]; categories: string[] }[];
+    }>();
+    expect(items.find((item) => item.title === 'Caring for linen')).toMatchObject({
+      url: '/blog/caring-for-linen',
+      tags: ['Linen', 'Care'],
+      categories: [],
+    });
+    const post = items.find((item) => item.title === 'Caring for linen')!;
+    await owner.putJson(`/api/admin/collections/blog/items/${post.id}/tags`, { names: ['Care', 'Washing'] });
+    const again = (await owner.get('/api/admin/collections/blog/items')).json<{ items: { id: string; tags: string[] }[] }>();
+    expect(again.items.find((item) => item.id === post.id)?.tags).toEqual(['Care', 'Washing']);
+  });
+
+  it('lists every product of the shop with its page', async () => {
+    const { items } = (await owner.get('/api/admin/collections/shop/items')).json<{
+      items: { title: string; url: string; categories: string[] }[];
+    }>();
+    expect(items).toHaveLength(SEED_CATALOGUE.length);
+    const mug = SEED_CATALOGUE.find((product) => product.slug === 'enamel-mug')!;
+    expect(items.find((item) => item.url === '/products/enamel-mug')).toMatchObject({ title: mug.name });
+    expect(items.find((item) => item.url === '/products/enamel-mug')?.categories).toContain('Kitchen');
+  });
+});
+
 describe('merging', () => {
   it('moves every post of the sources to the target, and the journal filters by the result', async () => {
     const pottery = await termId(BLOG_TAGS, 'Pottery');

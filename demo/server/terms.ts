@@ -3,7 +3,7 @@
  * name a row of `terms`, each item's names in `term_items` in the item's order. Names are one
  * term whatever their case (`COLLATE NOCASE`, and `src/tags` for what ASCII folding misses).
  */
-import { TAG_MESSAGES, checkTagName, mergeTagNames, normalizeTagName, type TagType } from '../../src/tags';
+import { TAG_MESSAGES, checkTagName, mergeMoves, mergeTagNames, normalizeTagName, type TagType } from '../../src/tags';
 import type { DemoDatabase } from './db';
 import { BadRequestError, ConflictError, NotFoundError } from './errors';
 
@@ -152,15 +152,15 @@ export function mergeTerms(
       if (existing === undefined) assertName(db, collectionId, kind, targetName);
       const sourceNames = sources.map((source) => source.name);
       const byItem = termsByItem(db, collectionId, kind);
+      const into = existing?.name ?? targetName;
       let itemsMoved = 0;
       for (const [itemId, itemNames] of byItem) {
-        const merged = mergeTagNames(itemNames, sourceNames, existing?.name ?? targetName);
-        if (merged.length === itemNames.length && merged.every((name, index) => name === itemNames[index])) continue;
+        if (!mergeMoves(itemNames, sourceNames, into)) continue;
         itemsMoved += 1;
-        setItemTerms(db, collectionId, kind, itemId, merged);
+        setItemTerms(db, collectionId, kind, itemId, mergeTagNames(itemNames, sourceNames, into));
       }
       for (const source of sources) if (source.id !== existing?.id) db.prepare('DELETE FROM terms WHERE id = ?').run(source.id);
-      const term = findTermByName(db, collectionId, kind, existing?.name ?? targetName) ?? createTerm(db, collectionId, kind, targetName);
+      const term = findTermByName(db, collectionId, kind, into) ?? createTerm(db, collectionId, kind, targetName);
       return { term, itemsMoved };
     })
     .immediate();

@@ -58,6 +58,7 @@ const page = (collectionId: string, title: string): NavigationItem => ({
   externalLink: null,
   memberAreaId: null,
   title,
+  newWindow: false,
   items: [],
 });
 
@@ -66,7 +67,7 @@ const LAYOUT = {
   layout: [
     {
       identifier: 'main-navigation',
-      links: [{ collectionId: 'shop', externalLink: null, memberAreaId: null, title: 'Shop', children: [] }],
+      links: [{ collectionId: 'shop', externalLink: null, memberAreaId: null, title: 'Shop', newWindow: false, children: [] }],
     },
   ],
   collections: [],
@@ -158,6 +159,7 @@ describe('site layout and navigation', () => {
       externalLink: null,
       memberAreaId: null,
       title: 'More',
+      newWindow: false,
       items: [page('blog', 'Journal')],
     };
     await updateNavigation(client, { fieldName: 'main-navigation', templateId: 'tmpl-1', navigation: { items: [folder] } });
@@ -182,6 +184,10 @@ describe('site layout and navigation', () => {
     [
       [{ ...page('x', ''), collectionId: null, externalLink: 'javascript:alert(1)', title: 'Bad' }],
       'javascript:alert(1) is not a valid page URL',
+    ],
+    [
+      [{ ...page('x', ''), collectionId: null, title: 'More', newWindow: true }],
+      'A folder cannot open in a new window ("More"): its links can',
     ],
     [Array.from({ length: 251 }, (_, index) => page(`p${index}`, 'Page')), 'The navigation can hold at most 250 items'],
   ])('refuses a tree the server would: %#', async (items, message) => {

@@ -13,6 +13,8 @@ export interface LayoutLink {
   readonly externalLink: string | null;
   readonly memberAreaId: string | null;
   readonly title: string;
+  /** Ours: the link opens in a new window (`target="_blank"`); never a folder. */
+  readonly newWindow: boolean;
   readonly children: readonly LayoutLink[];
 }
 
@@ -57,6 +59,8 @@ export interface NavigationItem {
   readonly externalLink: string | null;
   readonly memberAreaId: string | null;
   readonly title: string;
+  /** Ours: the link opens in a new window (`target="_blank"`); never a folder. */
+  readonly newWindow: boolean;
   readonly items: readonly NavigationItem[];
 }
 
@@ -101,11 +105,13 @@ export function mainNavigationOf(layout: Pick<SiteLayout, 'layout'>): LayoutEntr
 
 /** The layout's links as the update's items. */
 export function navigationItemsOf(links: readonly LayoutLink[]): NavigationItem[] {
-  return links.map(({ collectionId, externalLink, memberAreaId, title, children }) => ({
+  return links.map(({ collectionId, externalLink, memberAreaId, title, newWindow, children }) => ({
     collectionId,
     externalLink,
     memberAreaId,
     title,
+    // A layout from a platform without the choice opens its links in the same window.
+    newWindow: newWindow === true,
     items: navigationItemsOf(children),
   }));
 }
@@ -128,6 +134,8 @@ export function checkNavigation(items: readonly NavigationItem[]): void {
         const linkMessage = checkLinkAddress(item.externalLink ?? '');
         if (linkMessage !== undefined) throw new AdminValidationError('externalLink', linkMessage);
       }
+      if (kind === 'folder' && item.newWindow)
+        throw new AdminValidationError('navigation', `A folder cannot open in a new window ("${item.title}"): its links can`);
       if (kind !== 'folder' && item.items.length > 0)
         throw new AdminValidationError('navigation', `Only a folder can hold other items ("${item.title}" is not one)`);
       if (kind === 'folder' && inFolder)

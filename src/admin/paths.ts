@@ -65,6 +65,7 @@ export const ADMIN_PATHS = {
   styles: '/config/styles',
   files: '/config/files',
   content: '/config/content',
+  tags: '/config/tags',
   billingUpgrade: '/config/settings/billing/upgrade',
   websiteSubscriptions: '/config/settings/billing/subscriptions',
 } as const;

@@ -85,7 +85,7 @@ export async function createStorePage(client: PlatformClient, websiteId: string,
   const main = layout === undefined ? undefined : mainNavigationOf(layout);
   const id = await createProductCollection(client, websiteId, collection);
   if (layout === undefined || main === undefined) return id;
-  const item: NavigationItem = { collectionId: id, externalLink: null, memberAreaId: null, title: page.title, items: [] };
+  const item: NavigationItem = { collectionId: id, externalLink: null, memberAreaId: null, title: page.title, newWindow: false, items: [] };
   try {
     await updateNavigation(client, {
       fieldName: main.identifier,

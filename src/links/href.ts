@@ -57,9 +57,12 @@ export interface LinkAttributes {
   readonly rel?: 'noopener noreferrer';
 }
 
+/** What a link that opens in a new window carries beside its `href`, wherever it is written. */
+export const NEW_WINDOW_ATTRIBUTES = { target: '_blank', rel: 'noopener noreferrer' } as const satisfies Omit<LinkAttributes, 'href'>;
+
 export function linkAttributes(link: Link): LinkAttributes {
   const href = linkHref(link);
-  return link.newWindow === true ? { href, target: '_blank', rel: 'noopener noreferrer' } : { href };
+  return link.newWindow === true ? { href, ...NEW_WINDOW_ATTRIBUTES } : { href };
 }
 
 /** Decodes one `mailto:` field; a malformed escape is kept as written rather than lost. */

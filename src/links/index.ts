@@ -8,6 +8,6 @@ export type { EmailLink, FileLink, Link, LinkType, PageLink, PhoneLink, UrlLink 
 export { EXAMPLE_HOST, LINK_MESSAGES, notAnOption } from './messages';
 export { checkLinkType, isEmailAddress, isPagePath, normalizeWebAddress, phoneDigits, splitAddresses, validateLink } from './validate';
 export type { LinkErrors, LinkValidationOptions } from './validate';
-export { linkAttributes, linkHref, parseHref } from './href';
+export { NEW_WINDOW_ATTRIBUTES, linkAttributes, linkHref, parseHref } from './href';
 export type { LinkAttributes } from './href';
 export { linkHtml } from './markup';

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TAG_MAX_LENGTH, checkSingleEdit, checkTagName, filterTagNames, mergeTagNames, normalizeTagName, sameTagName } from './index';
+import {
+  TAG_MAX_LENGTH,
+  checkSingleEdit,
+  checkTagName,
+  filterTagNames,
+  mergeMoves,
+  mergeTagNames,
+  normalizeTagName,
+  sameTagName,
+} from './index';
 
 describe('a tag or category name', () => {
   it('is at most 50 characters for a tag and 25 for a category, emoji counted as one', () => {
@@ -50,6 +59,14 @@ describe('merging', () => {
   it('puts the target where the first source was, once', () => {
     expect(mergeTagNames(['Tea', 'Ceramics', 'tea time', 'News'], ['Tea', 'Tea Time'], 'Tea')).toEqual(['Tea', 'Ceramics', 'News']);
     expect(mergeTagNames(['News', 'Teaware', 'Tea'], ['Teaware', 'Tea'], 'Tea & Teaware')).toEqual(['News', 'Tea & Teaware']);
+  });
+
+  it('moves an item holding a source other than the target, not one holding the target alone', () => {
+    expect(mergeMoves(['Tea', 'News'], ['Tea', 'Ceramics'], 'Tea')).toBe(false);
+    expect(mergeMoves(['Ceramics'], ['Tea', 'Ceramics'], 'Tea')).toBe(true);
+    expect(mergeMoves(['Tea', 'Ceramics'], ['Tea', 'Ceramics'], 'Tea')).toBe(true);
+    expect(mergeMoves(['News'], ['Tea', 'Ceramics'], 'Tea')).toBe(false);
+    expect(mergeMoves(['Tea'], ['Tea', 'Ceramics'], 'Tea & Ceramics')).toBe(true);
   });
 
   it('leaves an item without any source alone, even if it has the target', () => {

@@ -67,6 +67,12 @@ export function mergeTagNames(names: readonly string[], sources: readonly string
   return merged;
 }
 
+/** Whether merging `sources` into `target` changes an item carrying `names`: the items a merge moves. */
+export function mergeMoves(names: readonly string[], sources: readonly string[], target: string): boolean {
+  const merged = mergeTagNames(names, sources, target);
+  return merged.length !== names.length || merged.some((name, index) => name !== names[index]);
+}
+
 /** The names holding `query` (any case), in their order; all of them for a blank query. */
 export function filterTagNames<T extends { readonly name: string }>(tags: readonly T[], query: string): T[] {
   const needle = normalizeTagName(query).toLocaleLowerCase('en-US');

@@ -270,6 +270,59 @@ test.describe('the link editor', () => {
   });
 });
 
+test.describe('a navigation link in a new window', () => {
+  test('the owner chooses it when adding a link and changes it after; the header opens it in a new window, and the editor reads it back', async ({
+    page,
+  }) => {
+    await openAdmin(page, '/config/navigation');
+    await page.getByRole('radio', { name: 'A link' }).check();
+    await page.getByLabel('Label', { exact: true }).fill('Map');
+    await page.getByLabel('Address', { exact: true }).fill('maps.example.com');
+    await page.getByRole('checkbox', { name: 'Open in a new window' }).check();
+    await page.getByRole('button', { name: 'Add link' }).click();
+    const mapChoice = page.getByRole('checkbox', { name: 'Open Map in a new window' });
+    await expect(mapChoice).toBeChecked();
+    await page.getByLabel('Label', { exact: true }).fill('Press');
+    await page.getByRole('radio', { name: 'Page', exact: true }).check();
+    await page.getByLabel('Page to link').selectOption({ label: 'Journal (/blog)' });
+    await page.getByRole('button', { name: 'Add link' }).click();
+    // Chosen after adding, by keyboard.
+    const pressChoice = page.getByRole('checkbox', { name: 'Open Press in a new window' });
+    await expect(pressChoice).not.toBeChecked();
+    await pressChoice.focus();
+    await page.keyboard.press('Space');
+    await expect(pressChoice).toBeChecked();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save navigation' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Navigation saved' })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText(/^Loading the /)).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: 'Open Map in a new window' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Open Press in a new window' })).toBeChecked();
+
+    await page.goto('/shop');
+    const map = page.locator('nav.site-nav a', { hasText: 'Map' });
+    await expect(map).toHaveAttribute('href', 'https://maps.example.com');
+    await expect(map).toHaveAttribute('target', '_blank');
+    await expect(map).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(map).toHaveAccessibleName('Map (opens in a new window)');
+    // A page of the site's own opens in a new window too, and the site stays where it was.
+    const press = page.locator('nav.site-nav a', { hasText: 'Press' });
+    await expect(press).toHaveAttribute('target', '_blank');
+    await expect(page.locator('nav.site-nav a', { hasText: 'Journal' }).first()).not.toHaveAttribute('target', /.*/);
+    const opened = page.context().waitForEvent('page');
+    await press.click();
+    const tab = await opened;
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe('/blog');
+    // `noopener`: the new window has no handle on the shop's.
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    expect(new URL(page.url()).pathname).toBe('/shop');
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
+
 test.describe('store pages', () => {
   test('creating “Ceramics” twice gives ceramics, then ceramics-1, each rendered at its URL with its empty state', async ({ page }) => {
     await openAdmin(page, '/config/store-pages');

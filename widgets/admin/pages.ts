@@ -15,6 +15,7 @@ export const ADMIN_PAGES = {
   styles: () => import('./styles/admin-styles'),
   files: () => import('./files/admin-files'),
   content: () => import('./content/admin-content'),
+  tags: () => import('./tags/admin-tags'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type AdminPageName = keyof typeof ADMIN_PAGES;

@@ -1,3 +1,4 @@
+import type { Permission } from '../../../src/accounts';
 import { ADMIN_PATHS, upgradePathOf, type BillingStatus } from '../../../src/admin';
 import { PAGE_TYPE } from '../site';
 import type { SitePage } from '../site-renderer';
@@ -14,10 +15,16 @@ export const CONFIG_PAGES = [
   { path: ADMIN_PATHS.formSubmissions, adminPage: 'form-submissions', title: 'Form submissions' },
   { path: ADMIN_PATHS.styles, adminPage: 'styles', title: 'Site styles' },
   { path: ADMIN_PATHS.files, adminPage: 'files', title: 'Files' },
-  { path: ADMIN_PATHS.content, adminPage: 'content', title: 'Content pages' },
-] as const;
+  { path: ADMIN_PATHS.content, adminPage: 'content', title: 'Content pages', permission: 'content:edit' },
+  { path: ADMIN_PATHS.tags, adminPage: 'tags', title: 'Tags and categories', permission: 'tags:edit' },
+] as const satisfies readonly { path: string; adminPage: string; title: string; permission?: Permission }[];
 
 export type ConfigPage = (typeof CONFIG_PAGES)[number];
+
+/** What opening a page of the admin takes: `admin:open`, or the one permission its editor needs. */
+export function configPagePermission(page: ConfigPage): Permission {
+  return 'permission' in page ? page.permission : 'admin:open';
+}
 
 /** The upgrade destinations, which the spec leaves to us: plain pages about the site's plan. */
 export const BILLING_PAGES = [
@@ -27,10 +34,17 @@ export const BILLING_PAGES = [
 
 export type BillingPage = (typeof BILLING_PAGES)[number];
 
-/** What every admin page's region shows: the sections, the current one marked, and the upgrade link. */
-function adminFrameJson(path: string, billing: BillingStatus) {
+/**
+ * What every admin page's region shows: the sections the visitor may open, the current one marked,
+ * and the upgrade link.
+ */
+function adminFrameJson(path: string, billing: BillingStatus, permissions: readonly string[]) {
   return {
-    adminNav: CONFIG_PAGES.map((page) => ({ title: page.title, path: page.path, current: page.path === path })),
+    adminNav: CONFIG_PAGES.filter((page) => permissions.includes(configPagePermission(page))).map((page) => ({
+      title: page.title,
+      path: page.path,
+      current: page.path === path,
+    })),
     upgrade: {
       path: upgradePathOf(billing),
       label: billing === 'trial' ? 'Upgrade' : 'Subscriptions',
@@ -50,7 +64,7 @@ function adminPage(path: string, title: string, template: string, json: Record<s
  */
 export function configPage(page: ConfigPage, options: { permissions: readonly string[]; billing: BillingStatus }): SitePage {
   return adminPage(page.path, page.title, 'config/admin.page', {
-    ...adminFrameJson(page.path, options.billing),
+    ...adminFrameJson(page.path, options.billing, options.permissions),
     pageTitle: page.title,
     adminPage: page.adminPage,
     adminPermissions: options.permissions,
@@ -59,10 +73,10 @@ export function configPage(page: ConfigPage, options: { permissions: readonly st
 }
 
 /** A billing page: the site's plan, and what the demo does not do (take payments). */
-export function billingPage(page: BillingPage, billing: BillingStatus): SitePage {
+export function billingPage(page: BillingPage, options: { permissions: readonly string[]; billing: BillingStatus }): SitePage {
   return adminPage(page.path, page.title, 'config/billing.page', {
-    ...adminFrameJson(page.path, billing),
+    ...adminFrameJson(page.path, options.billing, options.permissions),
     pageTitle: page.title,
-    trial: billing === 'trial',
+    trial: options.billing === 'trial',
   });
 }

@@ -43,7 +43,7 @@ import {
   writeNavigation,
   type StorePageRecord,
 } from '../site-admin';
-import { BILLING_PAGES, CONFIG_PAGES, billingPage, configPage } from '../pages/config';
+import { BILLING_PAGES, CONFIG_PAGES, billingPage, configPage, configPagePermission } from '../pages/config';
 import type { SendPage } from './pages';
 import { ownerRoute } from '../guard';
 import { requireJsonObject } from './validation';
@@ -91,11 +91,15 @@ function navigationItemsFrom(value: unknown, where: string): NavigationItem[] {
     const fields = entry as Record<string, unknown>;
     const title = fields['title'] ?? '';
     if (typeof title !== 'string') throw new BadRequestError(`${at}.title must be a string`);
+    // Ours, beside the spec's shape: a client that does not know it opens links in the same window.
+    const newWindow = fields['newWindow'] ?? false;
+    if (typeof newWindow !== 'boolean') throw new BadRequestError(`${at}.newWindow must be true or false`);
     return {
       collectionId: nullableString(fields, 'collectionId', `${at}.collectionId`),
       externalLink: nullableString(fields, 'externalLink', `${at}.externalLink`),
       memberAreaId: nullableString(fields, 'memberAreaId', `${at}.memberAreaId`),
       title: title.trim(),
+      newWindow,
       items: navigationItemsFrom(fields['items'] ?? [], `${at}.items`),
     };
   });
@@ -117,11 +121,12 @@ export function siteLayoutJson(db: DemoDatabase) {
   const pages = listSitePages(db);
   const titles = new Map(pages.map((page) => [page.id, page]));
   const links = (items: readonly NavigationItem[]): unknown[] =>
-    items.map(({ collectionId, externalLink, memberAreaId, title, items: children }) => ({
+    items.map(({ collectionId, externalLink, memberAreaId, title, newWindow, items: children }) => ({
       collectionId,
       externalLink,
       memberAreaId,
       title: title !== '' || collectionId === null ? title : (titles.get(collectionId)?.title ?? ''),
+      newWindow,
       children: links(children),
     }));
   return {
@@ -302,17 +307,20 @@ export function registerAdminRoutes(app: FastifyInstance, db: DemoDatabase, perm
 }
 
 /**
- * The admin app's pages under /config, each open to roles with `admin:open` (declared like every
- * owner route), and the upgrade destinations. Every page is the visitor's own (their permissions).
+ * The admin app's pages under /config, each open to roles with `admin:open` or the permission its
+ * editor needs (declared like every owner route), and the upgrade destinations. Every page is the visitor's own (their permissions).
  */
 export function registerConfigPageRoutes(app: FastifyInstance, permissionsOf: PermissionsOf, sendPage: SendPage): void {
-  const config = ownerRoute('admin:open');
   for (const page of CONFIG_PAGES) {
-    app.get(page.path, config, (request, reply) =>
+    app.get(page.path, ownerRoute(configPagePermission(page)), (request, reply) =>
       sendPage(request, reply, configPage(page, { permissions: permissionsOf(request), billing: DEMO_SITE.billing }), { perVisitor: true }),
     );
   }
   for (const page of BILLING_PAGES) {
-    app.get(page.path, config, (request, reply) => sendPage(request, reply, billingPage(page, DEMO_SITE.billing), { perVisitor: true }));
+    app.get(page.path, ownerRoute('admin:open'), (request, reply) =>
+      sendPage(request, reply, billingPage(page, { permissions: permissionsOf(request), billing: DEMO_SITE.billing }), {
+        perVisitor: true,
+      }),
+    );
   }
 }

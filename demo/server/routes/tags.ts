@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { TAG_MAX_LENGTH, TAG_MESSAGES, checkTagName, filterTagNames, normalizeTagName, type TagType } from '../../../src/tags';
-import { findProduct } from '../catalogue';
-import { findContentCollection } from '../content';
+import { findProduct, listProducts } from '../catalogue';
+import { findContentCollection, listContentItems } from '../content';
 import type { DemoDatabase } from '../db';
 import { BadRequestError, NotFoundError } from '../errors';
 import { ownerRoute } from '../guard';
@@ -21,12 +21,18 @@ interface TaggedCollection {
   readonly id: string;
   /** Whether an item id belongs to it. */
   readonly hasItem: (itemId: string) => boolean;
+  /** Its items in the list's order: each one's id, title and page. */
+  readonly items: () => { id: string; title: string; url: string }[];
 }
 
 /** The shop (`shop`) or the journal (`blog`) by URL id: the collections whose items carry tags and categories. */
 function taggedCollection(db: DemoDatabase, urlId: string): TaggedCollection {
   if (urlId === DEMO_SITE.shopCollection.urlId) {
-    return { id: DEMO_SITE.shopCollection.id, hasItem: (itemId) => findProduct(db, itemId) !== undefined };
+    return {
+      id: DEMO_SITE.shopCollection.id,
+      hasItem: (itemId) => findProduct(db, itemId) !== undefined,
+      items: () => listProducts(db).map((product) => ({ id: product.id, title: product.name, url: `/products/${product.slug}` })),
+    };
   }
   const collection = findContentCollection(db, urlId);
   if (collection === undefined || collection.typeName !== 'blog') {
@@ -36,6 +42,8 @@ function taggedCollection(db: DemoDatabase, urlId: string): TaggedCollection {
     id: collection.id,
     hasItem: (itemId) =>
       db.prepare('SELECT 1 FROM content_items WHERE id = ? AND collection_id = ?').get(itemId, collection.id) !== undefined,
+    items: () =>
+      listContentItems(db, collection.id).map((item) => ({ id: item.id, title: item.title, url: `/${collection.urlId}/${item.urlId}` })),
   };
 }
 
@@ -103,6 +111,16 @@ export function registerTagRoutes(app: FastifyInstance, db: DemoDatabase): void 
     const collection = taggedCollection(db, request.params.collection);
     deleteTerm(db, collection.id, kindOf(request.params.kind), termIdOf(request.params.termId));
     return reply.code(204).send();
+  });
+
+  // The items, each with its tags and categories: what the editor assigns names to, and counts a merge by.
+  app.get<{ Params: { collection: string } }>(`${COLLECTIONS_API}/:collection/items`, tags, async (request) => {
+    const collection = taggedCollection(db, request.params.collection);
+    const tagsOf = termsByItem(db, collection.id, 'tag');
+    const categoriesOf = termsByItem(db, collection.id, 'category');
+    return {
+      items: collection.items().map((item) => ({ ...item, tags: tagsOf.get(item.id) ?? [], categories: categoriesOf.get(item.id) ?? [] })),
+    };
   });
 
   // An item's own tags or categories, replaced as a whole; new names become terms.

@@ -138,6 +138,16 @@ export default function AdminNavigation() {
             onChange={(event) => change(update(current, item.key, { externalLink: event.target.value }))}
           />
         )}
+        {kind === 'link' && (
+          <label className="admin-check">
+            <input
+              type="checkbox"
+              checked={item.newWindow}
+              onChange={(event) => change(update(current, item.key, { newWindow: event.target.checked }))}
+            />
+            Open<span className="visually-hidden"> {name}</span> in a new window
+          </label>
+        )}
         {kind !== 'folder' && (folders.length > 0 || parentKey !== null) && (
           <select
             className="admin-input"
@@ -246,9 +256,9 @@ function AddItem({ pages, tree, onAdd }: { pages: readonly SitePage[]; tree: Tre
       (kind === 'link' ? (Object.values(errors)[0] ?? checkLinkAddress(href)) : undefined);
     setProblem(found);
     if (found !== undefined) return;
-    const base = { key: newKey(), collectionId: null, externalLink: null, memberAreaId: null, items: [] };
+    const base = { key: newKey(), collectionId: null, externalLink: null, memberAreaId: null, newWindow: false, items: [] };
     if (kind === 'page' && chosenPage !== undefined) onAdd({ ...base, collectionId: chosenPage.id, title: '' });
-    else if (kind === 'link') onAdd({ ...base, externalLink: href, title: title.trim() });
+    else if (kind === 'link') onAdd({ ...base, externalLink: href, title: title.trim(), newWindow: link.newWindow === true });
     else onAdd({ ...base, title: title.trim() });
     setTitle('');
     setLink(EMPTY_LINK);
@@ -284,7 +294,6 @@ function AddItem({ pages, tree, onAdd }: { pages: readonly SitePage[]; tree: Tre
         </div>
       )}
       {kind === 'link' && (
-        // The navigation keeps a link's address only: its links open in the same window.
         <LinkEditor
           value={link}
           onChange={(next) => {
@@ -294,7 +303,7 @@ function AddItem({ pages, tree, onAdd }: { pages: readonly SitePage[]; tree: Tre
           pages={linkPages}
           files={offeredFiles}
           errors={linkErrors}
-          offersNewWindow={false}
+          offersNewWindow
         />
       )}
       {problem !== undefined && (

@@ -6,6 +6,7 @@ const link = (title: string, fields: object = {}) => ({
   externalLink: null,
   memberAreaId: null,
   title,
+  newWindow: false,
   children: [],
   ...fields,
 });
@@ -57,9 +58,21 @@ describe('the navigation tree', () => {
       externalLink: 'https://example.com/map',
       memberAreaId: null,
       title: 'Find us',
+      newWindow: false,
       items: [],
     });
     expect(sameNavigation(start, tree())).toBe(true);
     expect(sameNavigation(start, edited)).toBe(false);
+  });
+
+  it("keeps a link's new-window choice through the tree and back, and counts its change", () => {
+    const start = treeFromLinks([
+      link('Maps', { externalLink: 'https://maps.example.com', newWindow: true }),
+      link('Cart', { externalLink: '/cart' }),
+    ]);
+    expect(navigationOf(start).map(({ newWindow }) => newWindow)).toEqual([true, false]);
+    const changed = update(start, keyOf(start, 'Cart'), { newWindow: true });
+    expect(navigationOf(changed).map(({ newWindow }) => newWindow)).toEqual([true, true]);
+    expect(sameNavigation(start, changed)).toBe(false);
   });
 });

@@ -7,6 +7,8 @@ export interface EditableItem {
   readonly externalLink: string | null;
   readonly memberAreaId: string | null;
   readonly title: string;
+  /** A link opens in a new window. */
+  readonly newWindow: boolean;
   readonly items: readonly EditableItem[];
 }
 
@@ -25,23 +27,25 @@ export function kindOf(item: EditableItem): NavigationItemKind {
 
 /** The layout's links, ready to edit. */
 export function treeFromLinks(links: readonly LayoutLink[]): EditableItem[] {
-  return links.map(({ collectionId, externalLink, memberAreaId, title, children }) => ({
+  return links.map(({ collectionId, externalLink, memberAreaId, title, newWindow, children }) => ({
     key: newKey(),
     collectionId,
     externalLink,
     memberAreaId,
     title,
+    newWindow: newWindow === true,
     items: treeFromLinks(children),
   }));
 }
 
 /** The tree as the navigation update sends it. */
 export function navigationOf(tree: Tree): NavigationItem[] {
-  return tree.map(({ collectionId, externalLink, memberAreaId, title, items }) => ({
+  return tree.map(({ collectionId, externalLink, memberAreaId, title, newWindow, items }) => ({
     collectionId,
     externalLink,
     memberAreaId,
     title: title.trim(),
+    newWindow,
     items: navigationOf(items),
   }));
 }
@@ -99,8 +103,12 @@ export function remove(tree: Tree, key: string): EditableItem[] {
   return tree.filter((item) => item.key !== key).map((item) => ({ ...item, items: item.items.filter((child) => child.key !== key) }));
 }
 
-/** Changes an item's label or address. */
-export function update(tree: Tree, key: string, patch: Partial<Pick<EditableItem, 'title' | 'externalLink'>>): EditableItem[] {
+/** Changes an item's label, address or window. */
+export function update(
+  tree: Tree,
+  key: string,
+  patch: Partial<Pick<EditableItem, 'title' | 'externalLink' | 'newWindow'>>,
+): EditableItem[] {
   return tree.map((item) =>
     item.key === key
       ? { ...item, ...patch }
