@@ -397,6 +397,7 @@ describe('the admin pages', () => {
     ['/config/languages', 'Languages', 'languages'],
     ['/config/store-pages', 'Store pages', 'store-pages'],
     ['/config/tags', 'Tags and categories', 'tags'],
+    ['/config/content', 'Content pages', 'content'],
   ])('%s mounts the admin app on its editor', async (path, title, editor) => {
     const { response, document } = await documentAt(path);
     expect(response.statusCode).toBe(200);
@@ -408,11 +409,16 @@ describe('the admin pages', () => {
     expect(document.querySelector('.site-header')).toBeNull();
   });
 
-  it('lists in its navigation only the pages the role may open: tags and categories need tags:edit', async () => {
+  it('lists in its navigation only the pages the role may open: tags and categories need tags:edit, content pages content:edit', async () => {
     const navOf = async (visitor: Visitor) =>
       [...(await documentAt('/config', visitor)).document.querySelectorAll('.config-nav a')].map((link) => link.textContent);
     expect(await navOf(owner)).toContain('Tags and categories');
-    expect(await navOf(await Visitor.signedIn(app, 'store@example.com'))).toContain('Tags and categories');
+    expect(await navOf(owner)).toContain('Content pages');
+    const storeManager = await Visitor.signedIn(app, 'store@example.com');
+    expect(await navOf(storeManager)).toContain('Tags and categories');
+    expect(await navOf(storeManager)).not.toContain('Content pages');
+    expect((await storeManager.get('/config/content')).statusCode).toBe(403);
+    expect(await navOf(await Visitor.signedIn(app, 'editor@example.com'))).toContain('Content pages');
     insertSiteUser(
       db,
       {
@@ -430,7 +436,9 @@ describe('the admin pages', () => {
     const nav = await navOf(billing);
     expect(nav).toContain('Overview');
     expect(nav).not.toContain('Tags and categories');
+    expect(nav).not.toContain('Content pages');
     expect((await billing.get('/config/tags')).statusCode).toBe(403);
+    expect((await billing.get('/config/content')).statusCode).toBe(403);
   });
 
   it('leads a trial site to the billing upgrade page', async () => {

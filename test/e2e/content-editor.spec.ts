@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { SEED_FORMS } from '../../demo/server/form-seed';
 import { CODE_BLOCK_MESSAGES } from '../../src/code-blocks';
 import { EMBED_MESSAGES } from '../../src/content-pages';
 import { openAdmin, resetContentPages } from './admin-fixtures';
@@ -275,4 +277,59 @@ test('at 320 px with touch, the list and the code editor fit the screen', async 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   expect(await accessibilityViolations(page)).toEqual([]);
   await phone.close();
+});
+
+test('CodeMirror is fetched only once a code editor is shown, never by another admin page', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  const codeMirror = () => fetched.filter((path) => path.includes('/admin-code-editor-'));
+  await signInThroughApi(page, 'owner@example.com');
+  for (const path of ['/config', '/config/navigation', '/config/store-pages', '/config/content']) await openAdmin(page, path);
+  expect(codeMirror()).toEqual([]);
+  await page.getByRole('button', { name: 'Add code block' }).click();
+  await expect(page.locator('.cm-editor')).toBeVisible();
+  expect(codeMirror()).toHaveLength(1);
+});
+
+test('the newsletter block’s embed code, copied and pasted into a code block, signs a shopper up from the page', async ({
+  browser,
+  demo,
+}) => {
+  const context = await browser.newContext({ baseURL: demo.url });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const page = await context.newPage();
+  await signInThroughApi(page, 'owner@example.com');
+  await openAdmin(page, '/config/content');
+  await page.getByText('Embed the newsletter sign-up').click();
+  await page.getByRole('button', { name: 'Copy the embed code for the newsletter sign-up' }).click();
+  await expect(page.getByRole('status').filter({ hasText: EMBED_MESSAGES.copied })).toBeVisible();
+  await page.getByRole('button', { name: 'Add code block' }).click();
+  await expect(page.locator('.cm-editor')).toBeVisible();
+  await codeEditor(page).focus();
+  await page.keyboard.press('ControlOrMeta+v');
+  await expect(codeEditor(page)).toContainText('data-widget="newsletter-block"');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Block added.' })).toBeVisible();
+  await context.close();
+
+  const shopper = await browser.newContext({ baseURL: demo.url });
+  const store = await shopper.newPage();
+  await store.goto('/studio');
+  await settle(store);
+  const block = store.locator('.code-block [data-widget="newsletter-block"]');
+  await expect(block.locator('[data-form-root]:not([inert]) form.sf-form')).toHaveCount(1);
+  await block.getByLabel('Email Address').fill('ada@example.com');
+  await block.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(block).toContainText('You are on the list. Look out for our next letter.');
+  expect(await accessibilityViolations(store)).toEqual([]);
+  await shopper.close();
+  // The sign-up is the newsletter's, from this page; taken away again, so the form's other tests see only theirs.
+  const db = new Database(demo.databaseFile, { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    const removed = db.prepare("DELETE FROM form_submissions WHERE form_id = ? AND page_path = '/studio'").run(SEED_FORMS.newsletter.id);
+    expect(removed.changes).toBe(1);
+  } finally {
+    db.close();
+  }
 });
