@@ -2,11 +2,13 @@
  * The admin app (the owner side, under /config).
  *
  * Renders: one editor of the site's administration — overview, header and footer, navigation,
- *   languages, store pages, forms and their submissions, site styles, files, tags and categories — beside a preview of the storefront, each editor in a chunk of its own.
+ *   languages, store pages, forms and their submissions, site styles, files, tags and categories,
+ *   content pages — beside a preview of the storefront, each editor in a chunk of its own.
  *   A storefront page never downloads any of it: the runtime imports this chunk only for an
  *   element asking for `data-widget="admin"`.
  * Accepts: `data-admin-page` (required: overview | header-footer | navigation | languages |
- *   store-pages | forms | form-submissions | styles | files | tags), `data-permissions` (the role's permissions, a JSON list of names) and
+ *   store-pages | forms | form-submissions | styles | files | tags | content), `data-permissions`
+ *   (the role's permissions, a JSON list of names) and
  *   `data-billing` (`trial` or `paid`, where the upgrade link leads).
  * Usage: <div data-widget="admin" data-admin-page="navigation" data-permissions='["site:navigation"]' data-billing="trial"></div>
  */
