@@ -172,6 +172,8 @@ test.describe('navigation', () => {
     await openAdmin(page, '/config/navigation');
     const handle = page.getByRole('button', { name: 'Reorder Shop' });
     const target = page.getByRole('button', { name: 'Reorder Events' });
+    // Away from the window's edges, where the list would scroll itself under the pointer as it drags.
+    await handle.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     const from = await handle.boundingBox();
     const to = await target.boundingBox();
     if (from === null || to === null) throw new Error('The handles are not on screen');
