@@ -29,7 +29,7 @@ import type { ApplyPartialOptions, PluginContext, Predicate, TemplateVariable } 
 import { PluginError } from '../plugins/types';
 import { asText, getChild, isTruthy, lookupIn, numberText, toJsonText, toOutput } from '../values';
 import { parseArgument } from './arguments';
-import type { LinkedBlock, LinkedBranch, LinkedStep } from './link';
+import type { LinkedBlock, LinkedBranch, LinkedMapping, LinkedStep } from './link';
 import { linkBlock } from './link';
 
 /** A compiled partial, or the errors that kept it from compiling. */
@@ -463,6 +463,20 @@ export class Render implements PluginContext {
   formatVariable(instruction: VariableInstruction, value: unknown): void {
     const result = this.format(instruction, value, instruction.paths, instruction.formatters as readonly FormatterCall[], 'VARIABLE');
     if (result !== FAILED) this.print(result);
+  }
+
+  /** `{path|…}` whose chain is one linked mapping (see `linkMapping`); `value` is the path's value. */
+  printMapped(instruction: VariableInstruction, mapping: LinkedMapping, value: unknown): void {
+    this.current = instruction;
+    let result: unknown;
+    try {
+      result = mapping(value, this);
+    } catch (error) {
+      this.current = instruction;
+      this.unexpected(error, 'VARIABLE');
+      return;
+    }
+    this.print(result);
   }
 
   /**
