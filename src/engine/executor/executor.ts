@@ -412,8 +412,9 @@ export class Render implements PluginContext {
     // Reading a character flattens a rope (V8 copies it into one string). A formatter's markup is a
     // rope of hundreds of small pieces; appended as it is, every piece would live as long as the
     // output and be copied by each young-generation collection during the render. Flattened, the
-    // pieces die young and the output holds one string per append.
-    text.charCodeAt(0);
+    // pieces die young and the output holds one string per append. A short text (an escaped title,
+    // a truncated excerpt) is a rope of a few pieces, cheaper kept than copied.
+    if (text.length > 256) text.charCodeAt(0);
     this.output += text;
   }
 
