@@ -29,7 +29,7 @@ import type { ApplyPartialOptions, PluginContext, Predicate, TemplateVariable } 
 import { PluginError } from '../plugins/types';
 import { asText, getChild, isTruthy, lookupIn, numberText, toJsonText, toOutput } from '../values';
 import { parseArgument } from './arguments';
-import type { LinkedBlock, LinkedBranch, LinkedStep } from './link';
+import type { LinkedBlock, LinkedBranch, LinkedMapping, LinkedStep } from './link';
 import { linkBlock } from './link';
 
 /** A compiled partial, or the errors that kept it from compiling. */
@@ -412,8 +412,9 @@ export class Render implements PluginContext {
     // Reading a character flattens a rope (V8 copies it into one string). A formatter's markup is a
     // rope of hundreds of small pieces; appended as it is, every piece would live as long as the
     // output and be copied by each young-generation collection during the render. Flattened, the
-    // pieces die young and the output holds one string per append.
-    text.charCodeAt(0);
+    // pieces die young and the output holds one string per append. A short text (an escaped title,
+    // a truncated excerpt) is a rope of a few pieces, cheaper kept than copied.
+    if (text.length > 256) text.charCodeAt(0);
     this.output += text;
   }
 
@@ -463,6 +464,20 @@ export class Render implements PluginContext {
   formatVariable(instruction: VariableInstruction, value: unknown): void {
     const result = this.format(instruction, value, instruction.paths, instruction.formatters as readonly FormatterCall[], 'VARIABLE');
     if (result !== FAILED) this.print(result);
+  }
+
+  /** `{path|…}` whose chain is one linked mapping (see `linkMapping`); `value` is the path's value. */
+  printMapped(instruction: VariableInstruction, mapping: LinkedMapping, value: unknown): void {
+    this.current = instruction;
+    let result: unknown;
+    try {
+      result = mapping(value, this);
+    } catch (error) {
+      this.current = instruction;
+      this.unexpected(error, 'VARIABLE');
+      return;
+    }
+    this.print(result);
   }
 
   /**

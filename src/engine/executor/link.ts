@@ -5,8 +5,8 @@
  * nothing is generated from strings (no `eval`, no `new Function`).
  */
 import type { Arguments, Instruction, OrInstruction, Path, VariableInstruction } from '../instructions/instruction';
-import { CORE_FORMATTERS } from '../plugins/core';
-import type { Predicate } from '../plugins/types';
+import { CORE_FORMATTERS, valueMapping, type ValueMapping } from '../plugins/core';
+import type { PluginContext, Predicate } from '../plugins/types';
 import type { Render } from './executor';
 
 /** One instruction, ready to run. */
@@ -67,6 +67,39 @@ function appliedPartial(instruction: VariableInstruction): string | null {
   return paths.length === 1 && args?.length === 1 ? (args[0] as string) : null;
 }
 
+/** A tag's whole formatter chain as one function of its value. */
+export type LinkedMapping = (value: unknown, ctx: PluginContext) => unknown;
+
+/**
+ * The chain of `{path|f|g …}` as one function when every formatter in it is a core one that maps
+ * its value reading no scope (`html`, `truncate`, `json` …): the tag then runs without the
+ * variable objects and the scope a general chain needs. `null` for any other chain.
+ */
+function linkMapping(instruction: VariableInstruction): LinkedMapping | null {
+  const { paths, formatters } = instruction;
+  if (paths.length !== 1 || formatters === null || formatters.length === 0) return null;
+  let chain: LinkedMapping | null = null;
+  for (const call of formatters) {
+    const fn = valueMapping(call.fn);
+    if (fn === undefined) return null;
+    const args = call.args === null ? NO_ARGS : call.args.values;
+    chain = chain === null ? mapWith(fn, args) : mapAfter(chain, fn, args);
+  }
+  return chain;
+}
+
+const mapWith =
+  (fn: ValueMapping, args: readonly string[]): LinkedMapping =>
+  (value, ctx) =>
+    fn(value, args, ctx);
+
+const mapAfter =
+  (before: LinkedMapping, fn: ValueMapping, args: readonly string[]): LinkedMapping =>
+  (value, ctx) =>
+    fn(before(value, ctx), args, ctx);
+
+const NO_ARGS: readonly string[] = Object.freeze([]);
+
 function linkInstruction(instruction: Instruction): LinkedStep {
   switch (instruction.op) {
     case 0:
@@ -82,6 +115,8 @@ function linkInstruction(instruction: Instruction): LinkedStep {
       const read = linkVariable(instruction.paths[0] as Path);
       const partial = appliedPartial(instruction);
       if (partial !== null) return (render) => render.applyTag(instruction, partial, read(render));
+      const mapping = linkMapping(instruction);
+      if (mapping !== null) return (render) => render.printMapped(instruction, mapping, read(render));
       if (instruction.formatters !== null) return (render) => render.formatVariable(instruction, read(render));
       return (render) => render.print(read(render));
     }

@@ -31,12 +31,14 @@ function optionMarkup(ctx: PluginContext, option: VariantOption): string {
         `\n      <label class="sqs-button-element--secondary" role="button" tabindex="0" for="${id}">${escapedText(value)}</label>`
       );
     });
+    // The select's label and its empty choice print the same message: formatted once.
+    const selectText = message('selectText', 'variantName:name');
     return (
       `\n    <div class="variant-option">\n` +
       `    <div class="variant-option-title">${escapedText(message('displayText', 'name:name'))}: </div>\n` +
       `    <div class="variant-select-wrapper">\n` +
-      `      <select aria-label="${accessibleName(message('selectText', 'variantName:name'))}" data-variant-option-name="${name}">\n` +
-      `        <option value="">${escapedText(message('selectText', 'variantName:name'))}</option>\n` +
+      `      <select aria-label="${accessibleName(selectText)}" data-variant-option-name="${name}">\n` +
+      `        <option value="">${escapedText(selectText)}</option>\n` +
       `        ${choices.join('')}\n` +
       `      </select>\n` +
       `    </div>\n` +

@@ -7,24 +7,47 @@ import type { ApplyPartialOptions, Formatter, FormatterTable, PluginContext, Tem
 import { asNumber, asText, getPath, isTruthy, sizeOf, toJsString, toJsonText } from '../../values';
 import { escapeAttribute, escapeHtml } from '../html';
 
-/** Replaces the first variable with `fn` of its value. */
-const map =
-  (fn: (value: unknown, args: readonly string[], ctx: PluginContext) => unknown): Formatter =>
+/**
+ * What a formatter that changes only its first variable does to it, from the value and the tag's
+ * arguments alone: it reads no scope, so the render may run it without the variable objects and the
+ * scope of a formatter chain (see `valueMapping`).
+ */
+export type ValueMapping = (value: unknown, args: readonly string[], ctx: PluginContext) => unknown;
+
+const mappings = new WeakMap<Formatter, ValueMapping>();
+
+/** The value mapping of a core formatter that has one, for the render's fast path of plain tags. */
+export const valueMapping = (formatter: Formatter): ValueMapping | undefined => mappings.get(formatter);
+
+/** A formatter that replaces the first variable with `fn` of its value, reading no scope. */
+function mapped(fn: ValueMapping, formatter: Formatter): Formatter {
+  mappings.set(formatter, fn);
+  return formatter;
+}
+
+/** Replaces the first variable with `fn` of its value; `fn` may resolve names in the tag's scope. */
+const mapInScope =
+  (fn: ValueMapping): Formatter =>
   (args, vars, ctx) => {
     const first = vars[0] as TemplateVariable;
     first.set(fn(first.value, args, ctx));
   };
 
+/** Replaces the first variable with `fn` of its value, which reads no scope. */
+const map = (fn: ValueMapping): Formatter => mapped(fn, mapInScope(fn));
+
 /**
  * Replaces the first variable with `fn` of its value as text. Written out rather than through
  * `map`: `html` and its kin run on nearly every tag, and each indirection is a call V8 cannot inline.
  */
-const mapText =
-  (fn: (text: string, args: readonly string[]) => string): Formatter =>
-  (args, vars) => {
-    const first = vars[0] as TemplateVariable;
-    first.set(fn(asText(first.value), args));
-  };
+const mapText = (fn: (text: string, args: readonly string[]) => string): Formatter =>
+  mapped(
+    (value, args) => fn(asText(value), args),
+    (args, vars) => {
+      const first = vars[0] as TemplateVariable;
+      first.set(fn(asText(first.value), args));
+    },
+  );
 
 /** `json` asks the render, which does not serialize again an object it has just serialized. */
 const json: Formatter = map((value, _args, ctx) => ctx.jsonText(value));
@@ -213,14 +236,14 @@ export const CORE_FORMATTERS: FormatterTable = Object.freeze({
   'encode-uri-component': mapText((text) => encodeURIComponent(text)),
   'find-first': find(false),
   'find-last': find(true),
-  format: map((value, args, ctx) => {
+  format: mapInScope((value, args, ctx) => {
     const values = args.map((arg) => {
       const found = ctx.resolveOuter(ctx.parsePath(arg));
       return found === undefined || found === null ? '' : toJsString(found);
     });
     return fillPlaceholders(asText(value), values);
   }),
-  get: map((value, args, ctx) => {
+  get: mapInScope((value, args, ctx) => {
     let node = value;
     for (const arg of args) {
       const key = ctx.resolve(ctx.parsePath(arg));
@@ -232,7 +255,7 @@ export const CORE_FORMATTERS: FormatterTable = Object.freeze({
   html: mapText(escapeHtml),
   htmlattr: mapText(escapeAttribute),
   htmltag: mapText(escapeAttribute),
-  iter: map((_value, _args, ctx) => asText(ctx.resolve(['@index']))),
+  iter: mapInScope((_value, _args, ctx) => asText(ctx.resolve(['@index']))),
   json,
   'json-pretty': jsonPretty,
   'key-by': map((value, args, ctx) => {
@@ -247,7 +270,7 @@ export const CORE_FORMATTERS: FormatterTable = Object.freeze({
     return byKey;
   }),
   'line-breaks': mapText((text) => text.replace(/\n/g, '<br/>')),
-  lookup: map((_value, args, ctx) => {
+  lookup: mapInScope((_value, args, ctx) => {
     const key = args[0];
     if (key === undefined || key === '') return '';
     return ctx.resolve(ctx.parsePath(asText(ctx.resolve(ctx.parsePath(key)))));
@@ -276,11 +299,9 @@ export const CORE_FORMATTERS: FormatterTable = Object.freeze({
   slugify: mapText(slugify),
   smartypants: mapText(smartypants),
   str: map((value) => (typeof value === 'object' && value !== null ? '' : asText(value))),
-  truncate: (args, vars) => {
+  truncate: map((value, args) => {
     const limit = args.length > 0 ? parseInt(args[0] as string, 10) : 100;
-    if (!Number.isFinite(limit) || limit <= 0) return;
-    const first = vars[0] as TemplateVariable;
-    first.set(truncate(asText(first.value), limit, args[1] ?? '...'));
-  },
+    return Number.isFinite(limit) && limit > 0 ? truncate(asText(value), limit, args[1] ?? '...') : value;
+  }),
   'url-encode': mapText(urlEncode),
 } satisfies FormatterTable);

@@ -1,2 +1,2 @@
-export { CORE_FORMATTERS, slugify } from './formatters';
+export { CORE_FORMATTERS, slugify, valueMapping, type ValueMapping } from './formatters';
 export { CORE_PREDICATES } from './predicates';
