@@ -1,15 +1,19 @@
 /**
  * The content pages as the editor sees them: pages made of code and chart blocks, the calls that
- * list, add, save and delete blocks, and a product's embed snippet for a code block.
+ * create and delete pages, list, add, save, order and delete blocks, and a product's embed snippet
+ * for a code block.
  */
 export {
   CONTENT_PAGES_API,
   addContentBlock,
+  createContentPage,
   deleteContentBlock,
+  deleteContentPage,
   getContentPage,
   getNewsletterEmbed,
   getProductEmbed,
   listContentPages,
+  orderContentBlocks,
   saveContentBlock,
 } from './calls';
 export type {
@@ -20,6 +24,7 @@ export type {
   ContentBlockType,
   ContentPage,
   ContentPageSummary,
+  NewContentPage,
   SavedBlock,
 } from './calls';
 export { EMBED_MESSAGES } from './messages';
