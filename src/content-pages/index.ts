@@ -6,16 +6,15 @@
 export {
   CONTENT_PAGES_API,
   addContentBlock,
-  createContentPage,
   deleteContentBlock,
-  deleteContentPage,
   getContentPage,
   getNewsletterEmbed,
   getProductEmbed,
   listContentPages,
-  orderContentBlocks,
   saveContentBlock,
 } from './calls';
+export { createContentPage, deleteContentPage, orderContentBlocks } from './page-calls';
+export type { NewContentPage } from './page-calls';
 export type {
   ChartBlock,
   CodeBlock,
@@ -24,7 +23,6 @@ export type {
   ContentBlockType,
   ContentPage,
   ContentPageSummary,
-  NewContentPage,
   SavedBlock,
 } from './calls';
 export { EMBED_MESSAGES } from './messages';
