@@ -85,8 +85,9 @@ interface Outcome {
 
 interface PageBlocksProps {
   readonly page: ContentPageSummary;
-  /** The page picker and the new page form: shown with the list only. */
+  /** The page picker: shown above the list, not with a block's editor. */
   readonly chooser: ReactNode;
+  /** The new page form: shown below the list, not with a block's editor. */
   readonly newPage: ReactNode;
   /** Where focus goes once the blocks show: adding the first block of a page just created, or the page picker after a page was deleted. */
   readonly arrival: Arrival | null;
