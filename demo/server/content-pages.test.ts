@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { Window } from 'happy-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { isPermission } from '../../src/accounts';
+import { CONTRIBUTOR_ROLE, isPermission } from '../../src/accounts';
 import { useSeededDemoApp } from '../../test/fixtures/demo-app';
 import { Visitor } from '../../test/fixtures/demo-visitor';
 import { DEFAULT_SITE_DIR } from './app';
@@ -16,6 +16,9 @@ import { registerTagRoutes } from './routes/tags';
 import { SEED_CATALOGUE } from './seed';
 import { SEED_FORMS } from './form-seed';
 import { SiteTemplates } from '../../src/site-templates';
+import { hashPassword } from './passwords';
+import { MAIN_NAVIGATION, readNavigations } from './site-admin';
+import { insertSiteUser } from './site-users';
 
 const happyDom = new Window();
 const parse = (html: string) => new happyDom.DOMParser().parseFromString(html, 'text/html');
@@ -182,6 +185,128 @@ describe('a chart block', () => {
     const response = await owner.delete(`${BLOCKS}/${chart.id}`);
     expect(response.statusCode).toBe(204);
     expect(parse((await owner.get('/studio')).body).querySelector('.chart-block')).toBeNull();
+  });
+});
+
+describe('a new content page', () => {
+  const rows = () => db.prepare('SELECT url_id AS urlId, title FROM content_pages ORDER BY position').all();
+  const mainLinks = () =>
+    readNavigations(db)
+      .find(({ identifier }) => identifier === MAIN_NAVIGATION)!
+      .items.map(({ collectionId }) => collectionId);
+
+  it('is stored under an id derived from its title, served at it by the page template, and linked from the main navigation when asked', async () => {
+    owner = await Visitor.signedIn(app, 'owner@example.com');
+    const created = await owner.postJson(PAGES, { title: '  Opening hours ', urlId: '', addToNavigation: true });
+    expect(created.statusCode).toBe(201);
+    const { page } = created.json<{ page: { id: string; urlId: string; title: string; blocks: unknown[] } }>();
+    expect(page).toMatchObject({ urlId: 'opening-hours', title: 'Opening hours', blocks: [] });
+    expect(rows()).toEqual([
+      { urlId: 'studio', title: 'The studio' },
+      { urlId: 'opening-hours', title: 'Opening hours' },
+    ]);
+    expect(mainLinks().at(-1)).toBe(page.id);
+    await owner.postJson(`${PAGES}/${page.id}/blocks`, { type: 'code', source: '<p>Open daily</p>' });
+    const document = parse((await owner.get('/opening-hours')).body);
+    expect(document.querySelector('h1')?.textContent).toBe('Opening hours');
+    expect(document.querySelector('.code-block p')?.textContent).toBe('Open daily');
+    expect(document.querySelector('header a[href="/opening-hours"]')?.textContent?.trim()).toBe('Opening hours');
+    // A second page of the same title gets a number, as store pages do.
+    const second = (await owner.postJson(PAGES, { title: 'Opening hours' })).json<{ page: { urlId: string } }>();
+    expect(second.page.urlId).toBe('opening-hours-1');
+  });
+
+  it('keeps an id asked for, and stores nothing for a blank title, a bad id or a taken one', async () => {
+    const asked = await owner.postJson(PAGES, { title: 'Visit us', urlId: 'visit' });
+    expect(asked.json()).toMatchObject({ page: { urlId: 'visit' } });
+    const before = rows();
+    const refusals: [unknown, number, string][] = [
+      [{ title: '   ' }, 400, 'Enter a title'],
+      [{ title: 'Shop again', urlId: 'shop' }, 409, 'Another page already has the URL id "shop". Choose another.'],
+      [{ title: 'Studio', urlId: 'studio' }, 409, 'Another page already has the URL id "studio". Choose another.'],
+      [{ title: 'Reserved', urlId: 'config' }, 409, 'Another page already has the URL id "config". Choose another.'],
+      [{ title: 'Spaces', urlId: 'two words' }, 400, ''],
+      [{ title: 'Number', urlId: 5 }, 400, 'urlId must be a string'],
+    ];
+    for (const [body, status, message] of refusals) {
+      const refused = await owner.postJson(PAGES, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(status);
+      if (message !== '') expect(refused.json()).toEqual({ error: message });
+    }
+    expect(rows()).toEqual(before);
+  });
+
+  it('is added to the navigation only by a role that may edit it', async () => {
+    const password = 'draft-editor-password';
+    insertSiteUser(
+      db,
+      {
+        id: 'drafteditor00000000000a',
+        email: 'drafts@example.com',
+        displayName: 'Draft editor',
+        passwordHash: await hashPassword(password, { N: 2 ** 10, r: 8, p: 1 }),
+        language: null,
+        websiteRoles: [CONTRIBUTOR_ROLE.draftEditor],
+      },
+      0,
+    );
+    const drafts = new Visitor(app);
+    expect((await drafts.signIn('drafts@example.com', password)).statusCode).toBe(200);
+    const links = mainLinks();
+    const refused = await drafts.postJson(PAGES, { title: 'News', addToNavigation: true });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: 'Adding a page to the navigation needs the right to edit the navigation' });
+    expect(rows()).toHaveLength(1);
+    expect((await drafts.postJson(PAGES, { title: 'News', addToNavigation: false })).statusCode).toBe(201);
+    expect(mainLinks()).toEqual(links);
+  });
+
+  it('is deleted with its blocks and its navigation links, and then is not found', async () => {
+    owner = await Visitor.signedIn(app, 'owner@example.com');
+    const { page } = (await owner.postJson(PAGES, { title: 'Gone soon', addToNavigation: true })).json<{ page: { id: string } }>();
+    await owner.postJson(`${PAGES}/${page.id}/blocks`, { type: 'code', source: '<p>Bye</p>' });
+    expect((await owner.get('/gone-soon')).statusCode).toBe(200);
+    const deleted = await owner.delete(`${PAGES}/${page.id}`);
+    expect(deleted.statusCode).toBe(204);
+    expect(db.prepare('SELECT count(*) AS n FROM content_blocks WHERE page_id = ?').get(page.id)).toEqual({ n: 0 });
+    expect(mainLinks()).not.toContain(page.id);
+    expect((await owner.get('/gone-soon')).statusCode).toBe(404);
+    expect((await owner.delete(`${PAGES}/${page.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('the order of a page’s blocks', () => {
+  const blockIds = async () =>
+    (await owner.get(`${PAGES}/${STUDIO}`)).json<{ page: { blocks: { id: string }[] } }>().page.blocks.map(({ id }) => id);
+
+  it('is saved as sent, and the storefront shows the blocks in it', async () => {
+    const [code, chart] = await blockIds();
+    const saved = await owner.putJson(BLOCKS, { blockIds: [chart, code] });
+    expect(saved.statusCode).toBe(200);
+    expect(await blockIds()).toEqual([chart, code]);
+    const blocks = parse((await owner.get('/studio')).body).querySelectorAll('.code-block, .chart-block');
+    expect([...blocks].map((block) => block.className.split(' ')[0])).toEqual(['chart-block', 'code-block']);
+  });
+
+  it('must name the page’s blocks, each once, and changes nothing otherwise', async () => {
+    const ids = await blockIds();
+    const refusals: [unknown, number, string][] = [
+      [{ blockIds: 'all' }, 400, 'blockIds must be a list of the page’s block ids'],
+      [{ blockIds: [ids[0], ids[0]] }, 400, 'blockIds must name each block once'],
+      [{ blockIds: [ids[1]] }, 409, 'The page’s blocks have changed since it was opened. Reload the page and move the block again.'],
+      [
+        { blockIds: [ids[1], 'other'] },
+        409,
+        'The page’s blocks have changed since it was opened. Reload the page and move the block again.',
+      ],
+    ];
+    for (const [body, status, message] of refusals) {
+      const refused = await owner.putJson(BLOCKS, body);
+      expect(refused.statusCode).toBe(status);
+      expect(refused.json()).toEqual({ error: message });
+    }
+    expect(await blockIds()).toEqual(ids);
+    expect((await owner.putJson(`${PAGES}/nope/blocks`, { blockIds: [] })).statusCode).toBe(404);
   });
 });
 

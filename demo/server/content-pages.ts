@@ -107,6 +107,24 @@ export function deleteBlock(db: DemoDatabase, blockId: string): void {
   db.prepare('DELETE FROM content_blocks WHERE id = ?').run(blockId);
 }
 
+/** Puts a page's blocks in the order of `blockIds` (all of the page's, checked by the caller); the caller owns the transaction. */
+export function orderBlocks(db: DemoDatabase, pageId: string, blockIds: readonly string[]): void {
+  const move = db.prepare('UPDATE content_blocks SET position = ? WHERE id = ? AND page_id = ?');
+  blockIds.forEach((blockId, position) => move.run(position, blockId, pageId));
+}
+
+/** A new, empty page after the others; the caller owns the transaction. */
+export function appendContentPage(db: DemoDatabase, page: Omit<ContentPage, 'blocks'>): ContentPage {
+  const { position } = db.prepare('SELECT coalesce(max(position) + 1, 0) AS position FROM content_pages').get() as { position: number };
+  insertContentPage(db, page, position, []);
+  return { ...page, blocks: [] };
+}
+
+/** Deletes a page; its blocks go with it (the foreign key cascades). */
+export function deleteContentPage(db: DemoDatabase, pageId: string): void {
+  db.prepare('DELETE FROM content_pages WHERE id = ?').run(pageId);
+}
+
 /** Writes a page with its blocks (the seed); the caller owns the transaction. */
 export function insertContentPage(
   db: DemoDatabase,

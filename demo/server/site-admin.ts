@@ -199,7 +199,7 @@ export function insertCategory(db: DemoDatabase, category: CategoryRecord): stri
 
 /**
  * Every page of the site a navigation can link to: the store pages (a disabled one is a Draft,
- * which shoppers cannot open), the journal, events and gallery, and the form pages.
+ * which shoppers cannot open), the journal, events and gallery, the form pages and the content pages.
  */
 export function listSitePages(db: DemoDatabase): SitePage[] {
   const open = { locked: false, membersOnly: false } as const;
@@ -231,6 +231,15 @@ export function listSitePages(db: DemoDatabase): SitePage[] {
       status: 'published',
       ...open,
     })),
+    ...listContentPages(db).map((page): SitePage => ({
+      id: page.id,
+      title: page.title,
+      urlId: page.urlId,
+      fullUrl: `/${page.urlId}`,
+      type: 'page',
+      status: 'published',
+      ...open,
+    })),
   ];
 }
 
@@ -255,13 +264,9 @@ export const RESERVED_URL_IDS: readonly string[] = [
   'installments-stand-in',
 ];
 
-/** Every URL id a new page cannot have: the reserved ones, every page's and every content page's. */
+/** Every URL id a new page cannot have: the reserved ones and every page's. */
 export function takenUrlIds(db: DemoDatabase): Set<string> {
-  return new Set([
-    ...RESERVED_URL_IDS,
-    ...listSitePages(db).map((page) => page.urlId.split('/')[0] ?? page.urlId),
-    ...listContentPages(db).map((page) => page.urlId),
-  ]);
+  return new Set([...RESERVED_URL_IDS, ...listSitePages(db).map((page) => page.urlId.split('/')[0] ?? page.urlId)]);
 }
 
 export interface StoredNavigation {

@@ -22,7 +22,7 @@ export {
   upgradePathOf,
 } from './paths';
 export type { BillingStatus } from './paths';
-export { FALLBACK_STORE_TITLE, MIN_URL_ID_LENGTH, MAX_URL_ID_BASE_LENGTH, slugify, isUrlId, storeUrlId } from './url-id';
+export { FALLBACK_STORE_TITLE, MIN_URL_ID_LENGTH, MAX_URL_ID_BASE_LENGTH, slugify, isUrlId, storeUrlId, urlIdHint } from './url-id';
 export type { StoreUrlIdOptions } from './url-id';
 export {
   ADMIN_LIMITS,

@@ -57,7 +57,8 @@ export interface SavedBlock {
   readonly notice?: string;
 }
 
-const pagePath = (pageId: string) => `${CONTENT_PAGES_API}/${encodeURIComponent(pageId)}`;
+/** A content page's own API path, the root of its blocks' paths. */
+export const pagePath = (pageId: string) => `${CONTENT_PAGES_API}/${encodeURIComponent(pageId)}`;
 const blockPath = (pageId: string, blockId: string) => `${pagePath(pageId)}/blocks/${encodeURIComponent(blockId)}`;
 
 /** `GET /api/admin/pages`: the content pages, in the site's order. */

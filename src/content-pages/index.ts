@@ -1,6 +1,7 @@
 /**
  * The content pages as the editor sees them: pages made of code and chart blocks, the calls that
- * list, add, save and delete blocks, and a product's embed snippet for a code block.
+ * create and delete pages, list, add, save, order and delete blocks, and a product's embed snippet
+ * for a code block.
  */
 export {
   CONTENT_PAGES_API,
@@ -12,6 +13,8 @@ export {
   listContentPages,
   saveContentBlock,
 } from './calls';
+export { createContentPage, deleteContentPage, orderContentBlocks } from './page-calls';
+export type { NewContentPage } from './page-calls';
 export type {
   ChartBlock,
   CodeBlock,

@@ -333,3 +333,109 @@ test('the newsletter block’s embed code, copied and pasted into a code block, 
     db.close();
   }
 });
+
+test('by keyboard only, the owner creates a page, adds and orders its code blocks, sees it on the storefront and in the navigation, then deletes it', async ({
+  page,
+}) => {
+  await signInThroughApi(page, 'owner@example.com');
+  await openAdmin(page, '/config/content');
+  const newPage = page.getByRole('form', { name: 'New page' });
+  const title = newPage.getByLabel('Page title');
+  const urlId = newPage.getByLabel('URL id');
+  const create = newPage.getByRole('button', { name: 'Create page' });
+  const chooser = page.getByLabel('Page', { exact: true });
+
+  // Refusals, each beside its field, with focus on it and nothing created.
+  await create.press('Enter');
+  await expect(newPage.getByText('Enter a title')).toBeVisible();
+  await expect(title).toBeFocused();
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.keyboard.type('Opening hours');
+  await page.keyboard.press('Tab');
+  await expect(urlId).toBeFocused();
+  await page.keyboard.type('studio');
+  await page.keyboard.press('Enter');
+  await expect(newPage.getByText('Another page already has the URL id "studio". Choose another.')).toBeVisible();
+  await expect(urlId).toBeFocused();
+  await expect(urlId).toHaveAttribute('aria-invalid', 'true');
+  await expect(chooser.getByRole('option')).toHaveCount(1);
+
+  // Empty: the id comes from the title.
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await expect(newPage.getByText('Empty: derived from the title, /opening-hours')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(newPage.getByRole('checkbox', { name: 'Add to the main navigation' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await expect(create).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toContainText('Created “Opening hours” at /opening-hours. Add its first block.');
+  await expect(page.getByRole('heading', { name: 'Blocks of Opening hours' })).toBeVisible();
+  await expect(page.getByText('This page has no blocks yet.')).toBeVisible();
+  const addCode = page.getByRole('button', { name: 'Add code block' });
+  await expect(addCode).toBeFocused();
+
+  for (const text of ['First', 'Second']) {
+    await addCode.press('Enter');
+    await retype(page, `<p class="${text.toLowerCase()}">${text}</p>`);
+    await page.getByRole('button', { name: 'Save', exact: true }).press('Enter');
+    await expect(page.getByRole('status')).toContainText('Block added.');
+  }
+  const blocks = page.getByRole('list', { name: 'Blocks of Opening hours' }).getByRole('listitem');
+  await expect(blocks).toHaveText([/First/, /Second/]);
+  await expect(page.getByRole('button', { name: 'Move up Code block 1' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Move down Code block 1' }).press('Enter');
+  await expect(page.getByRole('status')).toHaveText('Code block 1 moved down: now block 2 of 2.');
+  await expect(blocks).toHaveText([/Second/, /First/]);
+  // At the end it cannot move down again: focus stays with the moved block, on its other button.
+  await expect(page.getByRole('button', { name: 'Move up Code block 2' })).toBeFocused();
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await page.goto('/opening-hours');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Opening hours');
+  await expect(page.locator('.code-block p')).toHaveText(['Second', 'First']);
+  await expect(page.locator('#site-nav a[href="/opening-hours"]')).toHaveText('Opening hours');
+
+  await openAdmin(page, '/config/content');
+  await chooser.selectOption({ label: 'Opening hours (/opening-hours)' });
+  await page.getByRole('button', { name: 'Delete page Opening hours' }).press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Delete the page “Opening hours”?' });
+  await expect(confirm).toContainText('Its blocks are deleted with it');
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await confirm.getByRole('button', { name: 'Delete page' }).press('Enter');
+  await expect(page.getByRole('status')).toHaveText('“Opening hours” deleted.');
+  await expect(chooser).toBeFocused();
+  await expect(chooser.getByRole('option')).toHaveCount(1);
+
+  expect((await page.goto('/opening-hours'))?.status()).toBe(404);
+  await page.goto('/studio');
+  await expect(page.locator('#site-nav a[href="/opening-hours"]')).toHaveCount(0);
+});
+
+test('at 320 px with touch, a page is created and its blocks moved on a screen that fits', async ({ browser, demo }) => {
+  const phone = await browser.newContext({ baseURL: demo.url, viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
+  const page = await phone.newPage();
+  await signInThroughApi(page, 'owner@example.com');
+  await openAdmin(page, '/config/content');
+  await page.getByRole('button', { name: 'Move down Code block 1' }).tap();
+  await expect(page.getByRole('status')).toHaveText('Code block 1 moved down: now block 2 of 2.');
+  await expect(page.getByRole('list', { name: 'Blocks of The studio' }).getByRole('listitem').first()).toContainText('Chart');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  const newPage = page.getByRole('form', { name: 'New page' });
+  await newPage.getByLabel('Page title').fill('Visit us');
+  await newPage.getByLabel('URL id').fill('visit');
+  await newPage.getByRole('button', { name: 'Create page' }).tap();
+  await expect(page.getByRole('heading', { name: 'Blocks of Visit us' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await phone.close();
+  const shown = await browser.newContext({ baseURL: demo.url });
+  const storefront = await shown.newPage();
+  expect((await storefront.goto('/visit'))?.status()).toBe(200);
+  await storefront.goto('/studio');
+  await expect(storefront.locator('.chart-block + .code-block, .chart-block ~ .code-block')).toHaveCount(1);
+  await shown.close();
+});

@@ -8,8 +8,11 @@ import { findForm } from '../forms';
 import { FORM_PAGES } from '../pages/forms';
 import {
   addBlock,
+  appendContentPage,
   deleteBlock,
+  deleteContentPage,
   listContentPages,
+  orderBlocks,
   requireBlock,
   requireContentPage,
   updateBlock,
@@ -17,9 +20,11 @@ import {
   type ContentBlock,
 } from '../content-pages';
 import type { DemoDatabase } from '../db';
-import { BadRequestError, NotFoundError } from '../errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../errors';
 import type { PermissionsOf } from '../owner-access';
 import { ownerRoute } from '../guard';
+import { newId } from '../ids';
+import { placeNewPage, readNewPage, unlinkPage } from '../new-pages';
 import { productItemJson } from '../site-json';
 import { renderSiteTemplate } from '../site-renderer';
 import type { SiteTemplates } from '../../../src/site-templates';
@@ -98,6 +103,48 @@ export function registerContentPageRoutes(
   app.get<{ Params: { pageId: string } }>(`${PAGES_API}/:pageId`, content, async (request) => ({
     page: requireContentPage(db, request.params.pageId),
   }));
+
+  // A new, empty page at `/{urlId}`, in the main navigation when asked (which takes `site:navigation`).
+  app.post(PAGES_API, content, async (request, reply) => {
+    const asked = readNewPage(requireJsonObject(request), permissionsOf(request));
+    const page = db
+      .transaction(() =>
+        placeNewPage(db, asked, 'Page', (urlId) => appendContentPage(db, { id: newId(), urlId, title: asked.title, description: '' })),
+      )
+      .immediate();
+    return reply.code(201).send({ page });
+  });
+
+  // The page, its blocks and its links in every navigation.
+  app.delete<{ Params: { pageId: string } }>(`${PAGES_API}/:pageId`, content, async (request, reply) => {
+    const page = requireContentPage(db, request.params.pageId);
+    db.transaction(() => {
+      deleteContentPage(db, page.id);
+      unlinkPage(db, page.id);
+    }).immediate();
+    return reply.code(204).send();
+  });
+
+  // The page's blocks in a new order: `blockIds` must name each of its blocks once.
+  app.put<{ Params: { pageId: string } }>(`${PAGES_API}/:pageId/blocks`, content, async (request) => {
+    const blockIds = requireJsonObject(request)['blockIds'];
+    if (!Array.isArray(blockIds) || !blockIds.every((blockId) => typeof blockId === 'string')) {
+      throw new BadRequestError('blockIds must be a list of the page’s block ids');
+    }
+    return db
+      .transaction(() => {
+        const page = requireContentPage(db, request.params.pageId);
+        const current = new Set(page.blocks.map(({ id }) => id));
+        const asked = new Set(blockIds as string[]);
+        if (asked.size !== blockIds.length) throw new BadRequestError('blockIds must name each block once');
+        if (asked.size !== current.size || ![...asked].every((blockId) => current.has(blockId))) {
+          throw new ConflictError('The page’s blocks have changed since it was opened. Reload the page and move the block again.');
+        }
+        orderBlocks(db, page.id, blockIds as string[]);
+        return { page: requireContentPage(db, page.id) };
+      })
+      .immediate();
+  });
 
   app.post<{ Params: { pageId: string } }>(`${PAGES_API}/:pageId/blocks`, content, async (request, reply) => {
     const page = requireContentPage(db, request.params.pageId);

@@ -1,14 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ADMIN_MESSAGE,
-  FORMS_PATH,
-  FORM_PAGES_PATH,
-  FORM_SUBMISSIONS_PATH,
-  MAILING_LISTS_PATH,
-  checkTitle,
-  checkUrlId,
-  storeUrlId,
-} from '../../../src/admin';
+import { FORMS_PATH, FORM_PAGES_PATH, FORM_SUBMISSIONS_PATH, MAILING_LISTS_PATH } from '../../../src/admin';
 import {
   BUILDER_MESSAGE,
   MAILING_LIST_MESSAGE,
@@ -23,21 +14,13 @@ import {
 import { SUBMISSIONS_PAGE_SIZE, answerLines, submissionsCsv, submissionsFileName } from '../../../src/form-submissions';
 import { parseFormDefinition, type FormDefinition } from '../../../src/forms';
 import type { DemoDatabase } from '../db';
-import { ApiError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors';
-import {
-  deleteFormPage,
-  findFormPage,
-  insertFormPage,
-  listFormPages,
-  placesShowingForm,
-  withoutLinksTo,
-  type StoredFormPage,
-} from '../form-pages';
+import { ApiError, BadRequestError, ConflictError, NotFoundError } from '../errors';
+import { deleteFormPage, findFormPage, insertFormPage, listFormPages, placesShowingForm, type StoredFormPage } from '../form-pages';
 import { appendForm, countSubmissions, deleteForm, findForm, findFormStorage, listForms, listSubmissions, updateForm } from '../forms';
 import { newId } from '../ids';
 import { findMailingList, insertMailingList, listMailingLists, listMembers, listOutbox } from '../mailing-lists';
 import type { PermissionsOf } from '../owner-access';
-import { MAIN_NAVIGATION, readNavigations, takenUrlIds, writeNavigation } from '../site-admin';
+import { placeNewPage, readNewPage, unlinkPage } from '../new-pages';
 import { requireJsonObject } from './validation';
 import { ownerRoute } from '../guard';
 
@@ -188,40 +171,17 @@ export function registerFormAdminRoutes(app: FastifyInstance, db: DemoDatabase, 
 
   app.post(api(FORM_PAGES_PATH), edits, (request, reply) => {
     const body = requireJsonObject(request);
-    const title = typeof body['title'] === 'string' ? body['title'].trim() : '';
-    const titleProblem = checkTitle(title);
-    if (titleProblem !== undefined) throw new BadRequestError(titleProblem);
-    const askedUrlId = body['urlId'] ?? '';
-    if (typeof askedUrlId !== 'string') throw new BadRequestError('urlId must be a string');
+    const asked = readNewPage(body, permissionsOf(request));
     const formId = body['formId'];
     if (typeof formId !== 'string' || findForm(db, formId) === undefined) throw new BadRequestError('Choose the form the page shows');
-    const addToNavigation = body['addToNavigation'] ?? false;
-    if (typeof addToNavigation !== 'boolean') throw new BadRequestError('addToNavigation must be true or false');
-    if (addToNavigation && !permissionsOf(request).includes('site:navigation')) {
-      throw new ForbiddenError('Adding a page to the navigation needs the right to edit the navigation');
-    }
     const page = db
-      .transaction((): StoredFormPage => {
-        const taken = takenUrlIds(db);
-        let urlId = askedUrlId.trim();
-        if (urlId === '') urlId = storeUrlId(title, taken, { fallbackTitle: 'Form page' });
-        else {
-          const problem = checkUrlId(urlId);
-          if (problem !== undefined) throw new BadRequestError(problem);
-          if (taken.has(urlId)) throw new ConflictError(`Another page already has the URL id "${urlId}". Choose another.`);
-        }
-        const main = readNavigations(db).find(({ identifier }) => identifier === MAIN_NAVIGATION);
-        if (addToNavigation && main === undefined) throw new ConflictError(ADMIN_MESSAGE.mainNavigationMissing);
-        const created = { id: newId(), urlId, title, formId };
-        insertFormPage(db, created, clock());
-        if (main !== undefined && addToNavigation) {
-          writeNavigation(db, MAIN_NAVIGATION, [
-            ...main.items,
-            { collectionId: created.id, externalLink: null, memberAreaId: null, title, newWindow: false, items: [] },
-          ]);
-        }
-        return created;
-      })
+      .transaction(() =>
+        placeNewPage(db, asked, 'Form page', (urlId): StoredFormPage => {
+          const created = { id: newId(), urlId, title: asked.title, formId };
+          insertFormPage(db, created, clock());
+          return created;
+        }),
+      )
       .immediate();
     return reply.code(201).send({ page: listFormPages(db).find(({ id }) => id === page.id) });
   });
@@ -233,7 +193,7 @@ export function registerFormAdminRoutes(app: FastifyInstance, db: DemoDatabase, 
     if (findFormPage(db, pageId) === undefined) throw new NotFoundError(`Unknown form page "${pageId}"`);
     db.transaction(() => {
       deleteFormPage(db, pageId);
-      for (const { identifier, items } of readNavigations(db)) writeNavigation(db, identifier, withoutLinksTo(items, pageId));
+      unlinkPage(db, pageId);
     }).immediate();
     return reply.code(204).send();
   });

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ADMIN_MESSAGE, adminFailureOf, slugify, type AdminFailure } from '../../../src/admin';
+import { ADMIN_MESSAGE, adminFailureOf, urlIdHint, type AdminFailure } from '../../../src/admin';
 import { createFormPage, deleteFormPage, listFormPages, type FormListing, type FormPageInput } from '../../../src/form-builder';
 import { FailureAlert, useAdmin, useConfirm, useLoad } from '../../admin-ui';
 
@@ -19,7 +19,6 @@ export function FormPages({ forms, onChanged }: { readonly forms: readonly FormL
   const [status, setStatus] = useState<{ title: string; url: string } | null>(null);
   const id = useId();
   const formName = (formId: string) => forms.find((form) => form.id === formId)?.name ?? formId;
-  const derived = slugify(draft.title);
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
@@ -103,11 +102,7 @@ export function FormPages({ forms, onChanged }: { readonly forms: readonly FormL
             onChange={(event) => setDraft({ ...draft, urlId: event.target.value })}
           />
           <p id={`${id}-url-hint`} className="admin-hint">
-            {draft.urlId.trim() !== ''
-              ? `The page will be at /${draft.urlId.trim()}.`
-              : derived === ''
-                ? 'Empty: derived from the title, made unique among the site’s pages.'
-                : `Empty: derived from the title, /${derived} (a number is added when another page has it).`}
+            {urlIdHint(draft.urlId, draft.title)}
           </p>
         </div>
         <div className="admin-field">
