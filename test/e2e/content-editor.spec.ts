@@ -413,6 +413,14 @@ test('by keyboard only, the owner creates a page, adds and orders its code block
   expect((await page.goto('/opening-hours'))?.status()).toBe(404);
   await page.goto('/studio');
   await expect(page.locator('#site-nav a[href="/opening-hours"]')).toHaveCount(0);
+
+  // The last page deleted leaves no picker: focus goes to the sentence saying there are none.
+  await openAdmin(page, '/config/content');
+  await page.getByRole('button', { name: 'Delete page The studio' }).press('Enter');
+  await page.getByRole('dialog', { name: 'Delete the page “The studio”?' }).getByRole('button', { name: 'Delete page' }).press('Enter');
+  await expect(page.getByText('The site has no content pages.')).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Create page' })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
 });
 
 test('at 320 px with touch, a page is created and its blocks moved on a screen that fits', async ({ browser, demo }) => {

@@ -305,6 +305,13 @@ export default function AdminContent() {
   const [version, setVersion] = useState(0);
   const pages = state.status === 'loaded' ? state.data : [];
   const page = pages.find(({ id: pageId }) => pageId === chosen) ?? pages[0];
+  const noPages = useRef<HTMLParagraphElement>(null);
+
+  // The last page deleted leaves no picker to focus: the sentence saying so takes focus instead.
+  useEffect(() => {
+    if (arrival !== 'chooser' || page !== undefined) return;
+    noPages.current?.focus();
+  }, [arrival, page]);
 
   const onCreated = (created: ContentPage) => {
     const url = `/${created.urlId}`;
@@ -335,7 +342,9 @@ export default function AdminContent() {
       {state.status === 'failed' && <FailureAlert failure={state.failure} onRetry={reload} />}
       {state.status === 'loaded' && page === undefined && (
         <>
-          <p className="admin-hint">The site has no content pages.</p>
+          <p className="admin-hint" ref={noPages} tabIndex={-1}>
+            The site has no content pages.
+          </p>
           {newPage}
         </>
       )}
