@@ -121,6 +121,8 @@ const ADMIN_CODE_CHUNK = /[\\/]src[\\/]code-blocks[\\/]|[\\/]widgets[\\/]admin[\
 // Android): only the pages with a code editor (content pages, header and footer) fetch it.
 const ADMIN_CODE_EDITOR_CHUNK =
   /[\\/]widgets[\\/]admin[\\/]code-editor[\\/]codemirror-view\.ts$|[\\/]node_modules[\\/](@codemirror|@lezer|style-mod|w3c-keyname|crelt)[\\/]/;
+// A new page's fields, which the content and form pages' editors share.
+const ADMIN_NEW_PAGE_CHUNK = /[\\/]widgets[\\/]admin[\\/]new-page[\\/]/;
 // The chart block editor with the dataset and chart rules it shares with the server and papaparse
 // for spreadsheet pastes: one chunk, which the content editor imports when a chart block is opened.
 const ADMIN_CHART_EDITOR_CHUNK =
@@ -243,6 +245,7 @@ export default defineConfig({
                 { name: 'admin-embed', test: ADMIN_EMBED_CHUNK, minShareCount: 2, priority: 1 },
                 { name: 'admin-links', test: ADMIN_LINKS_CHUNK, minShareCount: 2, priority: 1 },
                 { name: 'admin-code', test: ADMIN_CODE_CHUNK, minShareCount: 2, priority: 1 },
+                { name: 'admin-new-page', test: ADMIN_NEW_PAGE_CHUNK, minShareCount: 2, priority: 1 },
                 { name: 'admin-code-editor', test: ADMIN_CODE_EDITOR_CHUNK, priority: 1 },
                 { name: 'admin-chart-editor', test: ADMIN_CHART_EDITOR_CHUNK, priority: 1 },
                 { name: 'forms', test: FORMS_CHUNK, priority: 0 },

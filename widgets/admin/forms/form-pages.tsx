@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ADMIN_MESSAGE, adminFailureOf, urlIdHint, type AdminFailure } from '../../../src/admin';
+import { ADMIN_MESSAGE } from '../../../src/admin';
 import { createFormPage, deleteFormPage, listFormPages, type FormListing, type FormPageInput } from '../../../src/form-builder';
 import { FailureAlert, useAdmin, useConfirm, useLoad } from '../../admin-ui';
+import { NewPageFields, focusNewPageProblem, newPageProblemOf, type NewPageProblem } from '../new-page';
 
 const EMPTY: FormPageInput = { title: '', urlId: '', formId: '', addToNavigation: true };
 
@@ -10,12 +11,13 @@ const EMPTY: FormPageInput = { title: '', urlId: '', formId: '', addToNavigation
  * site's own; and a new page (title, URL id, the form, the main navigation).
  */
 export function FormPages({ forms, onChanged }: { readonly forms: readonly FormListing[]; readonly onChanged: () => void }) {
-  const { client } = useAdmin();
+  const { client, permissions } = useAdmin();
+  const mayLink = permissions.includes('site:navigation');
   const confirm = useConfirm();
   const [state, reload] = useLoad(() => listFormPages(client));
   const [draft, setDraft] = useState<FormPageInput>(EMPTY);
   const [creating, setCreating] = useState(false);
-  const [failure, setFailure] = useState<AdminFailure | null>(null);
+  const [problem, setProblem] = useState<NewPageProblem>({});
   const [status, setStatus] = useState<{ title: string; url: string } | null>(null);
   const id = useId();
   const formName = (formId: string) => forms.find((form) => form.id === formId)?.name ?? formId;
@@ -24,16 +26,22 @@ export function FormPages({ forms, onChanged }: { readonly forms: readonly FormL
     event.preventDefault();
     if (creating) return;
     setCreating(true);
-    setFailure(null);
+    setProblem({});
     setStatus(null);
     try {
-      const page = await createFormPage(client, { ...draft, formId: draft.formId === '' ? (forms[0]?.id ?? '') : draft.formId });
+      const page = await createFormPage(client, {
+        ...draft,
+        formId: draft.formId === '' ? (forms[0]?.id ?? '') : draft.formId,
+        addToNavigation: mayLink && draft.addToNavigation,
+      });
       setDraft(EMPTY);
       setStatus({ title: page.title, url: page.url });
       reload();
       onChanged();
     } catch (error) {
-      setFailure(adminFailureOf(error, 'save'));
+      const next = newPageProblemOf(error);
+      setProblem(next);
+      focusNewPageProblem(`${id}-page`, next);
     } finally {
       setCreating(false);
     }
@@ -81,55 +89,30 @@ export function FormPages({ forms, onChanged }: { readonly forms: readonly FormL
       )}
       <form className="admin-stack" onSubmit={(event) => void create(event)} noValidate aria-labelledby={`${id}-new`}>
         <h3 id={`${id}-new`}>New form page</h3>
-        <div className="admin-field">
-          <label htmlFor={`${id}-page-title`}>Page title</label>
-          <input
-            id={`${id}-page-title`}
-            className="admin-input"
-            type="text"
-            value={draft.title}
-            onChange={(event) => setDraft({ ...draft, title: event.target.value })}
-          />
-        </div>
-        <div className="admin-field">
-          <label htmlFor={`${id}-url`}>URL id</label>
-          <input
-            id={`${id}-url`}
-            className="admin-input"
-            type="text"
-            value={draft.urlId}
-            aria-describedby={`${id}-url-hint`}
-            onChange={(event) => setDraft({ ...draft, urlId: event.target.value })}
-          />
-          <p id={`${id}-url-hint`} className="admin-hint">
-            {urlIdHint(draft.urlId, draft.title)}
-          </p>
-        </div>
-        <div className="admin-field">
-          <label htmlFor={`${id}-form`}>Form</label>
-          <select
-            id={`${id}-form`}
-            className="admin-input"
-            value={draft.formId === '' ? (forms[0]?.id ?? '') : draft.formId}
-            onChange={(event) => setDraft({ ...draft, formId: event.target.value })}
-          >
-            {forms.map((form) => (
-              <option key={form.id} value={form.id}>
-                {form.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-check">
-          <input
-            id={`${id}-nav`}
-            type="checkbox"
-            checked={draft.addToNavigation}
-            onChange={(event) => setDraft({ ...draft, addToNavigation: event.target.checked })}
-          />
-          <label htmlFor={`${id}-nav`}>Add to the main navigation</label>
-        </div>
-        {failure !== null && <FailureAlert failure={{ ...failure, title: 'Unable to create the page' }} />}
+        <NewPageFields
+          id={`${id}-page`}
+          draft={draft}
+          problem={problem}
+          offerNavigation={mayLink}
+          onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}
+        >
+          <div className="admin-field">
+            <label htmlFor={`${id}-form`}>Form</label>
+            <select
+              id={`${id}-form`}
+              className="admin-input"
+              value={draft.formId === '' ? (forms[0]?.id ?? '') : draft.formId}
+              onChange={(event) => setDraft({ ...draft, formId: event.target.value })}
+            >
+              {forms.map((form) => (
+                <option key={form.id} value={form.id}>
+                  {form.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </NewPageFields>
+        {problem.failure !== undefined && <FailureAlert failure={problem.failure} />}
         <button type="submit" className="admin-button admin-button--primary" aria-disabled={creating || undefined}>
           {creating ? 'Creating…' : 'Create page'}
         </button>
