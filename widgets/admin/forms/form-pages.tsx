@@ -20,6 +20,8 @@ export function FormPages({ forms, onChanged }: { readonly forms: readonly FormL
   const [problem, setProblem] = useState<NewPageProblem>({});
   const [status, setStatus] = useState<{ title: string; url: string } | null>(null);
   const id = useId();
+  /** The form the new page shows: the one chosen, else the first. */
+  const chosenFormId = draft.formId === '' ? (forms[0]?.id ?? '') : draft.formId;
   const formName = (formId: string) => forms.find((form) => form.id === formId)?.name ?? formId;
 
   const create = async (event: FormEvent) => {
@@ -31,7 +33,7 @@ export function FormPages({ forms, onChanged }: { readonly forms: readonly FormL
     try {
       const page = await createFormPage(client, {
         ...draft,
-        formId: draft.formId === '' ? (forms[0]?.id ?? '') : draft.formId,
+        formId: chosenFormId,
         addToNavigation: mayLink && draft.addToNavigation,
       });
       setDraft(EMPTY);
@@ -101,7 +103,7 @@ export function FormPages({ forms, onChanged }: { readonly forms: readonly FormL
             <select
               id={`${id}-form`}
               className="admin-input"
-              value={draft.formId === '' ? (forms[0]?.id ?? '') : draft.formId}
+              value={chosenFormId}
               onChange={(event) => setDraft({ ...draft, formId: event.target.value })}
             >
               {forms.map((form) => (
