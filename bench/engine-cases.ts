@@ -10,6 +10,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { productPage } from '../demo/server/pages/product';
 import { createEngine, type Template } from '../src/engine';
+import { escapeAttribute, escapeHtml } from '../src/engine/plugins/html';
+import { CORE_FORMATTERS, valueMapping, type ValueMapping } from '../src/engine/plugins/core';
+import { numberText, toJsonText } from '../src/engine/values';
 import { SITE_FORMATTERS } from '../src/site-templates';
 import { SEED_CATALOGUE } from '../demo/server/seed';
 import { baseSiteJson } from '../demo/server/site-json';
@@ -27,6 +30,12 @@ export interface BenchCase {
   readonly region?: { readonly source: string; readonly json: string };
   /** Markup the output must hold, so a formatter that prints nothing cannot pass for a fast one. */
   readonly expects: readonly string[];
+  /**
+   * The same page written by hand in JavaScript for this JSON alone, with the engine's own escaping
+   * and formatter functions: what rendering costs with no template engine at all, the ceiling any
+   * engine's speed-up can reach.
+   */
+  readonly byHand?: (json: unknown) => string;
 }
 
 const words = ['linen', 'walnut', 'brass', 'wool', 'clay', 'cedar', 'indigo', 'oat', 'slate', 'copper'];
@@ -104,6 +113,59 @@ const SITE_PARTIALS = {
   'card-body': `<h2><a href="/shop/p/{urlId}">{title|html}</a></h2><p>{excerpt|truncate 60|html}</p><p class="price">{.eval price / 100}</p><p>{tags|json|html}</p>`,
   footer: `<footer><p>&copy; {@year} {siteTitle|html}</p><ul>{.repeated section social}<li><a href="{url|htmlattr}" rel="me">{name|html}</a></li>{.end}</ul></footer>`,
 };
+
+/** The site page's JSON, as `siteByHand` reads it. */
+interface SiteJson {
+  readonly website: {
+    readonly siteTitle: string;
+    readonly year: number;
+    readonly navigation: readonly { title: string; url: string; active: boolean; children: readonly { title: string; url: string }[] }[];
+    readonly social: readonly { name: string; url: string }[];
+  };
+  readonly collection: {
+    readonly title: string;
+    readonly description: string;
+    readonly items: readonly { urlId: string; title: string; excerpt: string; price: number; tags: string[]; stock: number }[];
+  };
+}
+
+const formatter = (name: string): ValueMapping => {
+  const core = CORE_FORMATTERS[name];
+  const mapping = core === undefined ? undefined : valueMapping(core);
+  if (mapping === undefined) throw new Error(`${name} is not a core formatter with a value mapping`);
+  return mapping;
+};
+const truncate = formatter('truncate');
+const safe = formatter('safe');
+const TRUNCATE_60 = ['60'];
+const noContext = undefined as never;
+
+/** `SITE` with its partials, by hand: the output must equal both engines'. */
+function siteByHand(json: unknown): string {
+  const { website, collection } = json as SiteJson;
+  const title = escapeHtml(website.siteTitle);
+  let out = `<!doctype html>\n<html lang="en">\n\n<head><title>${title}</title></head>\n<body>\n<header><a href="/" class="logo">${title}</a><nav><ul>`;
+  for (const link of website.navigation) {
+    out += `<li${link.active ? ' class="active"' : ''}><a href="${escapeAttribute(link.url)}">${escapeHtml(link.title)}</a>`;
+    if (link.children.length > 0) {
+      out += '<ul>';
+      for (const child of link.children) out += `<li><a href="${escapeAttribute(child.url)}">${escapeHtml(child.title)}</a></li>`;
+      out += '</ul>';
+    }
+    out += '</li>';
+  }
+  out += `</ul></nav></header>\n<main>\n<h1>${escapeHtml(collection.title)}</h1>${safe(collection.description, [], noContext) as string}\n`;
+  collection.items.forEach((item, index) => {
+    const excerpt = truncate(item.excerpt, TRUNCATE_60, noContext) as string;
+    out +=
+      `${index > 0 ? '\n' : ''}<article class="card"><h2><a href="/shop/p/${item.urlId}">${escapeHtml(item.title)}</a></h2>` +
+      `<p>${escapeHtml(excerpt)}</p><p class="price">${numberText(item.price / 100)}</p><p>${escapeHtml(toJsonText(item.tags))}</p>` +
+      `<footer>${item.stock > 2 ? 'In stock' : 'Few left'}</footer></article>`;
+  });
+  out += `\n</main>\n<footer><p>&copy; ${website.year} ${title}</p><ul>`;
+  for (const link of website.social) out += `<li><a href="${escapeAttribute(link.url)}" rel="me">${escapeHtml(link.name)}</a></li>`;
+  return `${out}</ul></footer>\n</body>\n</html>`;
+}
 
 const navigation = words.map((word, i) => ({
   title: word[0]?.toUpperCase() + word.slice(1),
@@ -187,6 +249,7 @@ export const CASES: readonly BenchCase[] = [
     }),
     partials: SITE_PARTIALS,
     expects: ['<header><a href="/" class="logo">Linen &amp; Walnut</a>', '<article class="card">', '&copy; 2024'],
+    byHand: siteByHand,
   },
   {
     name: 'product listing (2,000 items)',

@@ -4,7 +4,8 @@
  * rather than the faster engine paying for marking the slower one's. Told what to do by messages,
  * it answers each with its output or a sample's times.
  *
- *   argv: `reference` | `ours`, then the case's index in `CASES`.
+ *   argv: `reference` | `ours` | `by-hand` (the case's page written by hand), then the case's index
+ *   in `CASES`.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -91,11 +92,21 @@ function sample<T>(prepare: () => T, fn: (input: T) => void, batch: number): Sam
   return { wall: wall / batch, cpu: (used.user + used.system) / 1000 / batch };
 }
 
+/** The case's page written by hand; it compiles nothing. */
+function byHandRenderer(test: BenchCase): { render: (input: Input) => string; compile: (source: string) => void } {
+  const { byHand } = test;
+  if (byHand === undefined) throw new RangeError(`${test.name} is not written by hand`);
+  return { render: ({ json }) => byHand(json), compile: () => undefined };
+}
+
+export type RunnerKind = 'reference' | 'ours' | 'by-hand';
+const RENDERERS = { reference: referenceRenderer, ours: ourRenderer, 'by-hand': byHandRenderer } as const;
+
 const [engine, index] = process.argv.slice(2);
 const test = CASES[Number(index)];
-if (test === undefined || (engine !== 'reference' && engine !== 'ours'))
-  throw new RangeError('usage: engine-runner.ts reference|ours <case index>');
-const { render, compile } = engine === 'reference' ? referenceRenderer(test) : ourRenderer(test);
+if (test === undefined || !(engine === 'reference' || engine === 'ours' || engine === 'by-hand'))
+  throw new RangeError('usage: engine-runner.ts reference|ours|by-hand <case index>');
+const { render, compile } = RENDERERS[engine](test);
 const fresh = prepare(test);
 const sources = test.region === undefined ? [test.source] : [test.source, test.region.source];
 

@@ -14,7 +14,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { CASES } from './engine-cases';
-import type { RunnerReply, RunnerRequest, SampleTimes } from './engine-runner';
+import type { RunnerKind, RunnerReply, RunnerRequest, SampleTimes } from './engine-runner';
 
 interface Timing {
   readonly median: number;
@@ -36,7 +36,7 @@ const WARM_UP_SAMPLES = 10;
 class Runner {
   private readonly child: ChildProcess;
 
-  constructor(engine: 'reference' | 'ours', index: number) {
+  constructor(engine: RunnerKind, index: number) {
     // Started as this process was (through tsx), so it runs the TypeScript too.
     this.child = fork(new URL('./engine-runner.ts', import.meta.url), [engine, String(index)]);
   }
@@ -125,6 +125,7 @@ for (const [index, test] of CASES.entries()) {
   if (only !== undefined && !test.name.includes(only)) continue;
   const reference = new Runner('reference', index);
   const ours = new Runner('ours', index);
+  const byHand = test.byHand === undefined ? undefined : new Runner('by-hand', index);
   try {
     const expected = await reference.output();
     let output: string;
@@ -147,15 +148,26 @@ for (const [index, test] of CASES.entries()) {
       continue;
     }
 
+    if (byHand !== undefined && (await byHand.output()) !== expected) {
+      console.error(`${test.name}: the page written by hand differs from the engines' output`);
+      process.exitCode = 1;
+      continue;
+    }
+
     const [compileReference, compileOurs] = (await measure([reference, ours], 'compile', 200)) as [Timing, Timing];
     // Samples of about 20 ms of reference rendering, 2 to 20 renders.
     const once = await reference.sample('render', 1);
     const batch = Math.max(2, Math.min(20, Math.round(20 / once.wall)));
-    const [renderReference, renderOurs] = (await measure([reference, ours], 'render', batch)) as [Timing, Timing];
+    const [renderReference, renderOurs, renderByHand] = (await measure(
+      byHand === undefined ? [reference, ours] : [reference, ours, byHand],
+      'render',
+      batch,
+    )) as [Timing, Timing, Timing?];
     const [parse] = (await measure([ours], 'parse', batch)) as [Timing];
 
     rows.push(row(test.name, 'compile', compileReference, compileOurs));
     rows.push(row('', 'render', renderReference, renderOurs));
+    if (renderByHand !== undefined) rows.push(row('', 'render, by hand', renderReference, renderByHand));
     rows.push(['', 'JSON.parse, apart', format(parse.median), '', '', format(parse.best), '', '', format(parse.cpu), '', '']);
     // Both medians must meet a target: on a busy machine wall-clock time measures the scheduler as
     // much as the engines, and CPU time is the cost of the work itself.
@@ -166,6 +178,7 @@ for (const [index, test] of CASES.entries()) {
   } finally {
     reference.stop();
     ours.stop();
+    byHand?.stop();
   }
 }
 
