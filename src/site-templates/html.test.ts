@@ -13,6 +13,11 @@ describe('jsonForScript', () => {
     expect(jsonForScript({ name: '</script><script>alert(1)</script>' })).not.toContain('<');
   });
 
+  it('writes each character it escapes as its \\u escape, and leaves clean JSON as JSON.stringify wrote it', () => {
+    expect(jsonForScript('a<b>c&d\u2028e\u2029')).toBe('"a\\u003cb\\u003ec\\u0026d\\u2028e\\u2029"');
+    expect(jsonForScript({ a: [1, 'two', null] })).toBe('{"a":[1,"two",null]}');
+  });
+
   it('parses back to the same value, with no < > or & left in it', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
