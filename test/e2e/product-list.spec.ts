@@ -67,3 +67,24 @@ test('adds from the list: each card adds its own product, the custom label stays
     { sku: 'CANDLES-PAIR', quantity: 2 },
   ]);
 });
+
+test('a card far down a long list mounts its add to cart as the shopper nears it, and a press made before then adds all the same', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await openShop(page);
+  await expect(button(page, 'canvas-tote')).toHaveAttribute('data-sf-press', 'live');
+  const far = button(page, 'beeswax-candles');
+  await expect(far).not.toHaveAttribute('data-sf-press');
+
+  // Pressed where it is, without scrolling to it (as a screen reader's activation does).
+  await far.dispatchEvent('click');
+  await expect(far).toHaveText('Added!');
+  await expect(page.locator('a.sf-cart-pill')).toContainText('1');
+
+  const next = button(page, 'tea-club');
+  await expect(next).not.toHaveAttribute('data-sf-press');
+  await next.scrollIntoViewIfNeeded();
+  await expect(next).toHaveAttribute('data-sf-press', 'live');
+  await expect(next).toHaveText('Subscribe');
+});

@@ -36,6 +36,7 @@ import {
   assertButtonHost,
   injectStyles,
   jsonAttribute,
+  mountWhenNear,
   mountWidget,
   requiredAttribute,
   wholeNumberAttribute,
@@ -76,24 +77,28 @@ export const mount: MountWidget = (element, runtime) => {
   const listMode = runtime.pageContext !== null && isProductListingPage(runtime.pageContext) && element.closest('[role="dialog"]') === null;
 
   injectStyles(element.ownerDocument, 'add-to-cart', ADD_TO_CART_CSS);
-  const unmount = mountWidget(
-    'add-to-cart',
-    labelElement,
-    runtime,
-    createElement(AddToCart, {
-      host: element,
-      messageAnchor: element.closest<HTMLElement>('.sqs-add-to-cart-button-wrapper') ?? element,
-      form,
-      label,
-      purchase: { ...(sku === undefined ? {} : { sku }), ...(quantity === undefined ? {} : { quantity }) },
-      formJson,
-      listMode,
-      express,
-    }),
-  );
-  return () => {
-    unmount();
-    // Leaves the button as the page wrote it, ready to mount again if it comes back.
-    labelElement.textContent = originalText;
-  };
+  // The product's state is described now (the variant picker and quantity read it); the button's
+  // React root waits until the shopper nears it, which on a long listing is most of them.
+  return mountWhenNear(element, () => {
+    const unmount = mountWidget(
+      'add-to-cart',
+      labelElement,
+      runtime,
+      createElement(AddToCart, {
+        host: element,
+        messageAnchor: element.closest<HTMLElement>('.sqs-add-to-cart-button-wrapper') ?? element,
+        form,
+        label,
+        purchase: { ...(sku === undefined ? {} : { sku }), ...(quantity === undefined ? {} : { quantity }) },
+        formJson,
+        listMode,
+        express,
+      }),
+    );
+    return () => {
+      unmount();
+      // Leaves the button as the page wrote it, ready to mount again if it comes back.
+      labelElement.textContent = originalText;
+    };
+  });
 };

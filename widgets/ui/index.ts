@@ -1,4 +1,5 @@
 export { mountWidget } from './mount-widget';
+export { mountWhenNear, NEAR_WINDOWS } from './mount-when-near';
 export { WidgetErrorBoundary } from './widget-error-boundary';
 export type { WidgetErrorBoundaryProps } from './widget-error-boundary';
 export { RuntimeContext, useRuntime } from './runtime-context';
