@@ -101,7 +101,8 @@ const FORMS_CHUNK = /[\\/]src[\\/]forms[\\/](?!summary\.ts)|[\\/]widgets[\\/]ui[
 // which the forms and submissions editors share, are a chunk of their own. Drag and drop (dnd-kit and the one sortable list on it) is a chunk of its
 // own that only the navigation and forms editors import. Every admin chunk's name starts with "admin", which is how
 // bench/size.mjs proves no storefront page fetches one.
-const ADMIN_CALLS_CHUNK = /[\\/]src[\\/]admin[\\/]/;
+// The new-page URL id rule is left to the new-page fields' chunk, the only one that uses it.
+const ADMIN_CALLS_CHUNK = /[\\/]src[\\/]admin[\\/](?!new-page-url-id\.ts$)/;
 const ADMIN_FORM_BUILDER_CHUNK = /[\\/]src[\\/]form-builder[\\/]/;
 const ADMIN_SORTABLE_CHUNK = /[\\/]widgets[\\/]admin[\\/]sortable[\\/]|[\\/]node_modules[\\/]@dnd-kit[\\/]/;
 const ADMIN_UI_CHUNK = /[\\/]widgets[\\/]admin-ui[\\/]/;
@@ -121,8 +122,9 @@ const ADMIN_CODE_CHUNK = /[\\/]src[\\/]code-blocks[\\/]|[\\/]widgets[\\/]admin[\
 // Android): only the pages with a code editor (content pages, header and footer) fetch it.
 const ADMIN_CODE_EDITOR_CHUNK =
   /[\\/]widgets[\\/]admin[\\/]code-editor[\\/]codemirror-view\.ts$|[\\/]node_modules[\\/](@codemirror|@lezer|style-mod|w3c-keyname|crelt)[\\/]/;
-// A new page's fields, which the content and form pages' editors share.
-const ADMIN_NEW_PAGE_CHUNK = /[\\/]widgets[\\/]admin[\\/]new-page[\\/]/;
+// A new page's fields with the URL id rule their hint previews, which the store, content and form
+// pages' editors share (the rule is theirs alone: other admin pages never download it).
+const ADMIN_NEW_PAGE_CHUNK = /[\\/]widgets[\\/]admin[\\/]new-page[\\/]|[\\/]src[\\/]admin[\\/]new-page-url-id\.ts$/;
 // The chart block editor with the dataset and chart rules it shares with the server and papaparse
 // for spreadsheet pastes: one chunk, which the content editor imports when a chart block is opened.
 const ADMIN_CHART_EDITOR_CHUNK =

@@ -319,8 +319,8 @@ describe('store pages', () => {
   });
 
   it.each([
-    [{ urlId: 'shop' }, 409, 'The URL id "shop" is already in use'],
-    [{ urlId: 'cart' }, 409, 'The URL id "cart" is already in use'],
+    [{ urlId: 'shop' }, 409, 'Another page already has the URL id "shop". Choose another.'],
+    [{ urlId: 'cart' }, 409, 'Another page already has the URL id "cart". Choose another.'],
     [{ urlId: 'Ce' }, 400, 'A URL id has at least 3 characters: lower-case letters, digits and single hyphens between them'],
     [{ title: ' ' }, 400, 'Enter a title'],
     [{ enabled: 'yes' }, 400, 'enabled must be true or false'],

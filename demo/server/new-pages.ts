@@ -1,9 +1,10 @@
 /**
  * What every page an owner creates shares (form pages, content pages): a title, a URL id claimed
- * by the store URL-id rules (derived from the title when left empty), and, when asked, a link at
+ * by the kind's new-page URL-id rule (derived from the title when left empty, the same function the
+ * admin's preview of it calls), and, when asked, a link at
  * the end of the main navigation; and, when a page is deleted, its links leaving every navigation.
  */
-import { ADMIN_MESSAGE, checkTitle, checkUrlId, storeUrlId } from '../../src/admin';
+import { ADMIN_MESSAGE, checkTitle, newPageUrlId, type NewPageUrlIdRule } from '../../src/admin';
 import type { DemoDatabase } from './db';
 import { BadRequestError, ConflictError, ForbiddenError } from './errors';
 import { withoutLinksTo } from './form-pages';
@@ -36,24 +37,19 @@ export function readNewPage(body: Record<string, unknown>, permissions: readonly
 }
 
 /**
- * Places a new page inside the caller's transaction: claims its URL id (a 400 for an id the rules
- * refuse, a 409 for one another page has), lets `insert` store the page under it, then appends
- * its link to the main navigation when asked. Returns what `insert` returned.
+ * Places a new page inside the caller's transaction: claims its URL id under `rule` (a 400 for an
+ * id the rules refuse, a 409 for one another page has), lets `insert` store the page under it, then
+ * appends its link to the main navigation when asked. Returns what `insert` returned.
  */
 export function placeNewPage<T extends { readonly id: string }>(
   db: DemoDatabase,
   asked: NewPageRequest,
-  fallbackTitle: string,
+  rule: NewPageUrlIdRule,
   insert: (urlId: string) => T,
 ): T {
-  const taken = takenUrlIds(db);
-  let urlId = asked.urlId;
-  if (urlId === '') urlId = storeUrlId(asked.title, taken, { fallbackTitle });
-  else {
-    const problem = checkUrlId(urlId);
-    if (problem !== undefined) throw new BadRequestError(problem);
-    if (taken.has(urlId)) throw new ConflictError(`Another page already has the URL id "${urlId}". Choose another.`);
-  }
+  const placed = newPageUrlId(asked.title, asked.urlId, takenUrlIds(db), rule);
+  if ('refused' in placed) throw placed.refused === 'taken' ? new ConflictError(placed.message) : new BadRequestError(placed.message);
+  const { urlId } = placed;
   const main = readNavigations(db).find(({ identifier }) => identifier === MAIN_NAVIGATION);
   if (asked.addToNavigation && main === undefined) throw new ConflictError(ADMIN_MESSAGE.mainNavigationMissing);
   const created = insert(urlId);

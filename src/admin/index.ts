@@ -22,8 +22,17 @@ export {
   upgradePathOf,
 } from './paths';
 export type { BillingStatus } from './paths';
-export { FALLBACK_STORE_TITLE, MIN_URL_ID_LENGTH, MAX_URL_ID_BASE_LENGTH, slugify, isUrlId, storeUrlId, urlIdHint } from './url-id';
+export { FALLBACK_STORE_TITLE, MIN_URL_ID_LENGTH, MAX_URL_ID_BASE_LENGTH, slugify, isUrlId, storeUrlId } from './url-id';
 export type { StoreUrlIdOptions } from './url-id';
+export {
+  STORE_PAGE_URL_ID,
+  CONTENT_PAGE_URL_ID,
+  FORM_PAGE_URL_ID,
+  newPageUrlId,
+  newPageUrlIdHint,
+  urlIdTakenMessage,
+} from './new-page-url-id';
+export type { NewPageUrlId, NewPageUrlIdRule } from './new-page-url-id';
 export {
   ADMIN_LIMITS,
   assertValid,
@@ -54,6 +63,7 @@ export {
 export type { SiteLanguage, LanguageChoice, MultilingualSettings, MultilingualStatus } from './multilingual';
 export {
   getSiteLayout,
+  takenUrlIdsOf,
   mainNavigationOf,
   navigationItemsOf,
   navigationItemKind,

@@ -94,6 +94,14 @@ export async function getSiteLayout(client: PlatformClient): Promise<SiteLayout>
 }
 
 /**
+ * Every URL id a new page cannot have, as the server counts them: the reserved ones and the first
+ * segment of every page's.
+ */
+export function takenUrlIdsOf(layout: Pick<SiteLayout, 'collections' | 'reservedUrlIds'>): string[] {
+  return [...layout.reservedUrlIds, ...layout.collections.map(({ urlId }) => urlId.split('/')[0] ?? urlId)];
+}
+
+/**
  * The main navigation: the layout's first entry.
  * @throws MainNavigationMissingError ('Unable to find site main navigation') when there is none.
  */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_STORE_TITLE, isUrlId, MIN_URL_ID_LENGTH, slugify, storeUrlId, urlIdHint } from './index';
+import { FALLBACK_STORE_TITLE, isUrlId, MIN_URL_ID_LENGTH, slugify, storeUrlId } from './index';
 
 const titles = fc.oneof(fc.string({ maxLength: 80 }), fc.constantFrom('Ceramics', 'A', '', '  ', 'Über Café', '☕☕', 'Shop', 'x-y'));
 const idLists = fc.array(fc.oneof(fc.constantFrom('ceramics', 'ceramics-1', 'store', 'store-1', 'shop', 'ber-caf'), fc.string()), {
@@ -85,15 +85,5 @@ describe('storeUrlId', () => {
         expect(storeUrlId(title, [])).toBe(slug.length >= MIN_URL_ID_LENGTH ? slug : slugify(FALLBACK_STORE_TITLE));
       }),
     );
-  });
-});
-
-describe('urlIdHint', () => {
-  it('says where the page will be, or the id its title gives when left empty', () => {
-    expect(urlIdHint(' visit ', 'Anything')).toBe('The page will be at /visit.');
-    expect(urlIdHint('', 'Opening Hours')).toBe(
-      'Empty: derived from the title, /opening-hours (a number is added when another page has it).',
-    );
-    expect(urlIdHint('  ', '☕')).toBe('Empty: derived from the title, made unique among the site’s pages.');
   });
 });

@@ -70,16 +70,3 @@ export function storeUrlId(
     if (!taken.has(candidate)) return candidate;
   }
 }
-
-/**
- * What the URL id field of a new page says under it: where the page will be, or, left empty, the
- * id the title gives (the server adds a number when another page has it).
- */
-export function urlIdHint(urlId: string, title: string): string {
-  const asked = urlId.trim();
-  if (asked !== '') return `The page will be at /${asked}.`;
-  const derived = slugify(title);
-  return derived === ''
-    ? 'Empty: derived from the title, made unique among the site’s pages.'
-    : `Empty: derived from the title, /${derived} (a number is added when another page has it).`;
-}

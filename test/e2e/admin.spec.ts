@@ -336,16 +336,19 @@ test.describe('store pages', () => {
   test('creating “Ceramics” twice gives ceramics, then ceramics-1, each rendered at its URL with its empty state', async ({ page }) => {
     await openAdmin(page, '/config/store-pages');
     expect(await accessibilityViolations(page)).toEqual([]);
-    const title = page.getByLabel('Title', { exact: true });
+    const title = page.getByLabel('Page title');
     const urlId = page.getByLabel('URL id');
+    await expect(urlId).toHaveAccessibleDescription('Empty: derived from the title, made unique among the site’s pages.');
     await title.pressSequentially('Ceramics');
-    await expect(urlId).toHaveValue('ceramics');
+    // The field stays empty: the id follows the title, and the hint says exactly where the page will be.
+    await expect(urlId).toHaveValue('');
+    await expect(urlId).toHaveAccessibleDescription('The page will be at /ceramics.');
     await page.getByLabel('Description').fill('Bowls, cups and plates.');
     await page.getByRole('button', { name: 'Create store page' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Created' })).toHaveText('Created “Ceramics” at /ceramics.');
 
     await title.pressSequentially('Ceramics');
-    await expect(urlId).toHaveValue('ceramics-1');
+    await expect(page.getByText('The page will be at /ceramics-1.')).toBeVisible();
     await page.getByRole('button', { name: 'Create store page' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Created' })).toHaveText('Created “Ceramics” at /ceramics-1.');
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -357,15 +360,30 @@ test.describe('store pages', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
-  test('an edited URL id is kept, made a URL id and suffixed; a missing title is refused with nothing lost', async ({ page }) => {
+  test('a written URL id is made a URL id and suffixed; each refusal takes focus beside its field with nothing lost', async ({ page }) => {
     await openAdmin(page, '/config/store-pages');
-    await page.getByLabel('Description').fill('Kept');
+    const title = page.getByLabel('Page title');
+    const description = page.getByLabel('Description');
+    await description.fill('Kept');
     await page.getByRole('button', { name: 'Create store page' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Enter a title');
-    await expect(page.getByLabel('Description')).toHaveValue('Kept');
-    await page.getByLabel('Title', { exact: true }).fill('Tea things');
+    await expect(title).toBeFocused();
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+    await expect(title).toHaveAccessibleDescription('Enter a title');
+    await expect(description).toHaveValue('Kept');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await title.fill('Tea things');
+    await expect(title).not.toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel('URL id').fill('Shop');
-    await expect(page.getByText('The page will be at /shop-1')).toBeVisible();
+    await expect(page.getByText('The page will be at /shop-1.')).toBeVisible();
+    await description.fill('x'.repeat(1001));
+    await expect(page.getByRole('alert')).toHaveText('A description can have at most 1,000 characters');
+    await page.getByRole('button', { name: 'Create store page' }).click();
+    await expect(description).toBeFocused();
+    await expect(description).toHaveAccessibleDescription(/^A description can have at most 1,000 characters/);
+    await description.fill('Cups and pots.');
+    await page.getByRole('button', { name: 'Create store page' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Created' })).toHaveText('Created “Tea things” at /shop-1.');
   });
 
   test('the owner adds nested categories, and the store page lists them as a tree', async ({ page }) => {
@@ -391,7 +409,7 @@ test.describe('store pages', () => {
 
   test('products moved into a new store page show there', async ({ page }) => {
     await openAdmin(page, '/config/store-pages');
-    await page.getByLabel('Title', { exact: true }).fill('Homeware');
+    await page.getByLabel('Page title').fill('Homeware');
     await page.getByRole('button', { name: 'Create store page' }).click();
     const homeware = page.getByRole('article', { name: 'Homeware' });
     await homeware.getByText('Move products into Homeware').click();
@@ -685,7 +703,7 @@ test.describe('files', () => {
 test.describe('the overview', () => {
   test('shows every page with the spec’s status labels and the trial’s upgrade link', async ({ page }) => {
     await openAdmin(page, '/config/store-pages');
-    await page.getByLabel('Title', { exact: true }).fill('Sketches');
+    await page.getByLabel('Page title').fill('Sketches');
     await page.getByRole('checkbox', { name: /Enabled/ }).uncheck();
     await page.getByRole('button', { name: 'Create store page' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Created' })).toBeVisible();

@@ -352,19 +352,24 @@ test('by keyboard only, the owner creates a page, adds and orders its code block
   await expect(title).toHaveAttribute('aria-invalid', 'true');
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.keyboard.type('Opening hours');
+  // The hint says, as the owner types, exactly where the page will be, or the refusal ahead.
+  await expect(urlId).toHaveAccessibleDescription('The page will be at /opening-hours.');
   await page.keyboard.press('Tab');
   await expect(urlId).toBeFocused();
   await page.keyboard.type('studio');
+  await expect(urlId).toHaveAccessibleDescription('Another page already has the URL id "studio". Choose another.');
   await page.keyboard.press('Enter');
-  await expect(newPage.getByText('Another page already has the URL id "studio". Choose another.')).toBeVisible();
+  await expect(newPage.locator('.admin-alert')).toHaveText('Another page already has the URL id "studio". Choose another.');
+  await expect(urlId).toHaveAccessibleDescription('Another page already has the URL id "studio". Choose another.');
   await expect(urlId).toBeFocused();
   await expect(urlId).toHaveAttribute('aria-invalid', 'true');
   await expect(chooser.getByRole('option')).toHaveCount(1);
 
-  // Empty: the id comes from the title.
+  // Empty: the id comes from the title; the refusal went with the id it was about.
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Delete');
-  await expect(newPage.getByText('Empty: derived from the title, /opening-hours')).toBeVisible();
+  await expect(urlId).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(newPage.getByText('The page will be at /opening-hours.')).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(newPage.getByRole('checkbox', { name: 'Add to the main navigation' })).toBeFocused();
   await page.keyboard.press('Space');
@@ -433,8 +438,12 @@ test('at 320 px with touch, a page is created and its blocks moved on a screen t
   await expect(page.getByRole('list', { name: 'Blocks of The studio' }).getByRole('listitem').first()).toContainText('Chart');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   const newPage = page.getByRole('form', { name: 'New page' });
+  // "The studio" is at /studio: a page titled "Studio" would be at /studio-1.
+  await newPage.getByLabel('Page title').fill('Studio');
+  await expect(newPage.getByText('The page will be at /studio-1.')).toBeVisible();
   await newPage.getByLabel('Page title').fill('Visit us');
   await newPage.getByLabel('URL id').fill('visit');
+  await expect(newPage.getByText('The page will be at /visit.')).toBeVisible();
   await newPage.getByRole('button', { name: 'Create page' }).tap();
   await expect(page.getByRole('heading', { name: 'Blocks of Visit us' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);

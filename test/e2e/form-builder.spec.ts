@@ -335,7 +335,7 @@ test('the owner makes a new form, puts it on a new page in the navigation, reads
 
   await page.goto('/config/forms');
   await typeInto(page, 'Page title', 'Tasting evening');
-  await expect(page.getByText('Empty: derived from the title, /tasting-evening')).toBeVisible();
+  await expect(page.getByText('The page will be at /tasting-evening.')).toBeVisible();
   await page.getByLabel('Form', { exact: true }).selectOption({ label: 'Tasting RSVP' });
   await expect(page.getByLabel('Add to the main navigation')).toBeChecked();
   await press(page, 'Create page');

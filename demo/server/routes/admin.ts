@@ -11,6 +11,7 @@ import {
   checkProductCollection,
   checkProductsInStore,
   isAdminValidationError,
+  urlIdTakenMessage,
   type NavigationItem,
   type SiteLanguage,
 } from '../../../src/admin';
@@ -258,7 +259,7 @@ export function registerAdminRoutes(app: FastifyInstance, db: DemoDatabase, perm
       enabled: requireBoolean(body, 'enabled'),
     };
     applying(() => checkProductCollection(input));
-    if (takenUrlIds(db).has(input.urlId)) throw new ConflictError(`The URL id "${input.urlId}" is already in use`);
+    if (takenUrlIds(db).has(input.urlId)) throw new ConflictError(urlIdTakenMessage(input.urlId));
     return { id: insertStorePage(db, input) };
   });
 

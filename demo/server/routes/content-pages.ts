@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { CONTENT_PAGE_URL_ID } from '../../../src/admin';
 import { CHART_TYPES, chartTitleProblem, type ChartType } from '../../../src/charts';
 import { CODE_BLOCK_MESSAGES, MAX_CODE_BLOCK_LENGTH, codeTrust, holdsScript } from '../../../src/code-blocks';
 import { readDataset, truncateGrid } from '../../../src/datasets';
@@ -109,7 +110,9 @@ export function registerContentPageRoutes(
     const asked = readNewPage(requireJsonObject(request), permissionsOf(request));
     const page = db
       .transaction(() =>
-        placeNewPage(db, asked, 'Page', (urlId) => appendContentPage(db, { id: newId(), urlId, title: asked.title, description: '' })),
+        placeNewPage(db, asked, CONTENT_PAGE_URL_ID, (urlId) =>
+          appendContentPage(db, { id: newId(), urlId, title: asked.title, description: '' }),
+        ),
       )
       .immediate();
     return reply.code(201).send({ page });

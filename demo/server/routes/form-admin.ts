@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FORMS_PATH, FORM_PAGES_PATH, FORM_SUBMISSIONS_PATH, MAILING_LISTS_PATH } from '../../../src/admin';
+import { FORMS_PATH, FORM_PAGES_PATH, FORM_PAGE_URL_ID, FORM_SUBMISSIONS_PATH, MAILING_LISTS_PATH } from '../../../src/admin';
 import {
   BUILDER_MESSAGE,
   MAILING_LIST_MESSAGE,
@@ -176,7 +176,7 @@ export function registerFormAdminRoutes(app: FastifyInstance, db: DemoDatabase, 
     if (typeof formId !== 'string' || findForm(db, formId) === undefined) throw new BadRequestError('Choose the form the page shows');
     const page = db
       .transaction(() =>
-        placeNewPage(db, asked, 'Form page', (urlId): StoredFormPage => {
+        placeNewPage(db, asked, FORM_PAGE_URL_ID, (urlId): StoredFormPage => {
           const created = { id: newId(), urlId, title: asked.title, formId };
           insertFormPage(db, created, clock());
           return created;

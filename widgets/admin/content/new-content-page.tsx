@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
+import { CONTENT_PAGE_URL_ID } from '../../../src/admin';
 import { createContentPage, type ContentPage, type NewContentPage } from '../../../src/content-pages';
 import { FailureAlert, useAdmin } from '../../admin-ui';
-import { NewPageFields, focusNewPageProblem, newPageProblemOf, type NewPageProblem } from '../new-page';
+import { NewPageFields, focusNewPageProblem, newPageProblemOf, problemAfterEdit, useTakenUrlIds, type NewPageProblem } from '../new-page';
 
 const EMPTY: NewContentPage = { title: '', urlId: '', addToNavigation: false };
 
@@ -15,6 +16,7 @@ export function NewContentPageForm({ onCreated }: { readonly onCreated: (page: C
   const [draft, setDraft] = useState<NewContentPage>(EMPTY);
   const [creating, setCreating] = useState(false);
   const [problem, setProblem] = useState<NewPageProblem>({});
+  const [taken, reloadTaken] = useTakenUrlIds();
   const id = useId();
 
   const create = async (event: FormEvent) => {
@@ -25,6 +27,7 @@ export function NewContentPageForm({ onCreated }: { readonly onCreated: (page: C
     try {
       const page = await createContentPage(client, { ...draft, addToNavigation: mayLink && draft.addToNavigation });
       setDraft(EMPTY);
+      reloadTaken();
       onCreated(page);
     } catch (error) {
       const next = newPageProblemOf(error);
@@ -35,12 +38,23 @@ export function NewContentPageForm({ onCreated }: { readonly onCreated: (page: C
     }
   };
 
-  const set = (patch: Partial<NewContentPage>) => setDraft((current) => ({ ...current, ...patch }));
+  const set = (patch: Partial<NewContentPage>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    setProblem((current) => problemAfterEdit(current, patch));
+  };
 
   return (
     <form className="admin-panel admin-stack" onSubmit={(event) => void create(event)} noValidate aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>New page</h2>
-      <NewPageFields id={id} draft={draft} problem={problem} offerNavigation={mayLink} onChange={set} />
+      <NewPageFields
+        id={id}
+        draft={draft}
+        problem={problem}
+        rule={CONTENT_PAGE_URL_ID}
+        taken={taken}
+        offerNavigation={mayLink}
+        onChange={set}
+      />
       {problem.failure !== undefined && <FailureAlert failure={problem.failure} />}
       <button type="submit" className="admin-button admin-button--primary" aria-disabled={creating || undefined}>
         {creating ? 'Creating…' : 'Create page'}

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ADMIN_MESSAGE } from '../../../src/admin';
+import { ADMIN_MESSAGE, FORM_PAGE_URL_ID } from '../../../src/admin';
 import { createFormPage, deleteFormPage, listFormPages, type FormListing, type FormPageInput } from '../../../src/form-builder';
 import { FailureAlert, useAdmin, useConfirm, useLoad } from '../../admin-ui';
-import { NewPageFields, focusNewPageProblem, newPageProblemOf, type NewPageProblem } from '../new-page';
+import { NewPageFields, focusNewPageProblem, newPageProblemOf, problemAfterEdit, useTakenUrlIds, type NewPageProblem } from '../new-page';
 
 const EMPTY: FormPageInput = { title: '', urlId: '', formId: '', addToNavigation: true };
 
@@ -18,6 +18,7 @@ export function FormPages({ forms, onChanged }: { readonly forms: readonly FormL
   const [draft, setDraft] = useState<FormPageInput>(EMPTY);
   const [creating, setCreating] = useState(false);
   const [problem, setProblem] = useState<NewPageProblem>({});
+  const [taken, reloadTaken] = useTakenUrlIds();
   const [status, setStatus] = useState<{ title: string; url: string } | null>(null);
   const id = useId();
   /** The form the new page shows: the one chosen, else the first. */
@@ -39,6 +40,7 @@ export function FormPages({ forms, onChanged }: { readonly forms: readonly FormL
       setDraft(EMPTY);
       setStatus({ title: page.title, url: page.url });
       reload();
+      reloadTaken();
       onChanged();
     } catch (error) {
       const next = newPageProblemOf(error);
@@ -61,6 +63,7 @@ export function FormPages({ forms, onChanged }: { readonly forms: readonly FormL
       if (!deleted) return;
       setStatus(null);
       reload();
+      reloadTaken();
       onChanged();
     });
 
@@ -95,8 +98,13 @@ export function FormPages({ forms, onChanged }: { readonly forms: readonly FormL
           id={`${id}-page`}
           draft={draft}
           problem={problem}
+          rule={FORM_PAGE_URL_ID}
+          taken={taken}
           offerNavigation={mayLink}
-          onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}
+          onChange={(patch) => {
+            setDraft((current) => ({ ...current, ...patch }));
+            setProblem((current) => problemAfterEdit(current, patch));
+          }}
         >
           <div className="admin-field">
             <label htmlFor={`${id}-form`}>Form</label>

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { ADMIN_MESSAGE, adminFailureOf, isAdminValidationError, urlIdHint, type AdminFailure } from '../../../src/admin';
+import {
+  ADMIN_MESSAGE,
+  adminFailureOf,
+  isAdminValidationError,
+  newPageUrlIdHint,
+  type AdminFailure,
+  type NewPageUrlIdRule,
+} from '../../../src/admin';
 import { isPlatformError } from '../../../src/platform';
 
 /** What every new page asks for: the title, the URL id (empty: derived from the title), the main navigation. */
@@ -29,6 +36,16 @@ export function newPageProblemOf(error: unknown): NewPageProblem {
   return { failure: { ...failure, title: 'Unable to create the page' } };
 }
 
+/** The problems left once `patch` changes the draft: a field's refusal goes with the value it was about. */
+export function problemAfterEdit(problem: NewPageProblem, patch: Partial<NewPageDraft>): NewPageProblem {
+  const { title, urlId, failure } = problem;
+  return {
+    ...(title !== undefined && !('title' in patch) && { title }),
+    ...(urlId !== undefined && !('urlId' in patch) && { urlId }),
+    ...(failure !== undefined && { failure }),
+  };
+}
+
 /** Moves focus to the field a problem is about, if it is about one. */
 export function focusNewPageProblem(id: string, problem: NewPageProblem): void {
   const field = problem.title !== undefined ? 'title' : problem.urlId !== undefined ? 'url' : undefined;
@@ -40,6 +57,10 @@ export interface NewPageFieldsProps {
   readonly id: string;
   readonly draft: NewPageDraft;
   readonly problem?: NewPageProblem;
+  /** How the page's URL id is worked out: the server's rule for this kind of page. */
+  readonly rule: NewPageUrlIdRule;
+  /** The site's taken URL ids; without them the hint cannot say which number is added. */
+  readonly taken?: readonly string[] | undefined;
   /** False for a role that may not edit the navigation: the choice is not offered. */
   readonly offerNavigation?: boolean;
   readonly onChange: (patch: Partial<NewPageDraft>) => void;
@@ -47,8 +68,11 @@ export interface NewPageFieldsProps {
   readonly children?: ReactNode;
 }
 
-/** The fields of a new page (a content page, a form page), each refusal beside its field. */
-export function NewPageFields({ id, draft, problem = {}, offerNavigation = true, onChange, children }: NewPageFieldsProps) {
+/**
+ * The fields of a new page (a store, content or form page), each refusal beside its field; under
+ * the URL id, as the owner types, exactly where the page will be.
+ */
+export function NewPageFields({ id, draft, problem = {}, rule, taken, offerNavigation = true, onChange, children }: NewPageFieldsProps) {
   return (
     <>
       <div className="admin-field">
@@ -77,7 +101,7 @@ export function NewPageFields({ id, draft, problem = {}, offerNavigation = true,
           spellCheck={false}
           value={draft.urlId}
           aria-invalid={problem.urlId !== undefined}
-          aria-describedby={`${problem.urlId !== undefined ? `${id}-url-problem ` : ''}${id}-url-hint`}
+          aria-describedby={problem.urlId !== undefined ? `${id}-url-problem` : `${id}-url-hint`}
           onChange={(event) => onChange({ urlId: event.target.value })}
         />
         {problem.urlId !== undefined && (
@@ -85,8 +109,10 @@ export function NewPageFields({ id, draft, problem = {}, offerNavigation = true,
             {problem.urlId}
           </p>
         )}
-        <p id={`${id}-url-hint`} className="admin-hint">
-          {urlIdHint(draft.urlId, draft.title)}
+        {/* Hidden, not removed, under a refusal (which says where the page will not be): a live
+            region announces changes only once it is in the page. */}
+        <p id={`${id}-url-hint`} className="admin-hint" aria-live="polite" hidden={problem.urlId !== undefined}>
+          {newPageUrlIdHint(draft.title, draft.urlId, taken, rule)}
         </p>
       </div>
       {children}

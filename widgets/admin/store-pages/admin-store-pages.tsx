@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import {
   ADMIN_LIMITS,
+  STORE_PAGE_URL_ID,
   StorePageNavigationError,
   adminFailureOf,
   checkCategoryName,
@@ -11,6 +13,8 @@ import {
   getSiteLayout,
   listStorePages,
   moveProductsToStore,
+  newPageUrlId,
+  takenUrlIdsOf,
   type AdminFailure,
   type StoreCategory,
   type StorePage,
@@ -18,25 +22,22 @@ import {
 import { getProductEmbed } from '../../../src/content-pages';
 import { EditorLayout, FailureAlert, useAdmin, useConfirm, useLoad, useSave, useUnsavedChanges } from '../../admin-ui';
 import { EmbedPanel } from '../embed/embed-panel';
-import { urlIdDraft } from './url-id-field';
+import { NewPageFields, focusNewPageProblem, type NewPageDraft, type NewPageProblem } from '../new-page';
 
-interface NewPageDraft {
-  readonly title: string;
-  /** What the owner typed in the URL id field; null while it follows the title. */
-  readonly urlId: string | null;
+/** A new page's fields, and what a store page asks for beside them. */
+interface StorePageDraft extends NewPageDraft {
   readonly description: string;
   readonly enabled: boolean;
-  readonly addToMainNavigation: boolean;
 }
 
-const EMPTY_DRAFT: NewPageDraft = { title: '', urlId: null, description: '', enabled: true, addToMainNavigation: true };
+const EMPTY_DRAFT: StorePageDraft = { title: '', urlId: '', description: '', enabled: true, addToNavigation: true };
 
 /** The store pages editor: create a store page, then give each its categories and products. */
 export default function AdminStorePages() {
   const { client, websiteId } = useAdmin();
   const [state, reload] = useLoad(async () => {
     const [layout, storePages] = await Promise.all([getSiteLayout(client), listStorePages(client, websiteId)]);
-    return { taken: [...layout.reservedUrlIds, ...layout.collections.map(({ urlId }) => urlId)], storePages };
+    return { taken: takenUrlIdsOf(layout), storePages };
   });
   const [previewPath, setPreviewPath] = useState('/shop');
   const [version, setVersion] = useState(0);
@@ -67,23 +68,35 @@ export default function AdminStorePages() {
   );
 }
 
+/**
+ * The form that creates a store page: the new-page fields with the store's description and Enabled
+ * choice. Unlike the content and form pages, the store checks its fields itself (shown from the
+ * first submit on) and sends the final URL id it worked out, which the hint shows as it is typed.
+ */
 function NewStorePage({ taken, onCreated }: { taken: readonly string[] | null; onCreated: (path: string) => void }) {
-  const { client, websiteId } = useAdmin();
+  const { client, websiteId, permissions } = useAdmin();
+  const mayLink = permissions.includes('site:navigation');
   const confirm = useConfirm();
-  const [draft, setDraft] = useState<NewPageDraft>(EMPTY_DRAFT);
+  const [draft, setDraft] = useState<StorePageDraft>(EMPTY_DRAFT);
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<AdminFailure | null>(null);
   const [status, setStatus] = useState('');
   const id = useId();
-  const urlId = urlIdDraft(draft.title, draft.urlId, taken ?? []);
+  const placed = newPageUrlId(draft.title, draft.urlId, taken ?? [], STORE_PAGE_URL_ID);
   const titleProblem = checkTitle(draft.title);
+  const fieldsProblem: NewPageProblem = {
+    ...(titleProblem !== undefined && { title: titleProblem }),
+    ...('refused' in placed && { urlId: placed.message }),
+  };
   const descriptionProblem = checkDescription(draft.description);
-  const dirty = draft.title !== '' || draft.description !== '' || draft.urlId !== null;
+  const refused = Object.keys(fieldsProblem).length > 0 || descriptionProblem !== undefined;
+  const dirty = draft.title !== '' || draft.description !== '' || draft.urlId !== '';
 
   const create = async (): Promise<boolean> => {
     setTouched(true);
-    if (titleProblem !== undefined || descriptionProblem !== undefined || taken === null) return false;
+    // (`placed` is checked again only for its type: a refused one is part of `refused`.)
+    if (refused || taken === null || 'refused' in placed) return false;
     setSaving(true);
     setFailure(null);
     setStatus('');
@@ -91,15 +104,15 @@ function NewStorePage({ taken, onCreated }: { taken: readonly string[] | null; o
     try {
       await createStorePage(client, websiteId, {
         title,
-        urlId: urlId.final,
+        urlId: placed.urlId,
         description: draft.description,
         enabled: draft.enabled,
-        addToMainNavigation: draft.addToMainNavigation,
+        addToMainNavigation: mayLink && draft.addToNavigation,
       });
-      setStatus(`Created “${title}” at /${urlId.final}.`);
+      setStatus(`Created “${title}” at /${placed.urlId}.`);
       setDraft(EMPTY_DRAFT);
       setTouched(false);
-      onCreated(`/${urlId.final}`);
+      onCreated(`/${placed.urlId}`);
       return true;
     } catch (error) {
       if (error instanceof StorePageNavigationError) {
@@ -129,9 +142,16 @@ function NewStorePage({ taken, onCreated }: { taken: readonly string[] | null; o
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!saving) void create();
+    if (saving) return;
+    if (refused) {
+      // Rendered first, so the field focused is already described by its problem.
+      flushSync(() => setTouched(true));
+      if (Object.keys(fieldsProblem).length > 0) focusNewPageProblem(id, fieldsProblem);
+      else document.getElementById(`${id}-description`)?.focus();
+    }
+    void create();
   };
-  const set = (patch: Partial<NewPageDraft>) => {
+  const set = (patch: Partial<StorePageDraft>) => {
     setStatus('');
     setDraft((current) => ({ ...current, ...patch }));
   };
@@ -139,66 +159,38 @@ function NewStorePage({ taken, onCreated }: { taken: readonly string[] | null; o
   return (
     <form className="admin-panel" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>New store page</h2>
-      <div className="admin-field">
-        <label htmlFor={`${id}-title`}>Title</label>
-        <input
-          id={`${id}-title`}
-          type="text"
-          value={draft.title}
-          aria-invalid={touched && titleProblem !== undefined}
-          aria-describedby={touched && titleProblem !== undefined ? `${id}-title-problem` : undefined}
-          onChange={(event) => set({ title: event.target.value })}
-        />
-        {touched && titleProblem !== undefined && (
-          <p id={`${id}-title-problem`} role="alert" className="admin-alert">
-            {titleProblem}
+      <NewPageFields
+        id={id}
+        draft={draft}
+        problem={touched ? fieldsProblem : {}}
+        rule={STORE_PAGE_URL_ID}
+        taken={taken ?? undefined}
+        offerNavigation={mayLink}
+        onChange={set}
+      >
+        <div className="admin-field">
+          <label htmlFor={`${id}-description`}>Description</label>
+          <textarea
+            id={`${id}-description`}
+            value={draft.description}
+            aria-describedby={`${descriptionProblem !== undefined ? `${id}-description-problem ` : ''}${id}-description-hint`}
+            aria-invalid={descriptionProblem !== undefined}
+            onChange={(event) => set({ description: event.target.value })}
+          />
+          <p id={`${id}-description-hint`} className="admin-hint">
+            {draft.description.length.toLocaleString('en-US')} of {ADMIN_LIMITS.descriptionLength.toLocaleString('en-US')} characters.
           </p>
-        )}
-      </div>
-      <div className="admin-field">
-        <label htmlFor={`${id}-url`}>URL id</label>
-        <input
-          id={`${id}-url`}
-          type="text"
-          value={urlId.shown}
-          spellCheck={false}
-          aria-describedby={`${id}-url-hint`}
-          onChange={(event) => set({ urlId: event.target.value === '' ? null : event.target.value })}
-        />
-        <p id={`${id}-url-hint`} className="admin-hint" aria-live="polite">
-          {urlId.final === '' ? 'Derived from the title as you type.' : `The page will be at /${urlId.final}`}
-        </p>
-      </div>
-      <div className="admin-field">
-        <label htmlFor={`${id}-description`}>Description</label>
-        <textarea
-          id={`${id}-description`}
-          value={draft.description}
-          aria-describedby={`${id}-description-hint`}
-          aria-invalid={descriptionProblem !== undefined}
-          onChange={(event) => set({ description: event.target.value })}
-        />
-        <p id={`${id}-description-hint`} className="admin-hint">
-          {draft.description.length.toLocaleString('en-US')} of {ADMIN_LIMITS.descriptionLength.toLocaleString('en-US')} characters.
-        </p>
-        {descriptionProblem !== undefined && (
-          <p role="alert" className="admin-alert">
-            {descriptionProblem}
-          </p>
-        )}
-      </div>
-      <label className="admin-check">
-        <input type="checkbox" checked={draft.enabled} onChange={(event) => set({ enabled: event.target.checked })} />
-        Enabled: shoppers can open it (a disabled page is a Draft)
-      </label>
-      <label className="admin-check">
-        <input
-          type="checkbox"
-          checked={draft.addToMainNavigation}
-          onChange={(event) => set({ addToMainNavigation: event.target.checked })}
-        />
-        Add to the main navigation
-      </label>
+          {descriptionProblem !== undefined && (
+            <p id={`${id}-description-problem`} role="alert" className="admin-alert">
+              {descriptionProblem}
+            </p>
+          )}
+        </div>
+        <label className="admin-check">
+          <input type="checkbox" checked={draft.enabled} onChange={(event) => set({ enabled: event.target.checked })} />
+          Enabled: shoppers can open it (a disabled page is a Draft)
+        </label>
+      </NewPageFields>
       {failure !== null && <FailureAlert failure={failure} />}
       <div className="admin-actions">
         <button type="submit" className="admin-button admin-button--primary" aria-disabled={saving || taken === null}>
