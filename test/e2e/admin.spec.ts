@@ -360,6 +360,26 @@ test.describe('store pages', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
+  test('a store manager, who may not edit the navigation, creates a store page where the hint said and sees the site’s pages', async ({
+    page,
+  }) => {
+    await page.context().clearCookies();
+    await signInThroughApi(page, 'store@example.com');
+    await openAdmin(page, '/config/store-pages');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: 'Add to the main navigation' })).toHaveCount(0);
+    await page.getByLabel('Page title').pressSequentially('Shop');
+    await expect(page.getByLabel('URL id')).toHaveAccessibleDescription('The page will be at /shop-1.');
+    await page.getByRole('button', { name: 'Create store page' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Created' })).toHaveText('Created “Shop” at /shop-1.');
+
+    await openAdmin(page, '/config');
+    const pages = page.getByRole('region', { name: 'Pages' });
+    await expect(pages.getByRole('link', { name: 'Journal' })).toBeVisible();
+    await expect(pages.getByText('Shop', { exact: true })).toHaveCount(2);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
   test('a written URL id is made a URL id and suffixed; each refusal takes focus beside its field with nothing lost', async ({ page }) => {
     await openAdmin(page, '/config/store-pages');
     const title = page.getByLabel('Page title');

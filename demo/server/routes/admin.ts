@@ -227,7 +227,9 @@ export function registerAdminRoutes(app: FastifyInstance, db: DemoDatabase, perm
     return readConnection(db);
   });
 
-  app.get(api(ADMIN_API.siteLayout), ownerRoute('site:navigation'), () => siteLayoutJson(db));
+  // Every role that opens the administration reads the site's pages (the overview lists them, a new
+  // page's URL id must avoid theirs, links may name them); changing the navigation is `site:navigation`'s.
+  app.get(api(ADMIN_API.siteLayout), ownerRoute('admin:open'), () => siteLayoutJson(db));
 
   app.post(api(ADMIN_API.updateNavigation), ownerRoute('site:navigation'), (request) => {
     const body = requireJsonObject(request);

@@ -18,17 +18,14 @@ export interface InsertLinkDialogProps {
 
 /**
  * The site's pages a link in content may name: the content pages, and every page of the site
- * (store, journal, events…) when the role may read the site's layout.
+ * (store, journal, events…) from the site's layout.
  */
 function useLinkablePages(): readonly LinkablePage[] {
-  const { client, permissions } = useAdmin();
+  const { client } = useAdmin();
   const [pages] = useLoad(async (): Promise<LinkablePage[]> => {
-    const [content, layout] = await Promise.all([
-      listContentPages(client),
-      permissions.includes('site:navigation') ? getSiteLayout(client) : undefined,
-    ]);
+    const [content, layout] = await Promise.all([listContentPages(client), getSiteLayout(client)]);
     const found = [
-      ...(layout?.collections ?? []).map((page) => ({ title: page.title, path: page.fullUrl })),
+      ...layout.collections.map((page) => ({ title: page.title, path: page.fullUrl })),
       ...content.map((page) => ({ title: page.title, path: page.url })),
     ];
     return found.filter((page, index) => found.findIndex(({ path }) => path === page.path) === index);
