@@ -20,6 +20,7 @@ export {
   categoriesPath,
   collectionItemsPath,
   upgradePathOf,
+  adminPagePermission,
 } from './paths';
 export type { BillingStatus } from './paths';
 export { FALLBACK_STORE_TITLE, MIN_URL_ID_LENGTH, MAX_URL_ID_BASE_LENGTH, slugify, isUrlId, storeUrlId } from './url-id';

@@ -2,6 +2,8 @@
  * The administration calls of spec 001 §7, relative to the API root. The store listing (GET on the
  * products path) and moving products into a store are ours: the spec has no call for either.
  */
+import type { Permission } from '../accounts';
+
 export const ADMIN_API = {
   headerFooter: 'api/site-header-footer',
   multilingualSettings: 'api/multilingual/settings',
@@ -85,6 +87,29 @@ export const ADMIN_PATHS = {
   billingUpgrade: '/config/settings/billing/upgrade',
   websiteSubscriptions: '/config/settings/billing/subscriptions',
 } as const;
+
+/**
+ * What opening an editor's page takes beyond `admin:open`: the permission of the calls its editor
+ * makes. The admin's navigation and the overview offer only the pages a role may open, and the
+ * platform answers any other with its 403 page rather than an editor whose every call is refused.
+ */
+const EDITOR_PERMISSION: Readonly<Record<string, Permission>> = {
+  [ADMIN_PATHS.headerFooter]: 'site:header-footer',
+  [ADMIN_PATHS.navigation]: 'site:navigation',
+  [ADMIN_PATHS.languages]: 'site:languages',
+  [ADMIN_PATHS.storePages]: 'store:pages',
+  [ADMIN_PATHS.forms]: 'forms:edit',
+  [ADMIN_PATHS.formSubmissions]: 'forms:submissions',
+  [ADMIN_PATHS.styles]: 'styles:edit',
+  [ADMIN_PATHS.files]: 'files:manage',
+  [ADMIN_PATHS.tags]: 'tags:edit',
+  [ADMIN_PATHS.content]: 'content:edit',
+};
+
+/** The permission opening the admin page at `path` takes: its editor's, else `admin:open` (the overview, the billing pages). */
+export function adminPagePermission(path: string): Permission {
+  return EDITOR_PERMISSION[path] ?? 'admin:open';
+}
 
 /** The site's plan, as far as the admin's upgrade link cares. */
 export type BillingStatus = 'trial' | 'paid';

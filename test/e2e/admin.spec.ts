@@ -374,6 +374,7 @@ test.describe('store pages', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Created' })).toHaveText('Created “Shop” at /shop-1.');
 
     await openAdmin(page, '/config');
+    await expect(page.getByRole('region', { name: 'Edit the site' }).getByRole('link')).toHaveText(['Store pages']);
     const pages = page.getByRole('region', { name: 'Pages' });
     await expect(pages.getByRole('link', { name: 'Journal' })).toBeVisible();
     await expect(pages.getByText('Shop', { exact: true })).toHaveCount(2);

@@ -1,5 +1,5 @@
 import type { Permission } from '../../../src/accounts';
-import { ADMIN_PATHS, upgradePathOf, type BillingStatus } from '../../../src/admin';
+import { ADMIN_PATHS, adminPagePermission, upgradePathOf, type BillingStatus } from '../../../src/admin';
 import { PAGE_TYPE } from '../site';
 import type { SitePage } from '../site-renderer';
 import { pageContext } from './page-context';
@@ -15,15 +15,15 @@ export const CONFIG_PAGES = [
   { path: ADMIN_PATHS.formSubmissions, adminPage: 'form-submissions', title: 'Form submissions' },
   { path: ADMIN_PATHS.styles, adminPage: 'styles', title: 'Site styles' },
   { path: ADMIN_PATHS.files, adminPage: 'files', title: 'Files' },
-  { path: ADMIN_PATHS.tags, adminPage: 'tags', title: 'Tags and categories', permission: 'tags:edit' },
-  { path: ADMIN_PATHS.content, adminPage: 'content', title: 'Content pages', permission: 'content:edit' },
-] as const satisfies readonly { path: string; adminPage: string; title: string; permission?: Permission }[];
+  { path: ADMIN_PATHS.tags, adminPage: 'tags', title: 'Tags and categories' },
+  { path: ADMIN_PATHS.content, adminPage: 'content', title: 'Content pages' },
+] as const satisfies readonly { path: string; adminPage: string; title: string }[];
 
 export type ConfigPage = (typeof CONFIG_PAGES)[number];
 
-/** What opening a page of the admin takes: `admin:open`, or the one permission its editor needs. */
+/** What opening a page of the admin takes: the one permission its editor needs, else `admin:open`. */
 export function configPagePermission(page: ConfigPage): Permission {
-  return 'permission' in page ? page.permission : 'admin:open';
+  return adminPagePermission(page.path);
 }
 
 /** The upgrade destinations, which the spec leaves to us: plain pages about the site's plan. */

@@ -1,4 +1,4 @@
-import { ADMIN_PATHS, getSiteLayout, pageStatusLabels, upgradePathOf } from '../../../src/admin';
+import { ADMIN_PATHS, adminPagePermission, getSiteLayout, pageStatusLabels, upgradePathOf } from '../../../src/admin';
 import { EditorLayout, FailureAlert, useAdmin, useLoad } from '../../admin-ui';
 
 const EDITORS = [
@@ -11,19 +11,24 @@ const EDITORS = [
 
 /** The admin's first page: what can be edited, every page of the site with its status, and the plan. */
 export default function AdminOverview() {
-  const { client, billing } = useAdmin();
+  const { client, billing, permissions } = useAdmin();
+  const editors = EDITORS.filter(({ path }) => permissions.includes(adminPagePermission(path)));
   const [state, reload] = useLoad(() => getSiteLayout(client));
   return (
     <EditorLayout previewPath="/" previewVersion={0}>
       <section className="admin-panel" aria-labelledby="overview-edit">
         <h2 id="overview-edit">Edit the site</h2>
-        <ul className="admin-list">
-          {EDITORS.map(({ path, title, about }) => (
-            <li key={path}>
-              <a href={path}>{title}</a> <span className="admin-hint">{about}</span>
-            </li>
-          ))}
-        </ul>
+        {editors.length === 0 ? (
+          <p className="admin-hint">Your role edits none of these; it sees the site’s pages and its plan below.</p>
+        ) : (
+          <ul className="admin-list">
+            {editors.map(({ path, title, about }) => (
+              <li key={path}>
+                <a href={path}>{title}</a> <span className="admin-hint">{about}</span>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
       <section className="admin-panel" aria-labelledby="overview-pages">
         <h2 id="overview-pages">Pages</h2>
