@@ -384,6 +384,18 @@ test('the owner makes a new form, puts it on a new page in the navigation, reads
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
+test('an editor, who builds forms but may not read what shoppers sent, is told where submissions are read, with no link to a page it cannot open', async ({
+  page,
+}) => {
+  await page.context().clearCookies();
+  await signInThroughApi(page, 'editor@example.com');
+  await openBuilder(page, SEED_FORMS.newsletter.id);
+  await page.getByRole('tab', { name: 'Storage' }).click();
+  await expect(page.getByText('Roles that may read form submissions read and export them under Form submissions.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Read and export this form’s submissions' })).toHaveCount(0);
+  expect((await page.request.get('/config/form-submissions')).status()).toBe(403);
+});
+
 test('a form that cannot be opened says so', async ({ page }) => {
   await page.goto('/config/forms?form=missing');
   await expect(page.getByRole('alert')).toContainText('Unable to open form');

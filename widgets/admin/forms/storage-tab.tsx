@@ -50,7 +50,9 @@ export function StorageTab({ formId, draft, emailProblem, onChange }: StorageTab
     <div className="admin-stack">
       <p className="admin-hint">
         Every submission is kept on the platform, whatever else is set here.{' '}
-        {formId === null ? (
+        {!readsSubmissions ? (
+          'Roles that may read form submissions read and export them under Form submissions.'
+        ) : formId === null ? (
           'Once the form is saved, read and export them under Form submissions.'
         ) : (
           <a href={`${ADMIN_PATHS.formSubmissions}?form=${encodeURIComponent(formId)}`}>Read and export this form’s submissions</a>
