@@ -53,10 +53,10 @@ const MANIFEST = '.vite/manifest.json';
 // business: they travel in the shared chunk, which only the runtime and the widgets fetch.
 const CORE_CHUNK = /[\\/](src[\\/](site[\\/](?!paths\.ts)|tracking|errors)|loader[\\/](api-root|report)\.ts)|^\0vite[\\/]preload-helper/;
 // The widgets' shared UI layer travels with React, except what only forms use (the field, the form
-// UI, the modal and its focus scope: below); so do the bundler's helpers for React's CommonJS
+// UI, the modal and its focus scope: below) and what only the add-to-cart button uses; so do the bundler's helpers for React's CommonJS
 // modules, which every widget chunk needs.
 const REACT_CHUNK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]widgets[\\/]ui[\\/](?!form[\\/]|field\.tsx|modal\.tsx|focus-scope\.ts)|^\0rolldown[\\/]runtime/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]widgets[\\/]ui[\\/](?!form[\\/]|field\.tsx|modal\.tsx|focus-scope\.ts|mount-when-near\.ts)|^\0rolldown[\\/]runtime/;
 // What the runtime and the widgets both use (strings, error classes, the store factory) travels once,
 // together — but not the forms core, which only the form widgets use, nor the product rules, nor the
 // restock calls, nor the sanitizer, nor the strings of forms (below).
@@ -71,8 +71,10 @@ const PRODUCT_BLOCK_CHUNK =
 // product page fetches one file (the widget entries are a line each that points here) and compresses
 // it as one. The installments pill's entry is here too, without an entry file of its own: a product
 // page has it beside the button, and the cart page, whose pill follows the cart, takes this chunk with it.
+// So is the wait of a far add-to-cart button for the shopper (widgets/ui's mountWhenNear), which
+// only the button uses: with React, every page with a widget would carry it.
 const PRODUCT_CHUNK =
-  /[\\/]src[\\/](commerce|product-form)[\\/]|[\\/]src[\\/]i18n[\\/]strings[\\/]add-to-cart\.ts$|[\\/]widgets[\\/](add-to-cart|variant-picker|quantity-input)[\\/]|[\\/]widgets[\\/]installments[\\/](index|follow-product)\.ts/;
+  /[\\/]src[\\/](commerce|product-form)[\\/]|[\\/]src[\\/]i18n[\\/]strings[\\/]add-to-cart\.ts$|[\\/]widgets[\\/](add-to-cart|variant-picker|quantity-input)[\\/]|[\\/]widgets[\\/]installments[\\/](index|follow-product)\.ts|[\\/]widgets[\\/]ui[\\/]mount-when-near\.ts/;
 // What a Subscribe button needs once pressed (the subscription call): its own chunk, imported then.
 const SUBSCRIPTION_CODE = /[\\/](src[\\/]product-form[\\/]subscribe|widgets[\\/]add-to-cart[\\/]subscription)\.ts$/;
 // What a press of the add-to-cart button runs (the checks, the stock call, the add): imported on the

@@ -4,47 +4,33 @@
  */
 export const NEAR_WINDOWS = 1;
 
-const EVENTS = ['pointerdown', 'focusin', 'click'] as const;
+const EVENTS = ['pointerdown', 'focusin', 'click'];
 
-/** Per window, the one observer that watches every waiting control, and what starts each. */
-const observers = new WeakMap<Window, { observer: IntersectionObserver; waiting: Map<Element, () => void> }>();
-
-function observerOf(win: Window & typeof globalThis) {
-  let found = observers.get(win);
-  if (found === undefined) {
-    const waiting = new Map<Element, () => void>();
-    const margin = `${NEAR_WINDOWS * 100}% 0px`;
-    const observer = new win.IntersectionObserver(
-      (entries) => entries.forEach((entry) => entry.isIntersecting && waiting.get(entry.target)?.()),
-      { rootMargin: margin },
-    );
-    observers.set(win, (found = { observer, waiting }));
-  }
-  return found;
-}
-
-/** Within NEAR_WINDOWS of the window now. A control with no box (hidden, or no layout) counts as near. */
-function isNear(element: Element, win: Window): boolean {
-  const { top, bottom, height } = element.getBoundingClientRect();
-  const reach = NEAR_WINDOWS * win.innerHeight;
-  return height === 0 || (bottom >= -reach && top <= win.innerHeight + reach);
-}
+/** The page's one observer of every waiting control, and what starts each (a page has one window). */
+let observer: IntersectionObserver | undefined;
+const waiting = new Map<Element, () => void>();
 
 /**
  * Runs `mount` now for a control near the window, else once the shopper scrolls it near, points
  * at it, focuses it or presses it, whichever comes first. A listing's hundreds of add-to-cart
  * buttons would otherwise each build their React root as the page loads, on the phone's one busy
  * core; a press made before the mount is kept by the loader and acted on once mounted, as on a page
- * whose code is still arriving. Returns the function that unmounts it, or stops the wait.
+ * whose code is still arriving. A control with no box (hidden, or no layout) counts as near.
+ * Returns the function that unmounts it, or stops the wait.
  */
 export function mountWhenNear(element: HTMLElement, mount: () => () => void): () => void {
   const win = element.ownerDocument.defaultView;
-  if (win === null || typeof win.IntersectionObserver !== 'function' || isNear(element, win)) return mount();
-  const { observer, waiting } = observerOf(win);
+  const { top, bottom, height } = element.getBoundingClientRect();
+  const reach = NEAR_WINDOWS * (win?.innerHeight ?? 0);
+  if (!win?.IntersectionObserver || height === 0 || (bottom >= -reach && top <= reach + win.innerHeight)) return mount();
+  observer ??= new win.IntersectionObserver(
+    (entries) => entries.forEach((entry) => entry.isIntersecting && waiting.get(entry.target)?.()),
+    { rootMargin: `${NEAR_WINDOWS * 100}% 0px` },
+  );
   let unmount: (() => void) | undefined;
   const stopWaiting = () => {
     waiting.delete(element);
-    observer.unobserve(element);
+    observer?.unobserve(element);
     for (const type of EVENTS) element.removeEventListener(type, start);
   };
   function start(): void {
