@@ -98,8 +98,45 @@ describe('closing', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('Escape pressed before focus has moved in (on the page behind) closes it too', async () => {
+    act(() => (document.activeElement as HTMLElement | null)?.blur());
+    key(document.body, 'Escape');
+    await act(async () => undefined);
+    expect(dialog()).toBeNull();
+  });
+
+  it('leaves an Escape that something inside has taken (a list of suggestions closing) to it', () => {
+    const field = document.getElementById('first')!;
+    field.addEventListener('keydown', (event) => event.preventDefault());
+    key(field, 'Escape');
+    expect(dialog()).not.toBeNull();
+  });
+
   it('a click inside does not close it', () => {
     act(() => dialog()!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
     expect(dialog()).not.toBeNull();
+  });
+});
+
+describe('two open modals', () => {
+  it('Escape on the page behind closes only the one opened last', async () => {
+    const closed: string[] = [];
+    const two = createRoot(document.body.appendChild(document.createElement('div')));
+    act(() =>
+      two.render(
+        <>
+          <Modal document={document} open onOpenChange={() => closed.push('outer')} title="Quick view" closeLabel="Close">
+            <p>Block</p>
+          </Modal>
+          <Modal document={document} open onOpenChange={() => closed.push('inner')} title="Your answers" closeLabel="Close">
+            <p>Form</p>
+          </Modal>
+        </>,
+      ),
+    );
+    act(() => (document.activeElement as HTMLElement | null)?.blur());
+    key(document.body, 'Escape');
+    expect(closed).toEqual(['inner']);
+    act(() => two.unmount());
   });
 });

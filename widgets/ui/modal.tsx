@@ -94,6 +94,24 @@ function ModalDialog({
     latestClose.current = onClose;
   });
 
+  // Escape closes the topmost dialog from inside it, and from the inert page behind it too: focus
+  // moves in with a passive effect, after the dialog is painted, and a key pressed before then lands
+  // there. An Escape something inside has taken (a list of suggestions closing) is left to it, and
+  // one pressed in another dialog (the cart popover) is that dialog's.
+  useLayoutEffect(() => {
+    const root = dialog.current;
+    if (root === null) return;
+    const doc = root.ownerDocument;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const within = event.target instanceof Element ? event.target.closest('[role=dialog]') : null;
+      const dialogs = doc.querySelectorAll('.sf-modal__dialog');
+      if ((within ?? root) === root && dialogs[dialogs.length - 1] === root) latestClose.current?.();
+    };
+    doc.addEventListener('keydown', onKeyDown);
+    return () => doc.removeEventListener('keydown', onKeyDown);
+  }, []);
+
   return (
     // A press on the backdrop closes, as Escape and the close button do from the keyboard.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
@@ -103,21 +121,7 @@ function ModalDialog({
         if (event.target === event.currentTarget) latestClose.current?.();
       }}
     >
-      {/* Escape closes from wherever focus is inside the dialog. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <div
-        ref={dialog}
-        className="sf-modal__dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape') return;
-          event.stopPropagation();
-          latestClose.current?.();
-        }}
-      >
+      <div ref={dialog} className="sf-modal__dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <h2 id={titleId} className="sf-modal__title">
           {title}
         </h2>
