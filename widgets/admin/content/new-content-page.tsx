@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { CONTENT_PAGE_URL_ID } from '../../../src/admin';
 import { createContentPage, type ContentPage, type NewContentPage } from '../../../src/content-pages';
 import { FailureAlert, useAdmin } from '../../admin-ui';
-import { NewPageFields, focusNewPageProblem, newPageProblemOf, problemAfterEdit, useTakenUrlIds, type NewPageProblem } from '../new-page';
+import { NewPageFields, useNewPageForm } from '../new-page';
 
 const EMPTY: NewContentPage = { title: '', urlId: '', addToNavigation: false };
 
@@ -11,53 +11,23 @@ const EMPTY: NewContentPage = { title: '', urlId: '', addToNavigation: false };
  * for a role that may edit the navigation, a link in the main navigation. `onCreated` opens it.
  */
 export function NewContentPageForm({ onCreated }: { readonly onCreated: (page: ContentPage) => void }) {
-  const { client, permissions } = useAdmin();
-  const mayLink = permissions.includes('site:navigation');
-  const [draft, setDraft] = useState<NewContentPage>(EMPTY);
-  const [creating, setCreating] = useState(false);
-  const [problem, setProblem] = useState<NewPageProblem>({});
-  const [taken, reloadTaken] = useTakenUrlIds();
+  const { client } = useAdmin();
   const id = useId();
-
-  const create = async (event: FormEvent) => {
-    event.preventDefault();
-    if (creating) return;
-    setCreating(true);
-    setProblem({});
-    try {
-      const page = await createContentPage(client, { ...draft, addToNavigation: mayLink && draft.addToNavigation });
-      setDraft(EMPTY);
-      reloadTaken();
-      onCreated(page);
-    } catch (error) {
-      const next = newPageProblemOf(error);
-      setProblem(next);
-      focusNewPageProblem(id, next);
-    } finally {
-      setCreating(false);
-    }
-  };
-
-  const set = (patch: Partial<NewContentPage>) => {
-    setDraft((current) => ({ ...current, ...patch }));
-    setProblem((current) => problemAfterEdit(current, patch));
-  };
+  const form = useNewPageForm({
+    id,
+    empty: EMPTY,
+    rule: CONTENT_PAGE_URL_ID,
+    send: (draft) => createContentPage(client, draft),
+    onCreated,
+  });
 
   return (
-    <form className="admin-panel admin-stack" onSubmit={(event) => void create(event)} noValidate aria-labelledby={`${id}-heading`}>
+    <form className="admin-panel admin-stack" onSubmit={form.submit} noValidate aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>New page</h2>
-      <NewPageFields
-        id={id}
-        draft={draft}
-        problem={problem}
-        rule={CONTENT_PAGE_URL_ID}
-        taken={taken}
-        offerNavigation={mayLink}
-        onChange={set}
-      />
-      {problem.failure !== undefined && <FailureAlert failure={problem.failure} />}
-      <button type="submit" className="admin-button admin-button--primary" aria-disabled={creating || undefined}>
-        {creating ? 'Creating…' : 'Create page'}
+      <NewPageFields {...form.fields} />
+      {form.problem.failure !== undefined && <FailureAlert failure={form.problem.failure} />}
+      <button type="submit" className="admin-button admin-button--primary" aria-disabled={form.creating || undefined}>
+        {form.creating ? 'Creating…' : 'Create page'}
       </button>
     </form>
   );

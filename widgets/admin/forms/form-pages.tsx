@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { ADMIN_MESSAGE, FORM_PAGE_URL_ID } from '../../../src/admin';
 import { createFormPage, deleteFormPage, listFormPages, type FormListing, type FormPageInput } from '../../../src/form-builder';
 import { FailureAlert, useAdmin, useConfirm, useLoad } from '../../admin-ui';
-import { NewPageFields, focusNewPageProblem, newPageProblemOf, problemAfterEdit, useTakenUrlIds, type NewPageProblem } from '../new-page';
+import { NewPageFields, useNewPageForm } from '../new-page';
 
 const EMPTY: FormPageInput = { title: '', urlId: '', formId: '', addToNavigation: true };
 
@@ -11,45 +11,28 @@ const EMPTY: FormPageInput = { title: '', urlId: '', formId: '', addToNavigation
  * site's own; and a new page (title, URL id, the form, the main navigation).
  */
 export function FormPages({ forms, onChanged }: { readonly forms: readonly FormListing[]; readonly onChanged: () => void }) {
-  const { client, permissions } = useAdmin();
-  const mayLink = permissions.includes('site:navigation');
+  const { client } = useAdmin();
   const confirm = useConfirm();
   const [state, reload] = useLoad(() => listFormPages(client));
-  const [draft, setDraft] = useState<FormPageInput>(EMPTY);
-  const [creating, setCreating] = useState(false);
-  const [problem, setProblem] = useState<NewPageProblem>({});
-  const [taken, reloadTaken] = useTakenUrlIds();
   const [status, setStatus] = useState<{ title: string; url: string } | null>(null);
   const id = useId();
-  /** The form the new page shows: the one chosen, else the first. */
-  const chosenFormId = draft.formId === '' ? (forms[0]?.id ?? '') : draft.formId;
-  const formName = (formId: string) => forms.find((form) => form.id === formId)?.name ?? formId;
-
-  const create = async (event: FormEvent) => {
-    event.preventDefault();
-    if (creating) return;
-    setCreating(true);
-    setProblem({});
-    setStatus(null);
-    try {
-      const page = await createFormPage(client, {
-        ...draft,
-        formId: chosenFormId,
-        addToNavigation: mayLink && draft.addToNavigation,
-      });
-      setDraft(EMPTY);
+  /** The form a new page shows: the one chosen, else the first. */
+  const shownForm = (formId: string) => (formId === '' ? (forms[0]?.id ?? '') : formId);
+  const form = useNewPageForm({
+    id: `${id}-page`,
+    empty: EMPTY,
+    rule: FORM_PAGE_URL_ID,
+    send: (draft: FormPageInput) => {
+      setStatus(null);
+      return createFormPage(client, { ...draft, formId: shownForm(draft.formId) });
+    },
+    onCreated: (page) => {
       setStatus({ title: page.title, url: page.url });
       reload();
-      reloadTaken();
       onChanged();
-    } catch (error) {
-      const next = newPageProblemOf(error);
-      setProblem(next);
-      focusNewPageProblem(`${id}-page`, next);
-    } finally {
-      setCreating(false);
-    }
-  };
+    },
+  });
+  const formName = (formId: string) => forms.find((listed) => listed.id === formId)?.name ?? formId;
 
   const remove = (page: { id: string; title: string; url: string }) =>
     void confirm({
@@ -63,7 +46,7 @@ export function FormPages({ forms, onChanged }: { readonly forms: readonly FormL
       if (!deleted) return;
       setStatus(null);
       reload();
-      reloadTaken();
+      form.reloadTaken();
       onChanged();
     });
 
@@ -92,27 +75,16 @@ export function FormPages({ forms, onChanged }: { readonly forms: readonly FormL
           ))}
         </ul>
       )}
-      <form className="admin-stack" onSubmit={(event) => void create(event)} noValidate aria-labelledby={`${id}-new`}>
+      <form className="admin-stack" onSubmit={form.submit} noValidate aria-labelledby={`${id}-new`}>
         <h3 id={`${id}-new`}>New form page</h3>
-        <NewPageFields
-          id={`${id}-page`}
-          draft={draft}
-          problem={problem}
-          rule={FORM_PAGE_URL_ID}
-          taken={taken}
-          offerNavigation={mayLink}
-          onChange={(patch) => {
-            setDraft((current) => ({ ...current, ...patch }));
-            setProblem((current) => problemAfterEdit(current, patch));
-          }}
-        >
+        <NewPageFields {...form.fields}>
           <div className="admin-field">
             <label htmlFor={`${id}-form`}>Form</label>
             <select
               id={`${id}-form`}
               className="admin-input"
-              value={chosenFormId}
-              onChange={(event) => setDraft({ ...draft, formId: event.target.value })}
+              value={shownForm(form.draft.formId)}
+              onChange={(event) => form.change({ formId: event.target.value })}
             >
               {forms.map((form) => (
                 <option key={form.id} value={form.id}>
@@ -122,9 +94,9 @@ export function FormPages({ forms, onChanged }: { readonly forms: readonly FormL
             </select>
           </div>
         </NewPageFields>
-        {problem.failure !== undefined && <FailureAlert failure={problem.failure} />}
-        <button type="submit" className="admin-button admin-button--primary" aria-disabled={creating || undefined}>
-          {creating ? 'Creating…' : 'Create page'}
+        {form.problem.failure !== undefined && <FailureAlert failure={form.problem.failure} />}
+        <button type="submit" className="admin-button admin-button--primary" aria-disabled={form.creating || undefined}>
+          {form.creating ? 'Creating…' : 'Create page'}
         </button>
         <p role="status" className="admin-status">
           {status !== null && (
