@@ -2,7 +2,6 @@
  * The pages that show a form: the demo's built-in ones (pages/forms.ts) and those the owner
  * creates, each at `/{urlId}` — and what refuses a form's deletion while something shows it.
  */
-import type { NavigationItem } from '../../src/admin';
 import type { FormPageListing } from '../../src/form-builder';
 import type { DemoDatabase } from './db';
 import { FORM_PAGES } from './pages/forms';
@@ -48,11 +47,6 @@ export function insertFormPage(db: DemoDatabase, page: StoredFormPage, now: numb
 /** Deletes a page; the caller owns the transaction and takes its links out of the navigations. */
 export function deleteFormPage(db: DemoDatabase, id: string): void {
   db.prepare('DELETE FROM form_pages WHERE id = ?').run(id);
-}
-
-/** A navigation's items without any link to the page `pageId`, at any depth. */
-export function withoutLinksTo(items: readonly NavigationItem[], pageId: string): NavigationItem[] {
-  return items.filter((item) => item.collectionId !== pageId).map((item) => ({ ...item, items: withoutLinksTo(item.items, pageId) }));
 }
 
 /** What shows a form, by the names the owner knows them by: its pages and the promotional pop-up. */

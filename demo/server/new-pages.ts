@@ -4,10 +4,9 @@
  * admin's preview of it calls), and, when asked, a link at
  * the end of the main navigation; and, when a page is deleted, its links leaving every navigation.
  */
-import { ADMIN_MESSAGE, checkTitle, newPageUrlId, type NewPageUrlIdRule } from '../../src/admin';
+import { ADMIN_MESSAGE, checkTitle, newPageUrlId, type NavigationItem, type NewPageUrlIdRule } from '../../src/admin';
 import type { DemoDatabase } from './db';
 import { BadRequestError, ConflictError, ForbiddenError } from './errors';
-import { withoutLinksTo } from './form-pages';
 import { MAIN_NAVIGATION, readNavigations, takenUrlIds, writeNavigation } from './site-admin';
 
 /** A new page as its request asks for it, checked but not yet placed. */
@@ -65,4 +64,9 @@ export function placeNewPage<T extends { readonly id: string }>(
 /** Takes a deleted page's links out of every navigation, inside the caller's transaction. */
 export function unlinkPage(db: DemoDatabase, pageId: string): void {
   for (const { identifier, items } of readNavigations(db)) writeNavigation(db, identifier, withoutLinksTo(items, pageId));
+}
+
+/** A navigation's items without any link to the page `pageId`, at any depth. */
+function withoutLinksTo(items: readonly NavigationItem[], pageId: string): NavigationItem[] {
+  return items.filter((item) => item.collectionId !== pageId).map((item) => ({ ...item, items: withoutLinksTo(item.items, pageId) }));
 }
