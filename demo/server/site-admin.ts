@@ -202,44 +202,24 @@ export function insertCategory(db: DemoDatabase, category: CategoryRecord): stri
  * which shoppers cannot open), the journal, events and gallery, the form pages and the content pages.
  */
 export function listSitePages(db: DemoDatabase): SitePage[] {
-  const open = { locked: false, membersOnly: false } as const;
+  // None of these pages is locked or members-only.
+  const page = (id: string, title: string, urlId: string, type: string, status: SitePage['status'] = 'published'): SitePage => ({
+    id,
+    title,
+    urlId,
+    fullUrl: `/${urlId}`,
+    type,
+    status,
+    locked: false,
+    membersOnly: false,
+  });
   return [
-    ...listStorePages(db).map((page): SitePage => ({
-      id: page.id,
-      title: page.navigationTitle,
-      urlId: page.urlId,
-      fullUrl: `/${page.urlId}`,
-      type: 'products',
-      status: page.enabled ? 'published' : 'draft',
-      ...open,
-    })),
-    ...listContentCollections(db).map((collection): SitePage => ({
-      id: collection.id,
-      title: collection.title,
-      urlId: collection.urlId,
-      fullUrl: `/${collection.urlId}`,
-      type: collection.typeName,
-      status: 'published',
-      ...open,
-    })),
-    ...listFormPages(db).map((page): SitePage => ({
-      id: page.id,
-      title: page.title,
-      urlId: page.url.slice(1),
-      fullUrl: page.url,
-      type: 'page',
-      status: 'published',
-      ...open,
-    })),
-    ...listContentPages(db).map((page): SitePage => ({
-      id: page.id,
-      title: page.title,
-      urlId: page.urlId,
-      fullUrl: `/${page.urlId}`,
-      type: 'page',
-      status: 'published',
-      ...open,
-    })),
+    ...listStorePages(db).map((store) =>
+      page(store.id, store.navigationTitle, store.urlId, 'products', store.enabled ? 'published' : 'draft'),
+    ),
+    ...listContentCollections(db).map((collection) => page(collection.id, collection.title, collection.urlId, collection.typeName)),
+    ...listFormPages(db).map((formPage) => page(formPage.id, formPage.title, formPage.url.slice(1), 'page')),
+    ...listContentPages(db).map((contentPage) => page(contentPage.id, contentPage.title, contentPage.urlId, 'page')),
   ];
 }
 
