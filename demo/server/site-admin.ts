@@ -4,7 +4,15 @@
  * categories. The routes (routes/admin.ts) check input with the admin's own rules (src/admin) and
  * call these; the site JSON (site-json.ts) reads them for every page.
  */
-import type { LanguageChoice, MultilingualStatus, NavigationItem, SiteLanguage, SitePage, StoreCategory } from '../../src/admin';
+import {
+  takenUrlIdsOf,
+  type LanguageChoice,
+  type MultilingualStatus,
+  type NavigationItem,
+  type SiteLanguage,
+  type SitePage,
+  type StoreCategory,
+} from '../../src/admin';
 import { listProducts, type Product } from './catalogue';
 import { listContentCollections } from './content';
 import type { DemoDatabase } from './db';
@@ -244,9 +252,9 @@ export const RESERVED_URL_IDS: readonly string[] = [
   'installments-stand-in',
 ];
 
-/** Every URL id a new page cannot have: the reserved ones and every page's. */
+/** Every URL id a new page cannot have, counted as the admin's hint counts them from the site layout. */
 export function takenUrlIds(db: DemoDatabase): Set<string> {
-  return new Set([...RESERVED_URL_IDS, ...listSitePages(db).map((page) => page.urlId.split('/')[0] ?? page.urlId)]);
+  return new Set(takenUrlIdsOf({ reservedUrlIds: RESERVED_URL_IDS, collections: listSitePages(db) }));
 }
 
 export interface StoredNavigation {
