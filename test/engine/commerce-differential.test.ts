@@ -6,7 +6,7 @@ import type { CLDR } from '@phensley/cldr';
 import { Compiler } from '@squarespace/template-engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { KNOWN_DIFFERENCES, defaultFixtureRoot, loadManifest, readFixture } from '../../src/engine/conformance';
+import { KNOWN_DIFFERENCES, requireFixtureRoot, loadManifest, readFixture } from '../../src/engine/conformance';
 import { render } from './render';
 
 /*
@@ -41,15 +41,11 @@ function expectSameAsReference(template: string, data: unknown, locale: string |
   expect(JSON.stringify(ours), `${template} ${JSON.stringify(json)} ${locale ?? 'none'}`).toBe(JSON.stringify(reference));
 }
 
-const root = defaultFixtureRoot(fileURLToPath(new URL('../..', import.meta.url)));
-const fixtureRoot = root ?? '';
+const fixtureRoot = requireFixtureRoot(fileURLToPath(new URL('../..', import.meta.url)));
 
 const COMMERCE_CATEGORIES =
   /^(f:(add-to-cart-btn.*|bookkeeper-money-format|cart-.*|from-price|normal-price|sale-price|percentage-format|product-.*|quantity-input|subscription-price|summary-form-field-.*|variant-descriptor|variants-select.*)|p:(has-variants|on-sale|sold-out|varied-prices))$/;
-const entries =
-  root === undefined
-    ? []
-    : loadManifest(fixtureRoot).filter((entry) => entry.kind === 'output' && COMMERCE_CATEGORIES.test(entry.category));
+const entries = loadManifest(fixtureRoot).filter((entry) => entry.kind === 'output' && COMMERCE_CATEGORIES.test(entry.category));
 
 /**
  * Two fixtures outside the reference suite give the same JSON as `f-add-to-cart-btn-6` and `-7`
@@ -61,7 +57,7 @@ const OLDER_BUTTON_TWINS: Readonly<Record<string, string>> = {
   'plugins/resources/f-add-to-cart-btn-subscribable-attribute-true.html': 'plugins/resources/f-add-to-cart-btn-7.html',
 };
 
-describe.skipIf(root === undefined)('commerce conformance fixtures', () => {
+describe('commerce conformance fixtures', () => {
   const byPath = new Map(entries.map((entry) => [entry.path, entry]));
   const read = (path: string) => {
     const entry = byPath.get(path);
@@ -102,7 +98,7 @@ describe.skipIf(root === undefined)('commerce conformance fixtures', () => {
   });
 });
 
-describe.skipIf(root === undefined)('commerce fixtures, untrimmed, against the reference engine', () => {
+describe('commerce fixtures, untrimmed, against the reference engine', () => {
   for (const entry of entries) {
     it(entry.path, () => {
       const fixture = readFixture(fixtureRoot, entry);

@@ -8,10 +8,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../src/engine';
-import { KNOWN_DIFFERENCES, defaultFixtureRoot, loadManifest, runFixture } from '../../src/engine/conformance';
+import { KNOWN_DIFFERENCES, loadManifest, requireFixtureRoot, runFixture } from '../../src/engine/conformance';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
-const root = defaultFixtureRoot(repositoryRoot);
+const root = requireFixtureRoot(repositoryRoot);
 const passing = new Set(
   readFileSync(new URL('conformance-passing.txt', import.meta.url), 'utf8')
     .split('\n')
@@ -19,28 +19,27 @@ const passing = new Set(
     .filter((line) => line !== ''),
 );
 
-describe.skipIf(root === undefined)('conformance fixtures', () => {
-  const fixtureRoot = root as string;
+describe('conformance fixtures', () => {
   const engine = createEngine();
-  const entries = root === undefined ? [] : loadManifest(fixtureRoot);
+  const entries = loadManifest(root);
 
   for (const entry of entries) {
     if (entry.kind === 'json-cases' || entry.kind === 'units-input') continue;
     const reason = KNOWN_DIFFERENCES[entry.path];
     if (passing.has(entry.path)) {
       it(entry.path, () => {
-        const { status, expected, actual } = runFixture(engine, fixtureRoot, entry);
+        const { status, expected, actual } = runFixture(engine, root, entry);
         expect(actual).toBe(expected);
         expect(status).toBe('pass');
       });
     } else if (reason !== undefined) {
       it(`${entry.path} differs on purpose: ${reason}`, () => {
-        const { status } = runFixture(engine, fixtureRoot, entry);
+        const { status } = runFixture(engine, root, entry);
         expect(status, 'it passes now: drop it from KNOWN_DIFFERENCES and refresh conformance-passing.txt').toBe('fail');
       });
     } else {
       it(`${entry.path} (neither in the passing list nor a known difference)`, () => {
-        const result = runFixture(engine, fixtureRoot, entry);
+        const result = runFixture(engine, root, entry);
         expect(result.actual).toBe(result.expected);
       });
     }

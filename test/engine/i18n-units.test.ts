@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { defaultFixtureRoot, loadManifest, readFixture } from '../../src/engine/conformance';
+import { requireFixtureRoot, loadManifest, readFixture } from '../../src/engine/conformance';
 import type { ManifestEntry } from '../../src/engine/conformance';
 import { render } from './render';
 
@@ -42,16 +42,12 @@ const DIFFERENCES: Readonly<Record<string, Readonly<Record<number, { readonly pr
   },
 };
 
-const root = defaultFixtureRoot(fileURLToPath(new URL('../..', import.meta.url)));
-const fixtureRoot = root ?? '';
+const fixtureRoot = requireFixtureRoot(fileURLToPath(new URL('../..', import.meta.url)));
 
 /** The units fixtures of the manifest: `i18n-units` outputs, `f:unit-*` and `f:message-units`. */
-const fixtures =
-  root === undefined
-    ? []
-    : loadManifest(fixtureRoot).filter(
-        (entry) => entry.kind === 'output' && (entry.category === 'i18n-units' || /^f:(unit-|message-units)/.test(entry.category)),
-      );
+const fixtures = loadManifest(fixtureRoot).filter(
+  (entry) => entry.kind === 'output' && (entry.category === 'i18n-units' || /^f:(unit-|message-units)/.test(entry.category)),
+);
 
 /** A fixture's name as DIFFERENCES keys it: the path below `plugins/resources/i18n/`. */
 const nameOf = (path: string) => path.replace(/^plugins\/resources\/i18n\//, '');
@@ -103,7 +99,7 @@ function checkLines(entry: ManifestEntry): void {
   }
 }
 
-describe.skipIf(root === undefined)('units fixtures', () => {
+describe('units fixtures', () => {
   it.each(fixtures)('$path', (entry) => {
     checkLines(entry);
   });

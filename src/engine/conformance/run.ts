@@ -34,6 +34,20 @@ export function defaultFixtureRoot(repositoryRoot: string): string | undefined {
   }
 }
 
+/**
+ * The fixture root the test suites run: a clone without the shared fixtures fails them with this
+ * message rather than passing with hundreds of cases fewer.
+ */
+export function requireFixtureRoot(repositoryRoot: string): string {
+  const root = defaultFixtureRoot(repositoryRoot);
+  if (root === undefined) {
+    throw new Error(
+      `The shared engine-conformance fixtures are missing: expected shared/engine-conformance/MANIFEST.tsv beside ${resolve(repositoryRoot)} or one of its parent folders.`,
+    );
+  }
+  return root;
+}
+
 export function loadManifest(root: string): ManifestEntry[] {
   return parseManifest(readFileSync(join(root, 'MANIFEST.tsv'), 'utf8'));
 }
