@@ -190,39 +190,35 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
 /**
  * The layout shifts the page has had so far (or before `before`, a time of the page's own clock),
  * leaving out those that follow input: one line each, its score, when, and what moved from where
- * to where, so a failing check says what shifted.
+ * to where, so a failing check says what shifted. It waits for two frames, so every frame painted
+ * before the call has reported its shifts, then takes the buffered entries at once: no grace period
+ * that could answer "none" before the browser spoke.
  */
 export async function layoutShiftsSoFar(page: Page, before = Infinity): Promise<string[]> {
-  return page.evaluate(
-    (before) =>
-      new Promise<string[]>((resolve) => {
-        interface Shift extends PerformanceEntry {
-          value: number;
-          hadRecentInput: boolean;
-          sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-        }
-        const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}×${height}`;
-        const nodeName = (node: Node | null) =>
-          node instanceof Element
-            ? `${node.localName}${node.id ? `#${node.id}` : ''}${[...node.classList].map((name) => `.${name}`).join('')}`
-            : String(node?.nodeName);
-        new PerformanceObserver((list) => {
-          const shifts = (list.getEntries() as Shift[]).filter((entry) => !entry.hadRecentInput && entry.startTime < before);
-          resolve(
-            shifts.map(
-              (shift) =>
-                `${shift.value.toFixed(4)} at ${Math.round(shift.startTime)} ms: ` +
-                shift.sources
-                  .map((source) => `${nodeName(source.node)} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`)
-                  .join('; '),
-            ),
-          );
-        }).observe({ type: 'layout-shift', buffered: true });
-        // With no shift at all the observer never fires: answer none after a frame's grace.
-        setTimeout(() => resolve([]), 500);
-      }),
-    before,
-  );
+  return page.evaluate(async (before) => {
+    interface Shift extends PerformanceEntry {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    }
+    await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+    const observer = new PerformanceObserver(() => {});
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const entries = observer.takeRecords() as Shift[];
+    observer.disconnect();
+    const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}×${height}`;
+    const nodeName = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.localName}${node.id ? `#${node.id}` : ''}${[...node.classList].map((name) => `.${name}`).join('')}`
+        : String(node?.nodeName);
+    return entries
+      .filter((entry) => !entry.hadRecentInput && entry.startTime < before)
+      .map(
+        (shift) =>
+          `${shift.value.toFixed(4)} at ${Math.round(shift.startTime)} ms: ` +
+          shift.sources.map((source) => `${nodeName(source.node)} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`).join('; '),
+      );
+  }, before);
 }
 
 /**

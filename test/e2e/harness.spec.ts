@@ -3,6 +3,7 @@ import {
   addThroughApi,
   cookieValue,
   expect,
+  layoutShiftsSoFar,
   LOADER_PATH,
   pageWith,
   seeded,
@@ -76,6 +77,27 @@ test.describe('the demo server in a browser', () => {
     expect(cart).toMatchObject({ totalQuantity: 3, subtotalCents: 7200 });
     await page.goto('/cart');
     await expect(page.locator('.sf-cart__entry', { hasText: 'Canvas Tote' }).locator('.sf-cart__line-total')).toHaveText('Total $72.00');
+  });
+});
+
+test.describe('the layout-shift check', () => {
+  const PAGE = `<!doctype html><html lang="en-US"><head><title>Shifts</title></head>
+<body><main><p id="first">First paragraph</p><p id="second">Second paragraph</p></main></body></html>`;
+
+  test('sees a shift the page makes, naming what moved', async ({ page, demo }) => {
+    await servePage(page, demo, '/shifting', PAGE);
+    await page.goto('/shifting');
+    expect(await layoutShiftsSoFar(page)).toEqual([]);
+    // Text pushed in above the paragraphs, with no input to excuse it: the shift the check exists for.
+    await page.evaluate(() => {
+      const banner = document.createElement('div');
+      banner.style.height = '200px';
+      banner.textContent = 'Late banner';
+      document.querySelector('main')?.prepend(banner);
+    });
+    const shifts = await layoutShiftsSoFar(page);
+    expect(shifts).toHaveLength(1);
+    expect(shifts[0]).toMatch(/^0\.\d{4} at \d+ ms: body [\d.,]+ [\d.]+×[\d.]+ -> [\d.,]+ [\d.]+×[\d.]+$/);
   });
 });
 
