@@ -36,6 +36,15 @@ export default tseslint.config(
           message: 'Use eventually() from test/fixtures/eventually: its timeout allows for a busy CI machine.',
         },
       ],
+      // Property tests run on the one seed test/setup/fast-check.ts sets, which FAST_CHECK_SEED replaces
+      // to explore: a seed written into one test would ignore it.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='fc'][callee.property.name='assert'] > ObjectExpression > Property[key.name='seed']",
+          message: 'Leave the seed to test/setup/fast-check.ts, so FAST_CHECK_SEED can replay or explore this property.',
+        },
+      ],
     },
   },
 );

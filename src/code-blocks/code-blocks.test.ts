@@ -77,7 +77,6 @@ describe('inserting at the cursor', () => {
         expect(cursor - text.length).toBeLessThanOrEqual(source.length);
         expect(cursor - text.length).toBe(Math.max(0, Math.min(from, source.length)));
       }),
-      { seed: 15 },
     );
   });
 });
