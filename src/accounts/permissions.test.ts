@@ -93,13 +93,13 @@ describe('an account’s permissions', () => {
   });
 });
 
-describe('the README', () => {
+describe('SECURITY.md', () => {
   it('lists each role’s permissions exactly as the table in this module has them', async () => {
     const { readFile } = await import('node:fs/promises');
-    const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
+    const readme = await readFile(new URL('../../SECURITY.md', import.meta.url), 'utf8');
     for (const role of CONTRIBUTOR_ROLES) {
       const row = readme.split('\n').find((line) => line.startsWith(`| `) && line.includes(`(${role}) |`));
-      expect(row, `README row for role ${role}`).toBeDefined();
+      expect(row, `SECURITY.md row for role ${role}`).toBeDefined();
       const listed = row!.split('|')[2]!.trim();
       const permissions = ROLE_PERMISSIONS[role];
       const expected =
@@ -108,7 +108,7 @@ describe('the README', () => {
           : permissions.length === 0
             ? 'none'
             : permissions.map((name) => `\`${name}\``).join(', ');
-      expect(listed, `README row for role ${role}`).toBe(expected);
+      expect(listed, `SECURITY.md row for role ${role}`).toBe(expected);
     }
     for (const permission of PERMISSIONS) expect(readme).toContain(`| \`${permission}\` |`);
   });
