@@ -7,6 +7,7 @@ import {
   useSensors,
   type Announcements,
   type DragEndEvent,
+  type PointerSensorProps,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -33,12 +34,46 @@ const INSTRUCTIONS =
   'To reorder, press Space or Enter on the handle, move the item with the up and down arrow keys, then press Space or Enter to drop it, or Escape to cancel.';
 
 /**
+ * dnd-kit's pointer sensor, whose guard against the click that ends a drag ends with that gesture.
+ * dnd-kit swallows every click on the page until a 50 ms timer after the drop; a browser runs a
+ * waiting press before a late timer, so the owner's first press on Save after a drop could be lost.
+ * Here the guard also ends at the next pointerdown or keydown: the drop's own click, which the
+ * browser sends before any later input, is still swallowed, and the next press is the owner's.
+ */
+class DropSafePointerSensor extends PointerSensor {
+  constructor(props: PointerSensorProps) {
+    super(props);
+    // dnd-kit keeps the guard among its document listeners (private in its types, pinned version).
+    const { documentListeners } = this as unknown as { documentListeners: { removeAll(): void } };
+    const nextGesture = () => {
+      documentListeners.removeAll();
+      window.removeEventListener('pointerdown', nextGesture, true);
+      window.removeEventListener('keydown', nextGesture, true);
+    };
+    // Only once the drag has ended: during it, the sensor's own keydown listener (Escape) stays.
+    const ended = () => {
+      window.addEventListener('pointerdown', nextGesture, true);
+      window.addEventListener('keydown', nextGesture, true);
+    };
+    const { onEnd, onCancel } = props;
+    props.onEnd = () => {
+      ended();
+      onEnd();
+    };
+    props.onCancel = () => {
+      ended();
+      onCancel();
+    };
+  }
+}
+
+/**
  * A list reordered by drag and drop (pointer or touch) and by keyboard, with every move announced
  * by the item's name and position. dnd-kit is the drag and drop; this is the one way the admin uses it.
  */
 export function SortableList<T extends { key: string }>({ items, nameOf, onReorder, renderItem, label }: SortableListProps<T>) {
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(DropSafePointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const keys = items.map(({ key }) => key);
