@@ -24,7 +24,7 @@ export const RUNTIME_CHUNKS: RuntimeChunks = {
     'promo-popup': () => import('../widgets/promo-popup/index'),
     'promo-popup-form': () => import('../widgets/promo-popup/form'),
     // The owner's admin app, on /config pages only: no storefront page has this element.
-    admin: () => import('../widgets/admin/index'),
+    admin: () => import('../admin/index'),
   },
   popover: () => import('../widgets/cart-popover/index'),
   // The same module the loader starts after load: the browser shares one instance between them.
