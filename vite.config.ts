@@ -11,13 +11,14 @@ import { defineConfig, type Plugin } from 'vitest/config';
  *  2. `loader`: `storefront.js`, a single classic script (IIFE) with the runtime, telemetry and React
  *     chunk file names from pass 1 baked in. It has no static imports, so it works from a plain
  *     <script defer>, and it imports the chunks by URLs resolved against its own address, so the
- *     bundle works from any CDN path. The runtime imports the widget chunks itself (loader/runtime-chunks.ts).
+ *     bundle works from any CDN path. The runtime imports the widget chunks itself: its entry,
+ *     runtime/index.ts, hands the map of them to the loader's runtime (loader/runtime.ts).
  */
 const CHUNK_ENTRIES = {
-  runtime: 'loader/runtime.ts',
+  runtime: 'runtime/index.ts',
   telemetry: 'loader/telemetry.ts',
   'cart-popover': 'widgets/cart-popover/index.ts',
-  // One named chunk per widget the runtime imports (loader/runtime-chunks.ts), but the product
+  // One named chunk per widget the runtime imports (runtime/index.ts), but the product
   // widgets: the runtime imports those straight from the product chunk (below), one file for them all.
   'cart-pill': 'widgets/cart-pill/index.ts',
   // In every page's header, but imported only on its first press (data-mount-on-press).

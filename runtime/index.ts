@@ -1,11 +1,18 @@
-import type { RuntimeChunks } from './types';
+import { startRuntime as startPageRuntime } from '../loader/runtime';
+import type { PageRuntime, RuntimeChunks, RuntimeOptions } from '../loader/types';
 
 /**
+ * The runtime chunk's entry (vite.config.ts names it `runtime`) and the top of the import stack:
+ * src ← loader ← widgets ← admin ← runtime. It is the one module that imports (lazily) every widget
+ * chunk and the admin app, and it hands that map to the loader's runtime (loader/runtime.ts), so
+ * nothing below it imports upwards.
+ *
  * The chunks the runtime imports, by `data-widget` name (the engine's classes map onto some of them,
- * markup.ts). The runtime is an ES module, so each import resolves against the runtime chunk's own
- * address: the bundle works from any folder or CDN path, and the loader carries none of these names.
+ * loader/markup.ts). The runtime is an ES module, so each import resolves against the runtime
+ * chunk's own address: the bundle works from any folder or CDN path, and the loader carries none
+ * of these names.
  */
-export const RUNTIME_CHUNKS: RuntimeChunks = {
+const RUNTIME_CHUNKS: RuntimeChunks = {
   widgets: {
     account: () => import('../widgets/account/index'),
     'cart-pill': () => import('../widgets/cart-pill/index'),
@@ -28,5 +35,10 @@ export const RUNTIME_CHUNKS: RuntimeChunks = {
   },
   popover: () => import('../widgets/cart-popover/index'),
   // The same module the loader starts after load: the browser shares one instance between them.
-  telemetry: () => import('./telemetry'),
+  telemetry: () => import('../loader/telemetry'),
 };
+
+/** What the loader calls once the runtime chunk arrives (loader/types.ts RuntimeModule): the runtime over the chunks above. */
+export function startRuntime(options: RuntimeOptions): PageRuntime {
+  return startPageRuntime({ chunks: RUNTIME_CHUNKS, ...options });
+}
