@@ -6,7 +6,7 @@ import type { PlatformClient } from '../../src/platform';
 import { ResponseError } from '../../src/platform/errors';
 import { AdminContext, ConfirmProvider } from '../ui';
 import type { ChartBlock } from '../../src/content-pages';
-import type { BlockEditorProps } from '../content/block-editors';
+import type { BlockEditorProps } from '../ui';
 import { ChartBlockEditor } from './index';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

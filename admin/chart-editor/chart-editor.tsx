@@ -15,9 +15,8 @@ import {
   type DatasetGrid,
 } from '../../src/datasets';
 import { addContentBlock, saveContentBlock, type ChartBlock, type SavedBlock } from '../../src/content-pages';
-import { FailureAlert, SaveActions, useAdmin, useConfirm, useSave, useUnsavedChanges } from '../ui';
+import { FailureAlert, SaveActions, useAdmin, useConfirm, useSave, useUnsavedChanges, type BlockEditorProps } from '../ui';
 import { injectStyles } from '../../widgets/ui';
-import type { BlockEditorProps } from '../content/block-editors';
 import { CHART_EDITOR_CSS } from './chart-editor-css';
 import { ChartPreview } from './chart-preview';
 import { DatasetGridEditor } from './dataset-grid';

@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CODE_BLOCK_MESSAGES, MAX_CODE_BLOCK_LENGTH, codeTrust } from '../../src/code-blocks';
 import { addContentBlock, saveContentBlock, type CodeBlock } from '../../src/content-pages';
-import { FailureAlert, SaveActions, useAdmin, useConfirm, useSave, useUnsavedChanges } from '../ui';
+import { FailureAlert, SaveActions, useAdmin, useConfirm, useSave, useUnsavedChanges, type BlockEditorProps } from '../ui';
 import { CodeEditor, type CodeEditorHandle } from '../code-editor/code-editor';
 import { InsertLinkDialog } from '../links/insert-link-dialog';
-import type { BlockEditorProps } from './block-editors';
 
 function problemOf(source: string): string | undefined {
   if (source.trim() === '') return CODE_BLOCK_MESSAGES.empty;

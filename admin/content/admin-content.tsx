@@ -13,9 +13,9 @@ import {
   type ContentPageSummary,
   type SavedBlock,
 } from '../../src/content-pages';
-import { EditorLayout, FailureAlert, useAdmin, useConfirm, useLoad } from '../ui';
+import { EditorLayout, FailureAlert, useAdmin, useConfirm, useLoad, type BlockEditorProps } from '../ui';
 import { EmbedPanel } from '../embed/embed-panel';
-import { BLOCK_EDITORS, type BlockEditorProps } from './block-editors';
+import { BLOCK_EDITORS } from './block-editors';
 import { NewContentPageForm } from './new-content-page';
 
 const TYPE_LABELS: Readonly<Record<ContentBlockType, string>> = { code: 'code block', chart: 'chart block' };

@@ -1,6 +1,7 @@
 /**
  * The owner primitives the admin app's editors share: the confirm dialog, the unsaved-changes
- * prompt, failure alerts, loads with the §8 messages, and the site preview beside each editor.
+ * prompt, failure alerts, loads with the §8 messages, the site preview beside each editor, and the
+ * contract between the content editor and its block editors.
  */
 export { AdminContext, useAdmin } from './admin-context';
 export type { AdminContextValue } from './admin-context';
@@ -21,3 +22,4 @@ export type { LoadState } from './use-load';
 export { ADMIN_CSS } from './styles';
 export { useSave } from './use-save';
 export type { SaveState } from './use-save';
+export type { BlockEditorModule, BlockEditorProps } from './block-editor';
