@@ -1,5 +1,5 @@
 // The linter `npm test` runs: the recommended JavaScript and TypeScript rules, React's rules of hooks,
-// and the accessibility rules for the widgets' JSX. Formatting is Prettier's job (.prettierrc.json).
+// and the accessibility rules for the widgets' and the admin app's JSX. Formatting is Prettier's job (.prettierrc.json).
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -18,11 +18,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['widgets/**/*.{ts,tsx}'],
+    files: ['widgets/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {
-    files: ['widgets/**/*.tsx'],
+    files: ['widgets/**/*.tsx', 'admin/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
   {

@@ -11,13 +11,14 @@ import { defineConfig, type Plugin } from 'vitest/config';
  *  2. `loader`: `storefront.js`, a single classic script (IIFE) with the runtime, telemetry and React
  *     chunk file names from pass 1 baked in. It has no static imports, so it works from a plain
  *     <script defer>, and it imports the chunks by URLs resolved against its own address, so the
- *     bundle works from any CDN path. The runtime imports the widget chunks itself (loader/runtime-chunks.ts).
+ *     bundle works from any CDN path. The runtime imports the widget chunks itself: its entry,
+ *     runtime/index.ts, hands the map of them to the loader's runtime (loader/runtime.ts).
  */
 const CHUNK_ENTRIES = {
-  runtime: 'loader/runtime.ts',
+  runtime: 'runtime/index.ts',
   telemetry: 'loader/telemetry.ts',
   'cart-popover': 'widgets/cart-popover/index.ts',
-  // One named chunk per widget the runtime imports (loader/runtime-chunks.ts), but the product
+  // One named chunk per widget the runtime imports (runtime/index.ts), but the product
   // widgets: the runtime imports those straight from the product chunk (below), one file for them all.
   'cart-pill': 'widgets/cart-pill/index.ts',
   // In every page's header, but imported only on its first press (data-mount-on-press).
@@ -36,8 +37,8 @@ const CHUNK_ENTRIES = {
   // The pop-up waits for its moment without React; its form comes, with React, once it opens.
   'promo-popup': 'widgets/promo-popup/index.ts',
   'promo-popup-form': 'widgets/promo-popup/form.ts',
-  // The owner's admin app: its entry, then one chunk per editor (widgets/admin/pages.ts).
-  admin: 'widgets/admin/index.ts',
+  // The owner's admin app: its entry, then one chunk per editor (admin/pages.ts).
+  admin: 'admin/index.ts',
 } as const;
 /** The chunks the loader imports itself, by the chunk names the build gives them. */
 const LOADER_CHUNKS = ['runtime', 'telemetry', 'react'] as const;
@@ -104,33 +105,34 @@ const FORMS_CHUNK = /[\\/]src[\\/]forms[\\/](?!summary\.ts)|[\\/]widgets[\\/]ui[
 // own that only the navigation and forms editors import. Every admin chunk's name starts with "admin", which is how
 // bench/size.mjs proves no storefront page fetches one.
 // The new-page URL id rule is left to the new-page fields' chunk, the only one that uses it.
+// `(?<![\\/]src)[\\/]admin[\\/]` is the admin app's folder (admin/, its primitives in admin/ui/), never src/admin.
 const ADMIN_CALLS_CHUNK = /[\\/]src[\\/]admin[\\/](?!new-page-url-id\.ts$)/;
 const ADMIN_FORM_BUILDER_CHUNK = /[\\/]src[\\/]form-builder[\\/]/;
-const ADMIN_SORTABLE_CHUNK = /[\\/]widgets[\\/]admin[\\/]sortable[\\/]|[\\/]node_modules[\\/]@dnd-kit[\\/]/;
-const ADMIN_UI_CHUNK = /[\\/]widgets[\\/]admin-ui[\\/]/;
+const ADMIN_SORTABLE_CHUNK = /(?<![\\/]src)[\\/]admin[\\/]sortable[\\/]|[\\/]node_modules[\\/]@dnd-kit[\\/]/;
+const ADMIN_UI_CHUNK = /(?<![\\/]src)[\\/]admin[\\/]ui[\\/]/;
 // The editor's tools' rules (files, colours, fonts, site styles): in the one editor's chunk that
 // uses each, and what two editors share (the file calls: the file manager and the link editor) in
 // a chunk of their own, never in the storefront's shared chunk.
 const ADMIN_TOOLS_CHUNK = /[\\/]src[\\/](files|colors|fonts|site-styles)[\\/]/;
 // The link editor and its rules, which the navigation and the code block editor share.
-const ADMIN_LINKS_CHUNK = /[\\/]src[\\/]links[\\/]|[\\/]widgets[\\/]admin[\\/]links[\\/]/;
+const ADMIN_LINKS_CHUNK = /[\\/]src[\\/]links[\\/]|(?<![\\/]src)[\\/]admin[\\/]links[\\/]/;
 // The content pages' calls and the Embed panel, which the content, store pages and code block
 // editors share (and the link editor, which offers the content pages as link targets).
-const ADMIN_EMBED_CHUNK = /[\\/]src[\\/]content-pages[\\/]|[\\/]widgets[\\/]admin[\\/]embed[\\/]/;
+const ADMIN_EMBED_CHUNK = /[\\/]src[\\/]content-pages[\\/]|(?<![\\/]src)[\\/]admin[\\/]embed[\\/]/;
 // The code editor (without CodeMirror, which it imports when shown) and the code blocks' rules,
 // which the header and footer editor and the code block editor share.
-const ADMIN_CODE_CHUNK = /[\\/]src[\\/]code-blocks[\\/]|[\\/]widgets[\\/]admin[\\/]code-editor[\\/]code-editor\.tsx$/;
+const ADMIN_CODE_CHUNK = /[\\/]src[\\/]code-blocks[\\/]|(?<![\\/]src)[\\/]admin[\\/]code-editor[\\/]code-editor\.tsx$/;
 // CodeMirror and its HTML grammar, which the code editor imports when it is first shown (never on
 // Android): only the pages with a code editor (content pages, header and footer) fetch it.
 const ADMIN_CODE_EDITOR_CHUNK =
-  /[\\/]widgets[\\/]admin[\\/]code-editor[\\/]codemirror-view\.ts$|[\\/]node_modules[\\/](@codemirror|@lezer|style-mod|w3c-keyname|crelt)[\\/]/;
+  /(?<![\\/]src)[\\/]admin[\\/]code-editor[\\/]codemirror-view\.ts$|[\\/]node_modules[\\/](@codemirror|@lezer|style-mod|w3c-keyname|crelt)[\\/]/;
 // A new page's fields with the URL id rule their hint previews, which the store, content and form
 // pages' editors share (the rule is theirs alone: other admin pages never download it).
-const ADMIN_NEW_PAGE_CHUNK = /[\\/]widgets[\\/]admin[\\/]new-page[\\/]|[\\/]src[\\/]admin[\\/]new-page-url-id\.ts$/;
+const ADMIN_NEW_PAGE_CHUNK = /(?<![\\/]src)[\\/]admin[\\/]new-page[\\/]|[\\/]src[\\/]admin[\\/]new-page-url-id\.ts$/;
 // The chart block editor with the dataset and chart rules it shares with the server and papaparse
 // for spreadsheet pastes: one chunk, which the content editor imports when a chart block is opened.
 const ADMIN_CHART_EDITOR_CHUNK =
-  /[\\/](widgets[\\/]admin[\\/]chart-editor|src[\\/](datasets|charts))[\\/]|[\\/]node_modules[\\/]papaparse[\\/]/;
+  /(?<![\\/]src)[\\/]admin[\\/]chart-editor[\\/]|[\\/]src[\\/](datasets|charts)[\\/]|[\\/]node_modules[\\/]papaparse[\\/]/;
 // The one modal and its focus scope, which the storefront's dialogs and the admin's share: a group
 // of its own, above the admin's, so the admin's primitives do not take it along.
 const MODAL_CHUNK = /[\\/]widgets[\\/]ui[\\/](modal\.tsx|focus-scope\.ts)$/;
@@ -303,6 +305,7 @@ export default defineConfig({
     include: [
       'src/**/*.test.{ts,tsx}',
       'widgets/**/*.test.{ts,tsx}',
+      'admin/**/*.test.{ts,tsx}',
       'loader/**/*.test.ts',
       'demo/**/*.test.ts',
       'test/unit/**/*.test.{ts,tsx}',

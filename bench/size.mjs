@@ -73,8 +73,10 @@ for (const [name, page] of Object.entries(budgets.pages)) {
 }
 
 // The owner's admin app must cost a storefront page nothing: no storefront page lists an admin
-// chunk, and no storefront chunk imports one statically (the runtime imports the admin's entry
-// dynamically, and only for an element asking for it, which only /config pages have).
+// chunk, and no storefront chunk imports one statically (the runtime imports the admin's entry,
+// admin/index.ts, dynamically from its own entry, runtime/index.ts, and only for an element asking
+// for it, which only /config pages have). In the source, `npm run lint` (.dependency-cruiser.cjs)
+// checks that no storefront module imports admin/ at all.
 const isAdminChunk = (chunk) => chunk.startsWith('admin');
 const isAdminPage = (name) => name.startsWith('admin: ');
 for (const [name, page] of Object.entries(budgets.pages)) {

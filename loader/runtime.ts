@@ -5,18 +5,18 @@ import { censusRequestOf, type CensusOptions, type TrackingClient, type Tracking
 import { readLoaderConfig } from './config';
 import { describeElement, widgetNameOf } from './markup';
 import { messageOf, reportProblem } from './report';
-import { RUNTIME_CHUNKS } from './runtime-chunks';
-import type { PageRuntime, RuntimeOptions, TelemetryModule, WidgetModule, WidgetRuntime } from './types';
+import type { PageRuntime, RuntimeChunks, RuntimeOptions, TelemetryModule, WidgetModule, WidgetRuntime } from './types';
 
 /**
  * The runtime chunk: one API client and one cart store for the whole page, mirrored onto DOM
  * events, one tracking client and the widgets' census calls, plus the config from the loader's tag
- * and the page context, each read once. It owns the widget chunks: it resolves which widget an
- * element asks for, imports that widget's chunk and mounts it, and it opens the cart popover on the
- * first add. The loader imports it the first time a widget or a cart needs it; it holds no React,
+ * and the page context, each read once. It runs the widget chunks it is given (the runtime entry,
+ * runtime/index.ts, gives it the build's map; the loader's folder imports no widget): it resolves
+ * which widget an element asks for, imports that widget's chunk and mounts it, and it opens the
+ * cart popover on the first add. The loader imports it the first time a widget or a cart needs it; it holds no React,
  * nor product rules. On the cart page it sends the view cart event once the cart is known.
  */
-export function startRuntime({ chunks = RUNTIME_CHUNKS, ...options }: RuntimeOptions): PageRuntime {
+export function startRuntime({ chunks, ...options }: RuntimeOptions & { readonly chunks: RuntimeChunks }): PageRuntime {
   const { document: doc } = options;
   const config = readLoaderConfig(options.script, doc);
   const pageContext = readPageContext(doc);

@@ -54,7 +54,7 @@ export interface RuntimeOptions {
   readonly script: HTMLScriptElement | null;
   readonly document: Document;
   readonly window: Window;
-  /** @default RUNTIME_CHUNKS, the build's own chunks */
+  /** @default RUNTIME_CHUNKS, the build's own chunks, which the runtime entry (runtime/index.ts) supplies */
   readonly chunks?: RuntimeChunks;
 }
 

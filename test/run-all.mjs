@@ -57,8 +57,13 @@ function record(name, passed, failed, skipped = 0, flaky = 0) {
 const typesOk = run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 record('types', typesOk ? 1 : 0, typesOk ? 0 : 1);
 
-// Layer 2: the linter and the formatter's check, one test each.
-const lintOk = run('npx', ['eslint', '--max-warnings', '0', '.']);
+// Layer 2: the linter and the formatter's check, one test each. The linter is eslint and the import
+// rules (dependency-cruiser, .dependency-cruiser.cjs: the folders stack, no import circles), as in
+// `npm run lint`; both run, so one run shows the problems of each.
+const eslintOk = run('npx', ['eslint', '--max-warnings', '0', '.']);
+const importsOk = run('npm', ['run', '--silent', 'lint:imports']);
+if (!importsOk) failures.push('lint: the import rules (npm run lint:imports)');
+const lintOk = eslintOk && importsOk;
 record('lint', lintOk ? 1 : 0, lintOk ? 0 : 1);
 const formatOk = run('npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 record('format', formatOk ? 1 : 0, formatOk ? 0 : 1);

@@ -2,7 +2,7 @@
  * The owner side's administration calls (spec 001 §7) on the platform client, with the rules the
  * admin applies before sending: store URL ids, the §9 limits, the main navigation's presence, page
  * status labels, and how header and footer HTML is trusted. Framework-free; the admin app
- * (widgets/admin) is a thin layer on top, and the demo platform applies the same checks.
+ * (admin/) is a thin layer on top, and the demo platform applies the same checks.
  */
 export {
   ADMIN_API,

@@ -1,5 +1,6 @@
 export { captureError } from './capture';
 export type { ErrorDetails } from './capture';
 export { startErrorReporter } from './reporter';
-export type { ErrorReporter, ErrorReporterOptions, ErrorReport } from './reporter';
+export type { ErrorReporter } from './reporter';
+export type { ErrorReporterOptions, ErrorReport } from './report';
 export { ERROR_REPORTER_LIMITS } from './limits';

@@ -1,6 +1,6 @@
 import { apiRequest, apiUrl } from '../tracking';
 import { ERROR_REPORTER_LIMITS } from './limits';
-import type { ErrorReport, ErrorReporterOptions } from './reporter';
+import type { ErrorReport, ErrorReporterOptions } from './report';
 
 /** The reporter's sending half, imported with the page's first error. */
 export interface ErrorSender {

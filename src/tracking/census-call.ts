@@ -1,4 +1,5 @@
-import type { TrackingData } from './census';
+/** Extra fields a census call carries beside the hit data (button id, form id …). */
+export type TrackingData = Readonly<Record<string, unknown>>;
 
 /**
  * A census call a widget makes (spec 000 §7): a button shown or clicked, a form or an overlay shown,

@@ -1,7 +1,7 @@
 import { COOKIE, cookiesEnabled, readCookie, writeCookie } from '../site';
 import type { PageContext } from '../site';
 import { isVisitorTracked, pageItem } from './page-context';
-import type { CensusRequest } from './census-call';
+import type { CensusRequest, TrackingData } from './census-call';
 import { randomId } from './random-id';
 import { apiRequest, apiUrl } from './transport';
 
@@ -10,9 +10,6 @@ export const TRACKING_TIMEOUT_MS = 2500;
 
 const VISITOR_COOKIE_SECONDS = 2 * 365 * 24 * 60 * 60;
 const SESSION_COOKIE_SECONDS = 30 * 60;
-
-/** Extra fields a census call carries beside the hit data (button id, form id …). */
-export type TrackingData = Readonly<Record<string, unknown>>;
 
 export interface CensusOptions {
   /** Where `/api/...` lives; `/` for the same origin. */

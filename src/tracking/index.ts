@@ -1,7 +1,7 @@
 export { recordCensus, recordPageview, TRACKING_TIMEOUT_MS } from './census';
-export type { CensusOptions, TrackingData } from './census';
+export type { CensusOptions } from './census';
 export { censusRequestOf } from './census-call';
-export type { CensusCall, CensusRequest } from './census-call';
+export type { CensusCall, CensusRequest, TrackingData } from './census-call';
 export { createTrackingClient, TRACKING_EVENTS_PATH, TRACKING_EVENT_NAMES, SITE_VISITOR_METRICS_FLAG, INTERNAL_HOSTS } from './events';
 export type { TrackingClient, TrackingClientOptions, TrackingEventData, TrackingEventName } from './events';
 export { startSessionReplay, SESSION_REPLAY_FLAG, US_TERRITORIES } from './session-replay';
