@@ -2,7 +2,7 @@
  * Compiles `{.eval}` source into reverse-Polish programs (one per `;`-separated expression) with the
  * shunting-yard algorithm. Syntax errors come back as a message; nothing here throws.
  */
-import type { Path } from '../instructions/instruction';
+import type { Path } from '../lexer/references';
 import { scanReference } from '../lexer/references';
 import { scanNumber } from './numbers';
 import type { FastExpression } from './fast';

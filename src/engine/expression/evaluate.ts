@@ -1,5 +1,5 @@
 /** Runs compiled expressions against the render's scope. */
-import type { Path } from '../instructions/instruction';
+import type { Path } from '../lexer/references';
 import type { Expression, Step } from './compile';
 import type { Primitive } from './conversions';
 import { isPrimitive, toText } from './conversions';

@@ -4,7 +4,7 @@
  * succeed, strings within the length limit — and bails out on anything else, so the reverse-Polish
  * evaluator (the definition of the language's quirks and errors) decides those cases.
  */
-import type { Path } from '../instructions/instruction';
+import type { Path } from '../lexer/references';
 import type { Step } from './compile';
 import type { Primitive } from './conversions';
 import { isPrimitive, toText } from './conversions';

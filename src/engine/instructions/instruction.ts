@@ -1,8 +1,9 @@
 import type { Formatter, Predicate } from '../plugins/types';
 import type { Expression } from '../expression';
+import type { Path } from '../lexer/references';
 
-/** A variable reference split into segments: `a.b.0` → `['a', 'b', 0]`, `@` → `['@']`. */
-export type Path = readonly (string | number)[];
+/** Variable references are the lexer's (lexer/references.ts); the instructions below hold them. */
+export type { Path };
 
 /** Where a tag starts in its source (1-based). */
 interface Located {

@@ -1,4 +1,4 @@
 export { scanTemplate, LineCounter } from './lexer';
 export type { LexerVisitor } from './lexer';
 export { scanReference, parseReference, splitPath, scanWord, isDigit, isLetter, isWordChar } from './references';
-export type { ScannedReference } from './references';
+export type { Path, ScannedReference } from './references';

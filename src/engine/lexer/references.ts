@@ -3,7 +3,9 @@
  * optionally prefixed by `@` or `$`, or a lone `@` (the current node). A word is
  * `[a-zA-Z][a-zA-Z0-9_-]*`.
  */
-import type { Path } from '../instructions/instruction';
+
+/** A variable reference split into segments: `a.b.0` → `['a', 'b', 0]`, `@` → `['@']`. */
+export type Path = readonly (string | number)[];
 
 export interface ScannedReference {
   readonly path: Path;

@@ -1,5 +1,5 @@
 import { localeFormatter } from './locale-formatter';
-import type { Path } from '../../instructions/instruction';
+import type { Path } from '../../lexer';
 import { splitPath } from '../../lexer';
 import { asText } from '../../values';
 
