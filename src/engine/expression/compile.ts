@@ -2,33 +2,13 @@
  * Compiles `{.eval}` source into reverse-Polish programs (one per `;`-separated expression) with the
  * shunting-yard algorithm. Syntax errors come back as a message; nothing here throws.
  */
-import type { Path } from '../lexer/references';
 import { scanReference } from '../lexer/references';
 import { scanNumber } from './numbers';
-import type { FastExpression } from './fast';
 import { compileFast } from './fast';
 import type { OperatorSpec } from './operators';
 import { BINARY_OPERATORS, FUNCTIONS, UNARY_OPERATORS } from './operators';
 import type { Primitive } from './conversions';
-
-/** One step of a compiled expression. */
-export type Step =
-  | { readonly kind: 'value'; readonly value: Primitive }
-  | { readonly kind: 'variable'; readonly path: Path; readonly text: string }
-  | { readonly kind: 'operator'; readonly spec: OperatorSpec }
-  | { readonly kind: 'args' }
-  | { readonly kind: 'call'; readonly name: string };
-
-export interface Expression {
-  /** The expression text as written (after the optional `#`), trimmed. */
-  readonly source: string;
-  /** One program per `;`-separated expression; empty ones are dropped. */
-  readonly programs: readonly (readonly Step[])[];
-  /** The syntax error, or `null` when the source compiled. */
-  readonly error: string | null;
-  /** A closure tree for the plain case of a single expression (see `fast.ts`), or `null`. */
-  readonly fast: FastExpression | null;
-}
+import type { Expression, Step } from './types';
 
 const CONSTANTS: ReadonlyMap<string, Primitive> = new Map<string, Primitive>([
   ['null', null],

@@ -1,6 +1,6 @@
 /** Runs compiled expressions against the render's scope. */
 import type { Path } from '../lexer/references';
-import type { Expression, Step } from './compile';
+import type { Expression, Step } from './types';
 import type { Primitive } from './conversions';
 import { isPrimitive, toText } from './conversions';
 import type { OperatorSpec } from './operators';

@@ -4,18 +4,9 @@
  * succeed, strings within the length limit — and bails out on anything else, so the reverse-Polish
  * evaluator (the definition of the language's quirks and errors) decides those cases.
  */
-import type { Path } from '../lexer/references';
-import type { Step } from './compile';
-import type { Primitive } from './conversions';
 import { isPrimitive, toText } from './conversions';
 import { ADD, ASSIGN, BITWISE_NOT } from './operators';
-
-export interface FastScope {
-  resolve(path: Path): unknown;
-}
-
-/** Evaluates the expression, or throws `BAIL` when it needs the full evaluator. */
-export type FastExpression = (scope: FastScope, maxStringLength: number) => Primitive;
+import type { FastExpression, Step } from './types';
 
 /** Thrown by a fast expression that cannot decide; never escapes `evaluate`. */
 export const BAIL: unique symbol = Symbol('bail');
