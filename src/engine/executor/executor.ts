@@ -29,7 +29,7 @@ import type { ApplyPartialOptions, PluginContext, Predicate, TemplateVariable } 
 import { PluginError } from '../plugins/types';
 import { asText, getChild, isTruthy, lookupIn, numberText, toJsonText, toOutput } from '../values';
 import { parseArgument } from './arguments';
-import type { LinkedBlock, LinkedBranch, LinkedMapping, LinkedStep } from './link';
+import type { LinkedBlock, LinkedBranch, LinkedMapping, LinkedStep, StepContext } from './link';
 import { linkBlock } from './link';
 
 /** A compiled partial, or the errors that kept it from compiling. */
@@ -97,7 +97,7 @@ export function render(root: RootInstruction, json: unknown, settings: RenderSet
   return { output: run.output, errors: run.errors };
 }
 
-export class Render implements PluginContext {
+export class Render implements PluginContext, StepContext {
   readonly errors: TemplateError[] = [];
   readonly locale: string | undefined;
   readonly now: number;

@@ -4,13 +4,50 @@
  * sub-blocks). Executing a closure skips the opcode dispatch and the reads of an interpreter, and
  * nothing is generated from strings (no `eval`, no `new Function`).
  */
-import type { Arguments, Instruction, OrInstruction, Path, VariableInstruction } from '../instructions/instruction';
+import type {
+  Arguments,
+  BindVarInstruction,
+  CtxVarInstruction,
+  EvalInstruction,
+  IfInstruction,
+  IncludeInstruction,
+  InjectInstruction,
+  Instruction,
+  OrInstruction,
+  Path,
+  PredicateInstruction,
+  VariableInstruction,
+} from '../instructions/instruction';
 import { CORE_FORMATTERS, valueMapping, type ValueMapping } from '../plugins/core';
 import type { PluginContext, Predicate } from '../plugins/types';
-import type { Render } from './executor';
+
+/**
+ * What a linked step may ask of the render that runs it: the executor's `Render` implements it
+ * (see there for what each does), and linking needs nothing else of the executor.
+ */
+export interface StepContext {
+  currentNode(): unknown;
+  resolve(path: Path): unknown;
+  lookupKey(key: string | number): unknown;
+  append(text: string): void;
+  print(value: unknown): void;
+  formatVariable(instruction: VariableInstruction, value: unknown): void;
+  printMapped(instruction: VariableInstruction, mapping: LinkedMapping, value: unknown): void;
+  applyTag(instruction: VariableInstruction, name: string, node: unknown): void;
+  bindVar(instruction: BindVarInstruction): void;
+  section(path: Path, body: LinkedBlock, alternative: LinkedBranch | null): void;
+  repeated(path: Path, body: LinkedBlock, alternates: LinkedBlock | null, alternative: LinkedBranch | null): void;
+  predicateBlock(instruction: PredicateInstruction, body: LinkedBlock, alternative: LinkedBranch | null): void;
+  if(instruction: IfInstruction, body: LinkedBlock, alternative: LinkedBranch | null): void;
+  inject(instruction: InjectInstruction): void;
+  defineMacro(name: string, block: LinkedBlock): void;
+  ctxVar(instruction: CtxVarInstruction): void;
+  eval(instruction: EvalInstruction): void;
+  include(instruction: IncludeInstruction): void;
+}
 
 /** One instruction, ready to run. */
-export type LinkedStep = (render: Render) => void;
+export type LinkedStep = (render: StepContext) => void;
 
 export interface LinkedBlock {
   readonly steps: readonly LinkedStep[];
@@ -46,7 +83,7 @@ function linkBranch(or: OrInstruction | null): LinkedBranch | null {
 }
 
 /** Reads a variable, choosing once how its first segment is found (`@`, a single key, or the general case). */
-function linkVariable(path: Path): (render: Render) => unknown {
+function linkVariable(path: Path): (render: StepContext) => unknown {
   const head = path[0] as string | number;
   if (path.length === 1) {
     if (head === '@') return (render) => render.currentNode();
