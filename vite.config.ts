@@ -284,7 +284,7 @@ export default defineConfig({
         target: 'node20.19',
         minify: false,
         rolldownOptions: {
-          input: { index: 'src/engine/index.ts', cli: 'src/engine/cli/storefront-engine.ts' },
+          input: { index: 'src/engine/index.ts', cli: 'src/engine-cli/storefront-engine.ts' },
           output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash:7].js' },
         },
       },

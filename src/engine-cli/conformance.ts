@@ -9,10 +9,10 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { createEngine } from '../engine';
-import type { FixtureResult } from '../conformance';
-import { defaultFixtureRoot, loadManifest, runFixture } from '../conformance';
+import type { FixtureResult } from '../engine/conformance';
+import { defaultFixtureRoot, loadManifest, runFixture } from '../engine/conformance';
 
-const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 function main(argv: readonly string[]): number {
   const rootIndex = argv.indexOf('--root');

@@ -17,9 +17,9 @@
  * Templates have the platform's site formatters (`image-tag`, `script-json`) beside the engine's.
  */
 import { readFileSync } from 'node:fs';
-import { createEngine, formatTemplateError } from '../index';
-import type { RenderOptions, TemplateError } from '../index';
-import { DEV_PORT, SITE_FORMATTERS, startDevServer } from '../../site-templates';
+import { createEngine, formatTemplateError } from '../engine';
+import type { RenderOptions, TemplateError } from '../engine';
+import { DEV_PORT, SITE_FORMATTERS, startDevServer } from '../site-templates';
 
 export interface CliIo {
   readFile(path: string): string;
