@@ -2,13 +2,13 @@
  * Compiles `{.eval}` source into reverse-Polish programs (one per `;`-separated expression) with the
  * shunting-yard algorithm. Syntax errors come back as a message; nothing here throws.
  */
+import type { Expression, Step } from './types';
 import { scanReference } from '../lexer/references';
 import { scanNumber } from './numbers';
 import { compileFast } from './fast';
 import type { OperatorSpec } from './operators';
 import { BINARY_OPERATORS, FUNCTIONS, UNARY_OPERATORS } from './operators';
 import type { Primitive } from './conversions';
-import type { Expression, Step } from './types';
 
 const CONSTANTS: ReadonlyMap<string, Primitive> = new Map<string, Primitive>([
   ['null', null],

@@ -4,9 +4,9 @@
  * succeed, strings within the length limit — and bails out on anything else, so the reverse-Polish
  * evaluator (the definition of the language's quirks and errors) decides those cases.
  */
+import type { FastExpression, Step } from './types';
 import { isPrimitive, toText } from './conversions';
 import { ADD, ASSIGN, BITWISE_NOT } from './operators';
-import type { FastExpression, Step } from './types';
 
 /** Thrown by a fast expression that cannot decide; never escapes `evaluate`. */
 export const BAIL: unique symbol = Symbol('bail');
