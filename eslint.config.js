@@ -26,7 +26,7 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'test/fixtures/**/*.ts'],
+    files: ['**/*.test.{ts,tsx}', 'test/fixtures/**/*.ts', 'test/e2e/**/*.ts'],
     rules: {
       'no-restricted-properties': [
         'error',
@@ -34,6 +34,12 @@ export default tseslint.config(
           object: 'vi',
           property: 'waitFor',
           message: 'Use eventually() from test/fixtures/eventually: its timeout allows for a busy CI machine.',
+        },
+        {
+          // Any page or frame: a fixed wait passes whether or not the code ran, and flakes on a busy machine.
+          property: 'waitForTimeout',
+          message:
+            'No fixed waits in browser tests: move time with page.clock (install, runFor, fastForward), or wait for a readiness signal the code gives (a DOM attribute, a request or response, a performance mark); before asserting that nothing happened, wait for something that must come after it.',
         },
       ],
       // Property tests run on the one seed test/setup/fast-check.ts sets, which FAST_CHECK_SEED replaces

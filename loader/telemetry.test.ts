@@ -112,6 +112,20 @@ describe('session replay from the telemetry chunk', () => {
     expect(fetchMock.mock.calls.map(([url, init]) => [url, init?.method])).toEqual([['/store/api/commerce/fullstory/getId', 'GET']]);
   });
 
+  it('leaves a performance mark once replay has decided, saying whether it started', async () => {
+    const marks: [string, unknown][] = [];
+    vi.spyOn(performance, 'mark').mockImplementation((name, options) => {
+      marks.push([name, options?.detail]);
+      return undefined as unknown as PerformanceMark;
+    });
+    startReplay.mockResolvedValue(false);
+    await startChunk({ 'data-session-replay-script': REPLAY_SCRIPT });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(marks.filter(([name]) => name === 'storefront-kit:session-replay-decided')).toEqual([
+      ['storefront-kit:session-replay-decided', false],
+    ]);
+  });
+
   it('starts telemetry first, so a replay chunk that cannot load costs only a console error', async () => {
     replayChunkLost = true;
     await expect(startChunk({ 'data-session-replay-script': REPLAY_SCRIPT })).resolves.toBeInstanceOf(HTMLScriptElement);

@@ -22,6 +22,12 @@ function readCollectorDelay(script: HTMLScriptElement | null): number | undefine
 }
 
 /**
+ * The performance mark left once session replay has decided, `detail` saying whether it started:
+ * a readiness signal, so a browser test can tell "not started" from "not decided yet".
+ */
+export const SESSION_REPLAY_DECIDED_MARK = 'storefront-kit:session-replay-decided';
+
+/**
  * The telemetry chunk, which the loader imports after `load`, when the browser is idle: reads the
  * API root and the page context and starts the error reporter, the census pageview, the page's
  * visit event and the performance collector (`startTelemetry` of src/telemetry). When the tag names
@@ -41,7 +47,10 @@ export async function startTelemetry({ script, document }: TelemetryChunkOptions
     });
     if (script?.dataset['sessionReplayScript']) {
       const replay = await import('./session-replay');
-      void replay.startSessionReplay({ script, pageContext, getApi: (path) => apiRequest(apiUrl(apiRoot, path)) });
+      void replay
+        .startSessionReplay({ script, pageContext, getApi: (path) => apiRequest(apiUrl(apiRoot, path)) })
+        .then((started) => performance.mark(SESSION_REPLAY_DECIDED_MARK, { detail: started }))
+        .catch(() => undefined);
     }
   } catch (error) {
     reportProblem('telemetry', messageOf(error), error);

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Window } from 'happy-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventually } from '../../test/fixtures/eventually';
 import { startDevServer, type DevServer } from './dev-server';
 
@@ -34,14 +34,19 @@ beforeEach(async () => {
   write('secret.txt', 'not the site’s');
   write('page.json', JSON.stringify({ website: { siteTitle: 'Linen & Oak' }, title: 'Home', product: { name: 'Chair' } }));
   logged = [];
-  server = await startDevServer({
+  server = await start();
+});
+
+/** The dev server over the test's folder, looking for changes every 50 ms. */
+function start(): Promise<DevServer> {
+  return startDevServer({
     siteDir: join(dir, 'site'),
     jsonFile: join(dir, 'page.json'),
     port: 0,
     pollMs: 50,
     onError: (report) => logged.push(report),
   });
-});
+}
 
 afterEach(async () => {
   await server.close();
@@ -141,22 +146,32 @@ describe('live reload', () => {
     const since = document.querySelector('script')?.getAttribute('data-version') ?? '';
     expect(since).toBe('0');
     write('site/pages/home.page', '<h1>{title|html}!</h1>');
-    // The server sees the change on its next look, before or after the browser connects; either way it says so.
-    await eventually(async () => {
-      const events = await listen(since);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      events.stop();
-      expect(events.received()).toContain('event: change\n');
-    });
+    // The server sees the change on its next look, before or after the browser connects; either way
+    // it says so on this connection: at once, or with its next look.
+    const events = await listen(since);
+    await eventually(() => expect(events.received()).toContain('event: change\n'));
+    events.stop();
     const reloaded = await page('/pages/home.page');
     expect(reloaded.document.querySelector('script')?.getAttribute('data-version')).toBe('1');
   });
 
   it('sends nothing while nothing changes', async () => {
-    const events = await listen();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    events.stop();
-    expect(events.received()).toBe(': connected\n\n');
+    // Its looks on the test's clock: a server started with setInterval faked.
+    await server.close();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      server = await start();
+      const events = await listen();
+      vi.advanceTimersByTime(50 * 6);
+      // Then a change, which the next look tells: the six looks before it sent nothing.
+      write('site/site.css', 'h1 { color: midnightblue; }');
+      vi.advanceTimersByTime(50);
+      await eventually(() => expect(events.received()).toContain('event: change\n'));
+      events.stop();
+      expect(events.received()).toBe(': connected\n\nevent: change\ndata: \n\n');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,2 +1,2 @@
-export { startTelemetry } from './start';
+export { startTelemetry, TELEMETRY_STARTED_MARK } from './start';
 export type { TelemetryOptions } from './start';

@@ -118,11 +118,25 @@ describe('startTelemetry', () => {
   it('does nothing the second time', async () => {
     const { startTelemetry } = await loadTelemetry();
     const options = { apiRoot: '/', pageContext: productPage, signal: stop.signal };
+    const mark = vi.spyOn(performance, 'mark');
     startTelemetry(options);
     startTelemetry(options);
     await vi.advanceTimersByTimeAsync(0);
     expect(fetched('/api/census/RecordHit')).toHaveLength(1);
     expect(beaconed('/api/census/events')).toHaveLength(1);
+    expect(mark.mock.calls.filter(([name]) => name === 'storefront-kit:telemetry-started')).toHaveLength(1);
+  });
+
+  it('says it has started with a performance mark, after the pageview went', async () => {
+    const { startTelemetry, TELEMETRY_STARTED_MARK } = await loadTelemetry();
+    const pageviewsWhenMarked: number[] = [];
+    vi.spyOn(performance, 'mark').mockImplementation((name) => {
+      if (name === TELEMETRY_STARTED_MARK) pageviewsWhenMarked.push(fetched('/api/census/RecordHit').length);
+      return undefined as unknown as PerformanceMark;
+    });
+    startTelemetry({ apiRoot: '/', pageContext: productPage, signal: stop.signal });
+    expect(TELEMETRY_STARTED_MARK).toBe('storefront-kit:telemetry-started');
+    expect(pageviewsWhenMarked).toEqual([1]);
   });
 
   it('sends to the API root it is given', async () => {

@@ -21,6 +21,12 @@ export interface TelemetryOptions {
 let started = false;
 
 /**
+ * The performance mark `startTelemetry` leaves once everything is started: a readiness signal a
+ * browser test (or a site's own tooling) can read with `performance.getEntriesByName`.
+ */
+export const TELEMETRY_STARTED_MARK = 'storefront-kit:telemetry-started';
+
+/**
  * Starts the page's telemetry once: the error reporter first (so what follows can report to it),
  * then the census pageview, the page's visit event and the performance collector. Meant for after
  * load, when idle. Session replay is not started here: it needs the vendor's script URL and a
@@ -60,6 +66,7 @@ export function startTelemetry(options: TelemetryOptions): void {
         onError: (error) => reporter.report(error, { source: 'collector' }),
       }),
     );
+    attempt('telemetry', () => performance.mark(TELEMETRY_STARTED_MARK));
   } catch (error) {
     console.error('[storefront-kit] telemetry could not start', error);
   }

@@ -484,12 +484,17 @@ test.describe('languages', () => {
     await expect(page.getByText('Connected to Demo Translate.')).toBeVisible();
     await page.getByRole('button', { name: 'Disconnect' }).click();
     const dialog = page.getByRole('dialog', { name: 'Disconnect Demo Translate?' });
+    // The request is held until the dialog has shown it running, then let through.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/multilingual/connection', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await answered;
       await route.continue();
     });
     await dialog.getByRole('button', { name: 'Disconnect' }).click();
     await expect(dialog.getByRole('button', { name: 'Disconnecting…' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Disconnecting…' })).toBeDisabled();
+    answer();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByText('Not connected.')).toBeVisible();
   });

@@ -189,13 +189,15 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
 
 /**
  * The layout shifts the page has had so far (or before `before`, a time of the page's own clock),
- * leaving out those that follow input: one line each, its score, when, and what moved from where
- * to where, so a failing check says what shifted. It waits for two frames, so every frame painted
- * before the call has reported its shifts, then takes the buffered entries at once: no grace period
- * that could answer "none" before the browser spoke.
+ * leaving out those that follow input (up to `inputCountsFrom`, a time of the page's clock from
+ * which they count too): one line each, its score, when, and what moved from where to where, so a
+ * failing check says what shifted. It waits for two frames, so every frame painted before the call
+ * has reported its shifts, then takes the buffered entries at once: no grace period that could
+ * answer "none" before the browser spoke.
  */
-export async function layoutShiftsSoFar(page: Page, before = Infinity): Promise<string[]> {
-  return page.evaluate(async (before) => {
+export async function layoutShiftsSoFar(page: Page, before = Infinity, inputCountsFrom = Infinity): Promise<string[]> {
+  const limits = { before, inputCountsFrom };
+  return page.evaluate(async ({ before, inputCountsFrom }) => {
     interface Shift extends PerformanceEntry {
       value: number;
       hadRecentInput: boolean;
@@ -212,13 +214,13 @@ export async function layoutShiftsSoFar(page: Page, before = Infinity): Promise<
         ? `${node.localName}${node.id ? `#${node.id}` : ''}${[...node.classList].map((name) => `.${name}`).join('')}`
         : String(node?.nodeName);
     return entries
-      .filter((entry) => !entry.hadRecentInput && entry.startTime < before)
+      .filter((entry) => (!entry.hadRecentInput || entry.startTime >= inputCountsFrom) && entry.startTime < before)
       .map(
         (shift) =>
           `${shift.value.toFixed(4)} at ${Math.round(shift.startTime)} ms: ` +
           shift.sources.map((source) => `${nodeName(source.node)} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`).join('; '),
       );
-  }, before);
+  }, limits);
 }
 
 /**

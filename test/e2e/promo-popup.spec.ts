@@ -51,6 +51,11 @@ function popup(page: Page) {
   return page.getByRole('dialog', { name: SEED_PROMO_POPUP.heading });
 }
 
+/** Waits until the pop-up's widget has mounted and decided: `seen` (left alone) or `waiting` (for its moment). */
+async function popupDecided(page: Page, state: 'seen' | 'waiting'): Promise<void> {
+  await expect(page.locator('dialog[data-widget="promo-popup"]')).toHaveAttribute('data-popup-state', state);
+}
+
 /** Waits for the pop-up's sign-up form to be live: the widget has taken over its inert copy from the server. */
 async function formIsLive(page: Page): Promise<void> {
   await expect(popup(page).locator('[data-form-root]')).not.toHaveAttribute('inert');
@@ -122,11 +127,18 @@ for (const [device, options] of [
   });
 }
 
-test('keyboard only: focus stays inside while open, Escape closes, focus goes back where it was', async ({ page }) => {
+test('keyboard only: focus stays inside while open, Escape closes, focus goes back where it was', async ({ page, demo }) => {
+  // The pop-up is held back, ten minutes on the page clock, until focus is on the page's link:
+  // opening first would leave the page behind inert and the link unfocusable.
+  configurePopup(demo, { trigger: 'delay', triggerValue: 600 });
+  await page.clock.install();
   await page.goto(POST);
   await settle(page);
+  await popupDecided(page, 'waiting');
   const first = page.getByRole('link', { name: 'Shop' }).first();
   await first.focus();
+  await expect(first).toBeFocused();
+  await page.clock.runFor(600_000);
   await formIsLive(page);
 
   // Tab goes round the dialog's controls and the browser's own, never to the page behind.
@@ -148,13 +160,15 @@ test('a visitor who saw it is left alone for the period, on every page it shows 
   await expect(popup(page)).toBeVisible();
   await page.keyboard.press('Escape');
 
+  // The page clock from here: each page is run well past the pop-up's 1 s delay once it has decided.
+  await page.clock.install();
   await page.reload();
-  await settle(page);
-  await page.waitForTimeout(2000);
+  await popupDecided(page, 'seen');
+  await page.clock.runFor(5_000);
   await expect(popup(page)).toBeHidden();
   await page.goto('/blog');
-  await settle(page);
-  await page.waitForTimeout(2000);
+  await popupDecided(page, 'seen');
+  await page.clock.runFor(5_000);
   await expect(popup(page)).toBeHidden();
 
   // The period runs out.
@@ -163,6 +177,8 @@ test('a visitor who saw it is left alone for the period, on every page it shows 
     localStorage.setItem(key, JSON.stringify({ ...item, expiresAt: Date.now() - 1 }));
   }, SEEN_PROMO_POPUP_KEY);
   await page.reload();
+  await popupDecided(page, 'waiting');
+  await page.clock.runFor(1_000);
   await expect(popup(page)).toBeVisible();
 });
 
@@ -204,23 +220,39 @@ test('a visitor who saw it downloads none of its form’s code, nor React; one w
 });
 
 test('shows only on the pages the owner chose', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/shop');
   await settle(page);
-  await page.waitForTimeout(2000);
+  // The page's widgets have mounted (a quick view listens), and its clock is run past the delay.
+  await expect(page.locator('.sqs-product-quick-view-button[data-sf-press="live"]').first()).toBeAttached();
+  await page.clock.runFor(5_000);
   await expect(page.locator('dialog')).toHaveCount(0);
+  await expect(page.locator('[data-widget="promo-popup"]')).toHaveCount(0);
 });
 
 test('after a scroll depth: closed until the shopper scrolls that far', async ({ page, demo }) => {
   configurePopup(demo, { trigger: 'scroll', triggerValue: 60, paths: ['/shop'] });
   await page.goto('/shop');
   await settle(page);
-  await page.waitForTimeout(1500);
+  // Listening for scrolls, and no timer to wait for: closed at the top of the page.
+  await popupDecided(page, 'waiting');
   await expect(page.getByRole('dialog')).toBeHidden();
 
-  await page.mouse.wheel(0, 400);
-  await page.waitForTimeout(500);
-  const depth = await page.evaluate(() => ((scrollY + innerHeight) / document.documentElement.scrollHeight) * 100);
-  if (depth < 60) await expect(page.getByRole('dialog')).toBeHidden();
+  // A scroll that lands halfway between the top's depth and 60 %. The test's scroll listener was
+  // added after the pop-up's, so once it has heard the scroll, the pop-up has too.
+  const landed = await page.evaluate(async () => {
+    const depth = () => ((scrollY + innerHeight) / document.documentElement.scrollHeight) * 100;
+    const atTop = depth();
+    const top = Math.round((((atTop + 60) / 2) * document.documentElement.scrollHeight) / 100 - innerHeight);
+    const heard = new Promise((done) => addEventListener('scroll', done, { once: true }));
+    scrollTo({ top, behavior: 'instant' });
+    await heard;
+    return { atTop, scrollY, depth: depth() };
+  });
+  expect(landed.atTop).toBeLessThan(60);
+  expect(landed.scrollY).toBeGreaterThan(0);
+  expect(landed.depth).toBeLessThan(60);
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(page.getByRole('dialog', { name: SEED_PROMO_POPUP.heading })).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SESSION_REPLAY_DECIDED_MARK } from '../../loader/telemetry';
 import { expect, test } from './fixtures';
 
 // Session replay in a real browser against the demo, whose site has the session_replay flag and whose
@@ -11,6 +12,15 @@ declare global {
   interface Window {
     replayStandIn?: { sessionId?: string };
   }
+}
+
+/** Waits until session replay has decided (its performance mark), and answers each decision: whether it started. */
+async function replayDecisions(page: Page): Promise<unknown[]> {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, SESSION_REPLAY_DECIDED_MARK, { timeout: 15_000 });
+  return page.evaluate(
+    (mark) => performance.getEntriesByName(mark).map((entry) => (entry as PerformanceMark).detail as unknown),
+    SESSION_REPLAY_DECIDED_MARK,
+  );
 }
 
 /** Opens the index and answers the session id the platform handed out for it. */
@@ -38,13 +48,15 @@ test.describe('session replay', () => {
     await expect(replayScript).toHaveAttribute('src', REPLAY_STAND_IN);
     // The stand-in ran and read the id it was given.
     await expect.poll(() => page.evaluate(() => window.replayStandIn?.sessionId)).toBe(sessionId);
+    expect(await replayDecisions(page)).toEqual([true]);
   });
 
   test('an automated visitor, answered automated-mock-id, gets none', async ({ page, context, demo }) => {
     await context.addCookies([{ name: 'demo-automated', value: '1', url: demo.url }]);
     expect(await visitAndGetSessionId(page)).toBe('automated-mock-id');
-    // The script would be added in the same task that read the answer; give it time to show it was not.
-    await page.waitForTimeout(500);
+    // The script would be added in the same task that read the answer; replay's decision, marked
+    // after that, says it was not.
+    expect(await replayDecisions(page)).toEqual([false]);
     await expect(page.locator('script[data-session-id]')).toHaveCount(0);
     expect(await page.evaluate(() => window.replayStandIn)).toBeUndefined();
   });

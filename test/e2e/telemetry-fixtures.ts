@@ -1,6 +1,7 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { readVisitorTelemetry, type VisitorTelemetry } from '../../demo/server/telemetry';
+import { TELEMETRY_STARTED_MARK } from '../../src/telemetry/start';
 import type { DemoServer } from './demo-server';
 import { cookieValue, expect } from './fixtures';
 
@@ -31,18 +32,57 @@ export async function waitForPageview(page: Page, demo: DemoServer, path = new U
 }
 
 /**
- * Waits until the telemetry chunk has arrived and started, for pages where no pageview says so (the
- * excluded ones): the chunk is in the page's resources, and its start, a few microtasks later, done.
+ * Waits until telemetry has started on the page, for pages where no pageview says so (the excluded
+ * ones): `startTelemetry` leaves its performance mark once the error reporter, census, visit event
+ * and collector are all started. Not for a page with an installed clock, whose `performance`
+ * keeps no marks.
  */
 export async function waitForTelemetry(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => performance.getEntriesByType('resource').some((entry) => /\/telemetry-[\w-]+\.js$/.test(entry.name) && entry.responseEnd > 0),
-    undefined,
-    {
-      timeout: 15_000,
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, TELEMETRY_STARTED_MARK, { timeout: 15_000 });
+}
+
+/** How many times telemetry has started on the page now showing: 1, however many copies of the loader it has. */
+export async function telemetryStarts(page: Page): Promise<number> {
+  return page.evaluate((mark) => performance.getEntriesByName(mark).length, TELEMETRY_STARTED_MARK);
+}
+
+const MARKER_PATH = '/e2e/marker';
+
+export interface RequestLog {
+  /**
+   * Sends a marker request from the page and waits until Playwright has seen it and every request
+   * the page issued before it has been answered; returns those earlier requests, oldest first,
+   * markers left out. The browser reports a page's requests in the order it issued them, so a call
+   * made before the marker (a timer's send, a second pageview) is in the list, and stored by the
+   * demo, by then: the positive event a "nothing more was sent" assertion waits for.
+   */
+  untilMarker(): Promise<Request[]>;
+}
+
+/** Starts logging the requests of `page`, across navigations; call before the page does what is logged. */
+export async function logRequests(page: Page): Promise<RequestLog> {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  await page.route(`**${MARKER_PATH}`, (route) => route.fulfill({ status: 204 }));
+  const isMarker = (request: Request) => new URL(request.url()).pathname === MARKER_PATH;
+  return {
+    async untilMarker() {
+      const [marker] = await Promise.all([
+        page.waitForRequest(isMarker),
+        page.evaluate((path) => fetch(path, { method: 'POST' }).then(() => undefined), MARKER_PATH),
+      ]);
+      const before = requests.slice(0, requests.indexOf(marker)).filter((request) => !isMarker(request));
+      await Promise.all(before.map((request) => request.response().catch(() => null)));
+      return before;
     },
-  );
-  await page.waitForTimeout(300);
+  };
+}
+
+/** The path of a request, and for a census pageview its `event`, e.g. `/api/census/RecordHit view`. */
+export function describeRequest(request: Request): string {
+  const path = new URL(request.url()).pathname;
+  if (path !== '/api/census/RecordHit') return path;
+  return `${path} ${new URLSearchParams(request.postData() ?? '').get('event')}`;
 }
 
 /**

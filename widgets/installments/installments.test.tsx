@@ -1,14 +1,28 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getProductForm } from '../../src/product-form';
 import type { PageContext } from '../../src/site';
 import { cartFixture, entryFixture } from '../../test/fixtures/cart';
 import { createTestRuntime, type TestRuntime } from '../../test/fixtures/runtime';
 import { WidgetAttributeError } from '../ui';
 import { mount } from './index';
+import { showInstallmentsPill, type PillInput } from './installments-pill';
 import { eventually } from '../../test/fixtures/eventually';
 import { waitForRender } from '../../test/fixtures/react';
+
+// The pill's code, spied on: which inputs the widget showed, in order. Its callbacks run in the
+// order they were asked for, so once a later input shows, every earlier one has been shown too.
+vi.mock('./installments-pill', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./installments-pill')>();
+  return { ...actual, showInstallmentsPill: vi.fn(actual.showInstallmentsPill) };
+});
+const shown = (): string[] =>
+  vi
+    .mocked(showInstallmentsPill)
+    .mock.calls.map(([, input]: [HTMLElement, PillInput, unknown]) =>
+      input.kind === 'cart' ? `cart ${input.cart.grandTotalCents}` : `product ×${input.quantity}`,
+    );
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -27,6 +41,10 @@ const WRITTEN_PILL = `<p class="sf-installments" data-provider="afterpay" data-k
 
 let unmounts: (() => void)[] = [];
 let element: HTMLElement;
+
+beforeEach(() => {
+  vi.mocked(showInstallmentsPill).mockClear();
+});
 
 afterEach(() => {
   act(() => unmounts.forEach((unmount) => unmount()));
@@ -73,11 +91,12 @@ describe('mounting', () => {
   });
 
   it('leaves the pill the page wrote alone until the choice changes', async () => {
-    render(productAttributes, WRITTEN_PILL);
-    const written = pill();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(pill()).toBe(written);
+    const runtime = render(productAttributes, WRITTEN_PILL);
     expect(pillText()).toBe('Afterpay available for orders over $24.00');
+    // The choice changes: once its pill shows, anything the mount had asked to show has shown.
+    getProductForm(runtime, ITEM).getState().setQuantity('2');
+    await eventually(() => expect(pillText()).toBe('or 4 interest-free payments of $12.00 with Afterpay'));
+    expect(shown()).toEqual(['product ×2']);
   });
 
   it('names the sister brand for en-GB and writes nothing for an unsupported locale', async () => {
@@ -164,13 +183,17 @@ describe('following the cart', () => {
     });
 
   it('takes the first cart as the one the page was written for, then follows its total', async () => {
-    const runtime = render(cartAttributes, WRITTEN_PILL, createTestRuntime());
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    const cartRuntime = createTestRuntime();
+    // The cart-following code is its own chunk: it has arrived once it subscribes to the cart.
+    const subscribe = vi.spyOn(cartRuntime.store, 'subscribe');
+    const runtime = render(cartAttributes, WRITTEN_PILL, cartRuntime);
+    await eventually(() => expect(subscribe).toHaveBeenCalled());
     runtime.setCart(cart(2400));
-    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(pillText()).toBe('Afterpay available for orders over $24.00');
     runtime.setCart(cart(9600));
     await eventually(() => expect(pillText()).toBe('or 4 interest-free payments of $24.00 with Afterpay'));
+    // Shown in order: the first cart was never shown, the page's pill kept until the total changed.
+    expect(shown()).toEqual(['cart 9600']);
     runtime.setCart(cart(9600, 2));
     await eventually(() => expect(element.childElementCount).toBe(0));
   });

@@ -18,6 +18,8 @@
  *   data-trigger        required, "delay" or "scroll"
  *   data-trigger-value  required, seconds (0–600) for a delay, percent (1–100) for a scroll depth
  *   data-period-days    required, 1–365: how long a visitor who saw it is left alone
+ * Sets data-popup-state: "seen" (left alone for the period) or "waiting" (its delay or scroll
+ *   listener is set), once mounted.
  * Usage: the site's blocks/promo-popup.block:
  *   <dialog data-widget="promo-popup" data-popup-id="letters" data-trigger="delay" data-trigger-value="5"
  *   data-period-days="30" aria-labelledby="…"><button type="button" data-popup-close aria-label="Close">×</button>
@@ -33,6 +35,7 @@ const RETRY_MS = 1000;
 const TRIGGER_LIMITS = { delay: [0, 600], scroll: [1, 100] } as const;
 /** On a page that is never idle, the form's code is fetched this long after mounting anyway. */
 const WARM_UP_TIMEOUT_MS = 3000;
+const STATE = 'data-popup-state';
 
 // Plain TypeErrors naming the attribute rather than the widgets' attribute error: that one lives
 // with React, which this chunk must not bring.
@@ -56,8 +59,12 @@ export const mount: MountWidget = (host, runtime) => {
 
   const storage = createExpiringStorage('local');
   const seenKey = `promo-popup:${id}`;
-  // Seen within its period: nothing to wait for.
-  if (storage.get(seenKey) !== undefined) return () => undefined;
+  // Seen within its period: nothing to wait for. `data-popup-state` ("seen", or "waiting" once its
+  // timer or scroll listener is set) says the widget has decided: a readiness signal for tests.
+  if (storage.get(seenKey) !== undefined) {
+    element.setAttribute(STATE, 'seen');
+    return () => undefined;
+  }
 
   const doc = element.ownerDocument;
   const win = doc.defaultView ?? window;
@@ -105,6 +112,9 @@ export const mount: MountWidget = (host, runtime) => {
     // A page the browser restored part-way down has been read that far already.
     if (win.scrollY > 0 && deepEnough()) open();
   }
+
+  element.setAttribute(STATE, 'waiting');
+  cleanups.push(() => element.removeAttribute(STATE));
 
   const close = () => element.close();
   listen(element, 'click', (event) => {

@@ -52,6 +52,7 @@ afterEach(() => {
 describe('after a delay', () => {
   it('opens as a modal once the delay is over, not before', () => {
     start();
+    expect(dialog().getAttribute('data-popup-state')).toBe('waiting');
     vi.advanceTimersByTime(4999);
     expect(dialog().open).toBe(false);
     vi.advanceTimersByTime(1);
@@ -76,6 +77,7 @@ describe('after a delay', () => {
     start();
     unmount!();
     unmount = undefined;
+    expect(dialog().hasAttribute('data-popup-state')).toBe(false);
     vi.advanceTimersByTime(10_000);
     expect(dialog().open).toBe(false);
     expect(runtime.censusCalls).toEqual([]);
@@ -85,6 +87,7 @@ describe('after a delay', () => {
 describe('after a scroll depth', () => {
   it('opens once the shopper has scrolled to the depth, counting what the window shows', () => {
     start(popupMarkup('scroll', '50'));
+    expect(dialog().getAttribute('data-popup-state')).toBe('waiting');
     scrollTo(300); // 900 of 2000 px seen: 45 %
     expect(dialog().open).toBe(false);
     scrollTo(400); // 1000 of 2000: 50 %
@@ -123,6 +126,7 @@ describe('once per visitor per period', () => {
     unmount!();
 
     start(popupMarkup('delay', '1', '7'));
+    expect(dialog().getAttribute('data-popup-state')).toBe('seen');
     vi.advanceTimersByTime(60_000);
     expect(dialog().open).toBe(false);
     unmount!();

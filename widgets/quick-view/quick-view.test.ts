@@ -192,9 +192,13 @@ describe('the quick-view button', () => {
     start();
     unmount();
     button.click();
-    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(dialog()).toBeNull();
-    unmount = () => undefined;
+    // Mounted again on the same button, it answers the next press. A press the first one had
+    // answered would have sent its request and opened its dialog first, by the same steps.
+    unmount = mount(button, runtime);
+    await openByClick();
+    expect(runtime.requests).toHaveLength(1);
+    expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(1);
   });
 });
 
