@@ -9,10 +9,10 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp, DEFAULT_SITE_DIR } from './app';
-import { openDatabase } from './db';
-import { DEFAULT_FORM_RATE_LIMIT } from './rate-limit';
-import { reseed, seedIfEmpty } from './seed';
+import { buildApp, DEFAULT_SITE_DIR } from './app/app';
+import { openDatabase } from './database/db';
+import { DEFAULT_FORM_RATE_LIMIT } from './guard/rate-limit';
+import { reseed, seedIfEmpty } from './app/seed';
 
 const HOST = '127.0.0.1';
 const DEFAULT_PORT = 4173;

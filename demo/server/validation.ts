@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { BadRequestError, UnsupportedMediaTypeError } from '../errors';
+import { BadRequestError, UnsupportedMediaTypeError } from './errors';
 
 /** Ids and SKUs are short; a longer one is a mistake, not something to look up and echo back. */
 const MAX_ID_LENGTH = 100;

@@ -1,9 +1,9 @@
 import { PERMISSIONS, permissionsOf, type Permission } from '../../../src/accounts';
 import { STRINGS } from '../../../src/i18n';
-import { DEMO_SITE, PAGE_TYPE } from '../site';
-import type { SitePage } from '../site-renderer';
-import type { SiteUser } from '../site-users';
-import { pageContext } from './page-context';
+import { DEMO_SITE, PAGE_TYPE } from '../site/site';
+import type { SitePage } from '../site/site-renderer';
+import type { SiteUser } from './site-users';
+import { pageContext } from '../site/page-context';
 
 /** The account pages, which work without JavaScript: plain forms posting to these paths. */
 export const ACCOUNT_PATHS = {

@@ -1,5 +1,5 @@
-import { CONTRIBUTOR_ROLE } from '../../src/accounts';
-import type { DemoDatabase } from './db';
+import { CONTRIBUTOR_ROLE } from '../../../src/accounts';
+import type { DemoDatabase } from '../database/db';
 import { insertSiteUser, type SiteUser } from './site-users';
 
 /** A QA account of the demo, with its password as demo/README.md lists it. */
@@ -11,7 +11,7 @@ export interface SeedAccount extends SiteUser {
  * The demo's QA accounts, one per kind of visitor the permission table tells apart. The hashes are
  * `hashPassword(password)` made once, each with its own salt, so seeding costs no key derivation
  * (every test database is seeded); `account-seed.test.ts` checks each still matches its password.
- * A changed password needs a new hash: `npx tsx -e "import('./demo/server/passwords.ts').then(async (m) => console.log(await m.hashPassword('…')))"`.
+ * A changed password needs a new hash: `npx tsx -e "import('../demo/server/passwords.ts').then(async (m) => console.log(await m.hashPassword('…')))"`.
  */
 export const SEED_ACCOUNTS: readonly SeedAccount[] = [
   {

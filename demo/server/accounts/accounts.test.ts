@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSeededDemoApp } from '../../test/fixtures/demo-app';
-import { Visitor } from '../../test/fixtures/demo-visitor';
+import { useSeededDemoApp } from '../../../test/fixtures/demo-app';
+import { Visitor } from '../../../test/fixtures/demo-visitor';
 import { SEED_ACCOUNTS, seedAccount } from './account-seed';
-import type { DemoDatabase } from './db';
+import type { DemoDatabase } from '../database/db';
 import { DEFAULT_LOGIN_LIMITS } from './login-throttle';
 import { decoyHash, verifyPassword } from './passwords';
-import { SEED_CATALOGUE } from './seed';
+import { SEED_CATALOGUE } from '../app/seed';
 
 let db: DemoDatabase;
 let app: FastifyInstance;

@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CartMergeLeftOut } from '../../src/accounts';
-import { STRINGS } from '../../src/i18n';
-import { copyAccountCart, mergeGuestCart } from './account-carts';
-import { cartToken, clearCartCookie, setCartCookie } from './cookies';
-import type { DemoDatabase } from './db';
-import { ApiError } from './errors';
+import type { CartMergeLeftOut } from '../../../src/accounts';
+import { STRINGS } from '../../../src/i18n';
+import { copyAccountCart, mergeGuestCart } from '../store/account-carts';
+import { cartToken, clearCartCookie, setCartCookie } from '../cookies';
+import type { DemoDatabase } from '../database/db';
+import { ApiError } from '../errors';
 import type { LoginThrottle } from './login-throttle';
 import { decoyHash, verifyPassword } from './passwords';
 import type { SessionStore } from './sessions';

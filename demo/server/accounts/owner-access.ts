@@ -3,7 +3,7 @@
  * permission (which the guard enforces): header and footer HTML with code, the admin pages' links.
  */
 import type { FastifyRequest } from 'fastify';
-import { permissionsOf, type Permission } from '../../src/accounts';
+import { permissionsOf, type Permission } from '../../../src/accounts';
 import type { SessionStore } from './sessions';
 
 /** What the signed-in visitor's roles may do; nothing without a session. */

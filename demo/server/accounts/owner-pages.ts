@@ -1,7 +1,7 @@
-import { PAGE_TYPE } from '../site';
-import type { SitePage } from '../site-renderer';
-import { OWNER_PAGE } from './account';
-import { pageContext } from './page-context';
+import { PAGE_TYPE } from '../site/site';
+import type { SitePage } from '../site/site-renderer';
+import { OWNER_PAGE } from './account-pages';
+import { pageContext } from '../site/page-context';
 
 /** The restock manager (`pages/restock-manager.page`): the owner's page with the manager widget; its route needs `restock:manage`. */
 export function restockManagerPage(): SitePage {

@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COOKIE, readCookie, serializeCookie } from '../../src/site';
-import type { DemoDatabase } from './db';
-import { isSecretShaped, newSecret } from './ids';
+import { COOKIE, readCookie, serializeCookie } from '../../../src/site';
+import type { DemoDatabase } from '../database/db';
+import { isSecretShaped, newSecret } from '../database/ids';
 import { findSiteUser, type SiteUser } from './site-users';
 
 /** A remembered sign-in lasts 30 days, on the server and in the cookie. */

@@ -1,5 +1,5 @@
-import { isContributorRole, type ContributorRole } from '../../src/accounts';
-import type { DemoDatabase } from './db';
+import { isContributorRole, type ContributorRole } from '../../../src/accounts';
+import type { DemoDatabase } from '../database/db';
 
 /** A site account: a shopper's, or a contributor's with website roles. */
 export interface SiteUser {

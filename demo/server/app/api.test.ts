@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Visitor as DemoVisitor } from '../../test/fixtures/demo-visitor';
+import { Visitor as DemoVisitor } from '../../../test/fixtures/demo-visitor';
 import { buildApp } from './app';
-import { openDatabase, type DemoDatabase } from './db';
+import { openDatabase, type DemoDatabase } from '../database/db';
 import { SEED_CATALOGUE, seedIfEmpty } from './seed';
 
 const ENTRIES = '/api/commerce/shopping-cart/entries';

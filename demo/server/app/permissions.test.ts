@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONTRIBUTOR_ROLE_LABEL, CONTRIBUTOR_ROLES, hasPermission, type ContributorRole } from '../../src/accounts';
-import { useSeededDemoApp } from '../../test/fixtures/demo-app';
-import { Visitor } from '../../test/fixtures/demo-visitor';
+import { CONTRIBUTOR_ROLE_LABEL, CONTRIBUTOR_ROLES, hasPermission, type ContributorRole } from '../../../src/accounts';
+import { useSeededDemoApp } from '../../../test/fixtures/demo-app';
+import { Visitor } from '../../../test/fixtures/demo-visitor';
 import { buildApp } from './app';
-import { openDatabase, type DemoDatabase } from './db';
-import { ownerRoutesOf, type OwnerRoute } from './guard';
-import { hashPassword } from './passwords';
+import { openDatabase, type DemoDatabase } from '../database/db';
+import { ownerRoutesOf, type OwnerRoute } from '../guard/guard';
+import { hashPassword } from '../accounts/passwords';
 import { SEED_CATALOGUE } from './seed';
-import { insertSiteUser } from './site-users';
+import { insertSiteUser } from '../accounts/site-users';
 
 // Every owner route × every website role, and a visitor: 401 without a session, 403 for a role
 // without the route's permission, allowed (neither) for one with it. The routes are read from the

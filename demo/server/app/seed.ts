@@ -1,13 +1,13 @@
-import { insertProduct, PRODUCT_TYPE, type Product, type ProductImage, type Variant } from './catalogue';
-import { insertSeedContent, insertSeedPages } from './content-seed';
-import { insertSeedAccounts } from './account-seed';
-import { SEED_PROMO_POPUP, insertPromoPopup } from './promo-popup';
-import type { DemoDatabase } from './db';
-import { insertSeedForms } from './form-seed';
-import type { MerchandisingSettings, RestockNotificationMessages } from './merchandising';
-import { DEMO_SITE } from './site';
-import { clearSiteAdmin, seedSiteAdmin } from './site-admin';
-import { setItemTerms } from './terms';
+import { insertProduct, PRODUCT_TYPE, type Product, type ProductImage, type Variant } from '../store/catalogue';
+import { insertSeedContent, insertSeedPages } from '../content/content-seed';
+import { insertSeedAccounts } from '../accounts/account-seed';
+import { SEED_PROMO_POPUP, insertPromoPopup } from '../forms/promo-popup';
+import type { DemoDatabase } from '../database/db';
+import { insertSeedForms } from '../forms/form-seed';
+import type { MerchandisingSettings, RestockNotificationMessages } from '../store/merchandising';
+import { DEMO_SITE } from '../site/site';
+import { clearSiteAdmin, seedSiteAdmin } from '../site/site-admin';
+import { setItemTerms } from '../site/terms';
 
 /** Ids look like the platform's (24 hex digits) and stay stable across re-seeds, so links keep working. */
 function seedId(kind: 'product' | 'variant', n: number): string {

@@ -4,9 +4,9 @@ import { CHART_TYPES, chartTitleProblem, type ChartType } from '../../../src/cha
 import { CODE_BLOCK_MESSAGES, MAX_CODE_BLOCK_LENGTH, codeTrust, holdsScript } from '../../../src/code-blocks';
 import { readDataset, truncateGrid } from '../../../src/datasets';
 import { notAnOption } from '../../../src/links';
-import { findProduct } from '../catalogue';
-import { findForm } from '../forms';
-import { FORM_PAGES } from '../pages/forms';
+import { findProduct } from '../store/catalogue';
+import { findForm } from '../forms/forms';
+import { FORM_PAGES } from '../forms/form-page-html';
 import {
   addBlock,
   appendContentPage,
@@ -19,17 +19,17 @@ import {
   updateBlock,
   type BlockInput,
   type ContentBlock,
-} from '../content-pages';
-import type { DemoDatabase } from '../db';
+} from './content-pages';
+import type { DemoDatabase } from '../database/db';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors';
-import type { PermissionsOf } from '../owner-access';
-import { ownerRoute } from '../guard';
-import { newId } from '../ids';
-import { placeNewPage, readNewPage, unlinkPage } from '../new-pages';
-import { productItemJson } from '../site-json';
-import { renderSiteTemplate } from '../site-renderer';
+import type { PermissionsOf } from '../accounts/owner-access';
+import { ownerRoute } from '../guard/guard';
+import { newId } from '../database/ids';
+import { placeNewPage, readNewPage, unlinkPage } from '../site/new-pages';
+import { productItemJson } from '../site/site-json';
+import { renderSiteTemplate } from '../site/site-renderer';
 import type { SiteTemplates } from '../../../src/site-templates';
-import { requireJsonObject } from './validation';
+import { requireJsonObject } from '../validation';
 
 export const PAGES_API = '/api/admin/pages';
 

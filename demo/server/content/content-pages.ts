@@ -5,14 +5,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { JSDOM } from 'jsdom';
-import { codeBlockHtml } from '../../src/code-blocks';
-import { layoutChart, type ChartLayout } from '../../src/charts';
-import type { ChartBlock, CodeBlock, ContentBlock, ContentPage } from '../../src/content-pages';
-import { readDataset } from '../../src/datasets';
-import type { DemoDatabase } from './db';
-import { NotFoundError } from './errors';
+import { codeBlockHtml } from '../../../src/code-blocks';
+import { layoutChart, type ChartLayout } from '../../../src/charts';
+import type { ChartBlock, CodeBlock, ContentBlock, ContentPage } from '../../../src/content-pages';
+import { readDataset } from '../../../src/datasets';
+import type { DemoDatabase } from '../database/db';
+import { NotFoundError } from '../errors';
 
-export type { ChartBlock, CodeBlock, ContentBlock, ContentPage } from '../../src/content-pages';
+export type { ChartBlock, CodeBlock, ContentBlock, ContentPage } from '../../../src/content-pages';
 
 export type BlockInput = Omit<CodeBlock, 'id'> | Omit<ChartBlock, 'id'>;
 

@@ -1,7 +1,7 @@
-import { parseContentAccess, type ContentAccess } from '../../src/accounts';
-import type { DemoDatabase } from './db';
-import type { DrawnImage } from './images';
-import { setItemTerms, termsByItem } from './terms';
+import { parseContentAccess, type ContentAccess } from '../../../src/accounts';
+import type { DemoDatabase } from '../database/db';
+import type { DrawnImage } from '../site/images';
+import { setItemTerms, termsByItem } from '../site/terms';
 
 /** The kinds of content collection the demo site has beside the shop. */
 export type ContentTypeName = 'blog' | 'events' | 'gallery';

@@ -14,8 +14,8 @@ import {
   renamedFileName,
   uploadContentType,
 } from '../../../src/files';
-import { findProduct, setProductImage } from '../catalogue';
-import type { DemoDatabase } from '../db';
+import { findProduct, setProductImage } from '../store/catalogue';
+import type { DemoDatabase } from '../database/db';
 import { ApiError, BadRequestError, NotFoundError, UnsupportedMediaTypeError } from '../errors';
 import {
   deleteFile,
@@ -28,9 +28,9 @@ import {
   requireFile,
   storedFilePath,
   type StoredFile,
-} from '../files';
-import { ownerRoute } from '../guard';
-import { requireId, requireJsonObject } from './validation';
+} from './files';
+import { ownerRoute } from '../guard/guard';
+import { requireId, requireJsonObject } from '../validation';
 
 export const FILES_API = '/api/admin/files';
 

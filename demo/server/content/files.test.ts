@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Visitor } from '../../test/fixtures/demo-visitor';
-import { MAX_UPLOAD_BYTES } from '../../src/files';
-import { buildApp } from './app';
-import { openDatabase, type DemoDatabase } from './db';
-import { SEED_CATALOGUE, seedIfEmpty } from './seed';
+import { Visitor } from '../../../test/fixtures/demo-visitor';
+import { MAX_UPLOAD_BYTES } from '../../../src/files';
+import { buildApp } from '../app/app';
+import { openDatabase, type DemoDatabase } from '../database/db';
+import { SEED_CATALOGUE, seedIfEmpty } from '../app/seed';
 
 const FILES = '/api/admin/files';
 

@@ -5,9 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { humanizeFileSize, isImageType } from '../../src/files';
-import type { DemoDatabase } from './db';
-import { NotFoundError } from './errors';
+import { humanizeFileSize, isImageType } from '../../../src/files';
+import type { DemoDatabase } from '../database/db';
+import { NotFoundError } from '../errors';
 
 export interface StoredFile {
   readonly id: string;

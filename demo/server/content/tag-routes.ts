@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { TAG_MAX_LENGTH, TAG_MESSAGES, checkTagName, filterTagNames, normalizeTagName, type TagType } from '../../../src/tags';
-import { findProduct, listProducts } from '../catalogue';
-import { findContentCollection, listContentItems } from '../content';
-import type { DemoDatabase } from '../db';
+import { findProduct, listProducts } from '../store/catalogue';
+import { findContentCollection, listContentItems } from './content';
+import type { DemoDatabase } from '../database/db';
 import { BadRequestError, NotFoundError } from '../errors';
-import { ownerRoute } from '../guard';
-import { DEMO_SITE } from '../site';
-import { createTerm, deleteTerm, listTerms, mergeTerms, renameTerm, setItemTerms, termsByItem } from '../terms';
-import { requireJsonObject } from './validation';
+import { ownerRoute } from '../guard/guard';
+import { DEMO_SITE } from '../site/site';
+import { createTerm, deleteTerm, listTerms, mergeTerms, renameTerm, setItemTerms, termsByItem } from '../site/terms';
+import { requireJsonObject } from '../validation';
 
 export const COLLECTIONS_API = '/api/admin/collections';
 

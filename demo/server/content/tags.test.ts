@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Window } from 'happy-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSeededDemoApp } from '../../test/fixtures/demo-app';
-import { Visitor } from '../../test/fixtures/demo-visitor';
-import { SEED_CATALOGUE } from './seed';
+import { useSeededDemoApp } from '../../../test/fixtures/demo-app';
+import { Visitor } from '../../../test/fixtures/demo-visitor';
+import { SEED_CATALOGUE } from '../app/seed';
 
 const happyDom = new Window();
 /** A page as the browser reads it. */

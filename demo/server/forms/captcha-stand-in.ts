@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { CAPTCHA_TOKEN_LIFETIME_MS, isCaptchaAction, issueCaptchaToken } from '../captcha';
-import type { DemoDatabase } from '../db';
+import { CAPTCHA_TOKEN_LIFETIME_MS, isCaptchaAction, issueCaptchaToken } from './captcha';
+import type { DemoDatabase } from '../database/db';
 import { BadRequestError } from '../errors';
-import { DEMO_SITE } from '../site';
-import { requireJsonObject } from './validation';
+import { DEMO_SITE } from '../site/site';
+import { requireJsonObject } from '../validation';
 
 /**
  * Where the captcha stand-in lives: its script (the provider's browser API) and the endpoint that

@@ -13,16 +13,16 @@ import {
 } from '../../../src/form-builder';
 import { SUBMISSIONS_PAGE_SIZE, answerLines, submissionsCsv, submissionsFileName } from '../../../src/form-submissions';
 import { parseFormDefinition, type FormDefinition } from '../../../src/forms';
-import type { DemoDatabase } from '../db';
+import type { DemoDatabase } from '../database/db';
 import { ApiError, BadRequestError, ConflictError, NotFoundError } from '../errors';
-import { deleteFormPage, findFormPage, insertFormPage, listFormPages, placesShowingForm, type StoredFormPage } from '../form-pages';
-import { appendForm, countSubmissions, deleteForm, findForm, findFormStorage, listForms, listSubmissions, updateForm } from '../forms';
-import { newId } from '../ids';
-import { findMailingList, insertMailingList, listMailingLists, listMembers, listOutbox } from '../mailing-lists';
-import type { PermissionsOf } from '../owner-access';
-import { placeNewPage, readNewPage, unlinkPage } from '../new-pages';
-import { requireJsonObject } from './validation';
-import { ownerRoute } from '../guard';
+import { deleteFormPage, findFormPage, insertFormPage, listFormPages, placesShowingForm, type StoredFormPage } from './form-pages';
+import { appendForm, countSubmissions, deleteForm, findForm, findFormStorage, listForms, listSubmissions, updateForm } from './forms';
+import { newId } from '../database/ids';
+import { findMailingList, insertMailingList, listMailingLists, listMembers, listOutbox } from './mailing-lists';
+import type { PermissionsOf } from '../accounts/owner-access';
+import { placeNewPage, readNewPage, unlinkPage } from '../site/new-pages';
+import { requireJsonObject } from '../validation';
+import { ownerRoute } from '../guard/guard';
 
 /** 400 with the builder's own problems: `{ error, problems: [{ on, fieldId?, message }] }`. */
 class FormProblemsError extends ApiError {

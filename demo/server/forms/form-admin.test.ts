@@ -1,13 +1,13 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import Papa from 'papaparse';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSeededDemoApp } from '../../test/fixtures/demo-app';
-import { Visitor } from '../../test/fixtures/demo-visitor';
-import { BUILDER_MESSAGE, EMPTY_DRAFT, builderReducer, builderState, draftJson, type BuilderAction } from '../../src/form-builder';
-import { FORM_FIELD_TYPES, serializeForm, type FormDefinition } from '../../src/forms';
-import type { DemoDatabase } from './db';
+import { useSeededDemoApp } from '../../../test/fixtures/demo-app';
+import { Visitor } from '../../../test/fixtures/demo-visitor';
+import { BUILDER_MESSAGE, EMPTY_DRAFT, builderReducer, builderState, draftJson, type BuilderAction } from '../../../src/form-builder';
+import { FORM_FIELD_TYPES, serializeForm, type FormDefinition } from '../../../src/forms';
+import type { DemoDatabase } from '../database/db';
 import { findForm, storeSubmission } from './forms';
-import { FIELD_ERRORS_MESSAGE, FORM_CHANGED_MESSAGE } from './routes/forms';
+import { FIELD_ERRORS_MESSAGE, FORM_CHANGED_MESSAGE } from './form-routes';
 
 const FORMS = '/api/config/forms';
 const formUrl = (id: string) => `${FORMS}/${id}`;

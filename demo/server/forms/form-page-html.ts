@@ -1,11 +1,11 @@
 import type { FormDefinition } from '../../../src/forms';
-import { SEED_FORMS } from '../form-seed';
-import { PAGE_TYPE } from '../site';
-import type { SitePage } from '../site-renderer';
-import { formBlock, FORM_STYLES, type FormBlockOptions } from './form-block';
-import { escapeHtml } from './html';
-import type { StoredFormPage } from '../form-pages';
-import { pageContext } from './page-context';
+import { SEED_FORMS } from './form-seed';
+import { PAGE_TYPE } from '../site/site';
+import type { SitePage } from '../site/site-renderer';
+import { formBlock, FORM_STYLES, type FormBlockOptions } from '../site/form-block';
+import { escapeHtml } from '../site/html';
+import type { StoredFormPage } from './form-pages';
+import { pageContext } from '../site/page-context';
 
 /** A demo page showing one form, as a merchant would lay it out. */
 export interface FormPage {

@@ -2,9 +2,9 @@
  * The pages that show a form: the demo's built-in ones (pages/forms.ts) and those the owner
  * creates, each at `/{urlId}` — and what refuses a form's deletion while something shows it.
  */
-import type { FormPageListing } from '../../src/form-builder';
-import type { DemoDatabase } from './db';
-import { FORM_PAGES } from './pages/forms';
+import type { FormPageListing } from '../../../src/form-builder';
+import type { DemoDatabase } from '../database/db';
+import { FORM_PAGES } from './form-page-html';
 
 export interface StoredFormPage {
   readonly id: string;

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { FIELD_PARTS, FORM_FIELD_TYPES, LIKERT_SCALE, withDisclaimer, type FormDefinition, type SubmissionPage } from '../../../src/forms';
-import { spendCaptchaToken } from '../captcha';
+import { spendCaptchaToken } from './captcha';
 import { visitorOf } from '../cookies';
-import type { DemoDatabase } from '../db';
+import type { DemoDatabase } from '../database/db';
 import { BadRequestError, ConflictError, FieldErrorsError, NotFoundError, UnauthorizedError } from '../errors';
-import { checkAnswers, findForm, findFormStorage, issueSubmissionKey, spendSubmissionKey, storeSubmission } from '../forms';
-import { afterSubmission } from '../mailing-lists';
-import { createRateLimiter, type RateLimit } from '../rate-limit';
-import { DEMO_SITE } from '../site';
-import { requireId, requireJsonObject } from './validation';
+import { checkAnswers, findForm, findFormStorage, issueSubmissionKey, spendSubmissionKey, storeSubmission } from './forms';
+import { afterSubmission } from './mailing-lists';
+import { createRateLimiter, type RateLimit } from '../guard/rate-limit';
+import { DEMO_SITE } from '../site/site';
+import { requireId, requireJsonObject } from '../validation';
 
 export interface FormRoutesOptions {
   readonly rateLimit: RateLimit;

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSeededDemoApp } from '../../test/fixtures/demo-app';
-import { Visitor } from '../../test/fixtures/demo-visitor';
-import { BUILDER_MESSAGE, MAILING_LIST_MESSAGE, type MailingList } from '../../src/form-builder';
-import { DISCLAIMER_FIELD_ID } from '../../src/forms';
-import { STRINGS } from '../../src/i18n';
-import type { DemoDatabase } from './db';
-import { MAIN_NAVIGATION, readNavigations } from './site-admin';
-import { FIELD_ERRORS_MESSAGE } from './routes/forms';
+import { useSeededDemoApp } from '../../../test/fixtures/demo-app';
+import { Visitor } from '../../../test/fixtures/demo-visitor';
+import { BUILDER_MESSAGE, MAILING_LIST_MESSAGE, type MailingList } from '../../../src/form-builder';
+import { DISCLAIMER_FIELD_ID } from '../../../src/forms';
+import { STRINGS } from '../../../src/i18n';
+import type { DemoDatabase } from '../database/db';
+import { MAIN_NAVIGATION, readNavigations } from '../site/site-admin';
+import { FIELD_ERRORS_MESSAGE } from './form-routes';
 
 // The builder's Advanced, Disclaimer and Storage settings as the platform keeps and applies them,
 // and the pages that show forms: what is stored, what a shopper's submission sets off, what is refused.

@@ -3,11 +3,11 @@
  * lists and members, and what a stored submission sets off — its email joins the form's list, and
  * the form's notification address gets a message, kept in an outbox since no mail leaves the demo.
  */
-import { answerLines } from '../../src/form-submissions';
-import type { FormStorage, MailingList, MailingListMember, MailingServiceId, SentNotification } from '../../src/form-builder';
-import { isValidEmail, type FormDefinition } from '../../src/forms';
-import type { DemoDatabase } from './db';
-import { newId } from './ids';
+import { answerLines } from '../../../src/form-submissions';
+import type { FormStorage, MailingList, MailingListMember, MailingServiceId, SentNotification } from '../../../src/form-builder';
+import { isValidEmail, type FormDefinition } from '../../../src/forms';
+import type { DemoDatabase } from '../database/db';
+import { newId } from '../database/ids';
 
 export function listMailingLists(db: DemoDatabase): MailingList[] {
   return db

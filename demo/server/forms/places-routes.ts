@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { BadRequestError, NotFoundError } from '../errors';
-import { findPlace, predictPlaces } from '../places';
+import { findPlace, predictPlaces } from './places';
 
 /** The longest text the address lookup reads. */
 const MAX_INPUT_LENGTH = 200;

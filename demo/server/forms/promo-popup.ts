@@ -4,10 +4,10 @@
  * delay or a scroll depth), how often a visitor sees it and on which pages. One row of
  * `promo_popups`; the owner's editor for it is the admin app's, the demo seeds one.
  */
-import type { FormDefinition } from '../../src/forms';
-import type { DemoDatabase } from './db';
+import type { FormDefinition } from '../../../src/forms';
+import type { DemoDatabase } from '../database/db';
 import { findForm } from './forms';
-import type { DrawnImage } from './images';
+import type { DrawnImage } from '../site/images';
 
 /** When it opens: `delay` seconds after the page is shown, or once the visitor has scrolled to `scroll` percent of the page. */
 export type PromoPopupTrigger =

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { readCookie } from '../../src/site';
-import { ApiError, CrumbFailError } from './errors';
+import { readCookie } from '../../../src/site';
+import { ApiError, CrumbFailError } from '../errors';
 
 /**
  * The demo's failure switch: a visitor whose `demo-failure` cookie names a failure gets it for

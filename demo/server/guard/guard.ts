@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { accessFor, GUEST, hasPermission, isPermission, type ContentAccess, type Permission } from '../../src/accounts';
-import { CSRF_HEADER } from '../../src/site';
-import { assertCrumbEchoed, assertSameOrigin, issueCrumb } from './cookies';
-import { ApiError, CrumbFailError, ForbiddenError } from './errors';
+import { accessFor, GUEST, hasPermission, isPermission, type ContentAccess, type Permission } from '../../../src/accounts';
+import { CSRF_HEADER } from '../../../src/site';
+import { assertCrumbEchoed, assertSameOrigin, issueCrumb } from '../cookies';
+import { ApiError, CrumbFailError, ForbiddenError } from '../errors';
 import { assertNoDemoFailure } from './failure-switch';
-import { forbiddenPage, signInPage } from './pages/account';
-import type { SendPage } from './routes/pages';
-import { BEACON_PATHS } from './routes/telemetry';
+import { forbiddenPage, signInPage } from '../accounts/account-pages';
+import type { SendPage } from '../storefront/page-routes';
+import { BEACON_PATHS } from '../telemetry/telemetry-routes';
 import { CSP_REPORT_PATH } from './security';
-import { sameToken, type SessionStore } from './sessions';
+import { sameToken, type SessionStore } from '../accounts/sessions';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -6,8 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fontStack, type FontCategory } from '../../src/fonts';
-import type { FontFaceFile, PickerFont } from '../../src/site-styles';
+import { fontStack, type FontCategory } from '../../../src/fonts';
+import type { FontFaceFile, PickerFont } from '../../../src/site-styles';
 
 const require = createRequire(import.meta.url);
 

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { withDisclaimer, type FormDefinition } from '../../../src/forms';
 import { FORM_CSS, FORM_MARKUP, formFallback } from '../../../widgets/ui/form';
 import { BASE_CSS } from '../../../widgets/ui/base-styles';
-import type { PageStyle } from '../site-renderer';
+import type { PageStyle } from './site-renderer';
 import { escapeHtml, jsonForScript } from './html';
 
 export interface FormBlockOptions {

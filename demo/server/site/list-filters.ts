@@ -4,8 +4,8 @@
  * write (every term of the collection, the current one marked).
  */
 import type { FastifyRequest } from 'fastify';
-import { normalizeTagName, sameTagName, type TagType } from '../../src/tags';
-import type { DemoDatabase } from './db';
+import { normalizeTagName, sameTagName, type TagType } from '../../../src/tags';
+import type { DemoDatabase } from '../database/db';
 import { listTerms } from './terms';
 
 export interface ListFilter {

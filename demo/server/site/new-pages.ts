@@ -4,9 +4,9 @@
  * admin's preview of it calls), and, when asked, a link at
  * the end of the main navigation; and, when a page is deleted, its links leaving every navigation.
  */
-import { ADMIN_MESSAGE, checkTitle, newPageUrlId, type NavigationItem, type NewPageUrlIdRule } from '../../src/admin';
-import type { DemoDatabase } from './db';
-import { BadRequestError, ConflictError, ForbiddenError } from './errors';
+import { ADMIN_MESSAGE, checkTitle, newPageUrlId, type NavigationItem, type NewPageUrlIdRule } from '../../../src/admin';
+import type { DemoDatabase } from '../database/db';
+import { BadRequestError, ConflictError, ForbiddenError } from '../errors';
 import { MAIN_NAVIGATION, readNavigations, takenUrlIds, writeNavigation } from './site-admin';
 
 /** A new page as its request asks for it, checked but not yet placed. */

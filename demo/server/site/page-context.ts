@@ -1,6 +1,6 @@
-import type { MerchandisingContext } from '../merchandising';
-import type { PageContextProduct } from '../product-json';
-import { COLLECTION_TYPE_PRODUCTS, DEMO_SITE, type PageTypeCode } from '../site';
+import type { MerchandisingContext } from '../store/merchandising';
+import type { PageContextProduct } from '../store/product-json';
+import { COLLECTION_TYPE_PRODUCTS, DEMO_SITE, type PageTypeCode } from './site';
 
 /** The JSON every page carries in `<script type="application/json" id="page-context">` (spec 000 §3). */
 export interface PageContext {

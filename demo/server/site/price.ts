@@ -1,5 +1,5 @@
 import { formatMoney, moneyFromMinorUnits, type CurrencyCode } from '../../../src/commerce';
-import { DEMO_SITE } from '../site';
+import { DEMO_SITE } from './site';
 import { escapeHtml } from './html';
 
 /** Stored minor units as the shopper reads them, escaped for HTML: 10400 USD → "$104.00". */

@@ -12,13 +12,13 @@ import {
   type SiteLanguage,
   type SitePage,
   type StoreCategory,
-} from '../../src/admin';
-import { listProducts, type Product } from './catalogue';
-import { listContentCollections } from './content';
-import type { DemoDatabase } from './db';
-import { newId } from './ids';
-import { listContentPages } from './content-pages';
-import { listFormPages } from './form-pages';
+} from '../../../src/admin';
+import { listProducts, type Product } from '../store/catalogue';
+import { listContentCollections } from '../content/content';
+import type { DemoDatabase } from '../database/db';
+import { newId } from '../database/ids';
+import { listContentPages } from '../content/content-pages';
+import { listFormPages } from '../forms/form-pages';
 import { DEMO_SITE } from './site';
 
 /** The main navigation: the layout's first entry. */

@@ -4,16 +4,16 @@
  * `collection`, `items` or `item`, `localizedStrings`, `featureFlags`,
  * `productMerchandisingContext` — for the shop, its products and the site's content.
  */
-import { accessFor, type Viewer } from '../../src/accounts';
-import type { Product } from './catalogue';
-import type { ContentCollection, ContentComment, ContentItem, ContentTypeName } from './content';
-import type { FormDefinition } from '../../src/forms';
-import { filePath } from './files';
+import { accessFor, type Viewer } from '../../../src/accounts';
+import type { Product } from '../store/catalogue';
+import type { ContentCollection, ContentComment, ContentItem, ContentTypeName } from '../content/content';
+import type { FormDefinition } from '../../../src/forms';
+import { filePath } from '../content/files';
 import { imageNode, uploadedImageNode, type ImageNode } from './images';
-import { formBlock } from './pages/form-block';
-import type { PromoPopup } from './promo-popup';
-import type { MerchandisingContext } from './merchandising';
-import { productPath, toPageContextProduct, type PageContextProduct } from './product-json';
+import { formBlock } from './form-block';
+import type { PromoPopup } from '../forms/promo-popup';
+import type { MerchandisingContext } from '../store/merchandising';
+import { productPath, toPageContextProduct, type PageContextProduct } from '../store/product-json';
 import { COLLECTION_TYPE_PRODUCTS, DEMO_SITE, EXPRESS_CHECKOUT_PRODUCT, HOME_BUTTONS, RADIO_PICKER_PRODUCTS } from './site';
 
 export type SiteJson = Readonly<Record<string, unknown>>;

@@ -1,9 +1,9 @@
-import { FORM_STYLES } from './pages/form-block';
-import type { PageContext } from './pages/page-context';
+import { FORM_STYLES } from './form-block';
+import type { PageContext } from './page-context';
 import { baseSiteJson, type SiteJson } from './site-json';
 import type { ThemeJson } from './site-styles';
 import { DEMO_SITE } from './site';
-import { templateErrorOverlay, withOverlay, type SiteTemplateError, type SiteTemplates } from '../../src/site-templates';
+import { templateErrorOverlay, withOverlay, type SiteTemplateError, type SiteTemplates } from '../../../src/site-templates';
 
 /** A style sheet a page inlines in its head, as `<style data-sf-styles="{id}">`, under the page's nonce. */
 export interface PageStyle {

@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { websiteColorProblems, type Hsl } from '../../../src/colors';
 import { FONT_CATEGORIES, isFontCategory } from '../../../src/fonts';
 import { notAnOption } from '../../../src/links';
-import type { DemoDatabase } from '../db';
+import type { DemoDatabase } from '../database/db';
 import { BadRequestError, FieldErrorsError, NotFoundError } from '../errors';
-import { FONTS_PREFIX, findFont, fontFilePath, listFonts } from '../fonts';
-import { ownerRoute } from '../guard';
+import { FONTS_PREFIX, findFont, fontFilePath, listFonts } from './fonts';
+import { ownerRoute } from '../guard/guard';
 import { COLOR_FIELDS, contrastWarnings, type SiteStyles } from '../../../src/site-styles';
-import { readSiteStyles, writeSiteStyles } from '../site-styles';
-import { requireJsonObject } from './validation';
+import { readSiteStyles, writeSiteStyles } from './site-styles';
+import { requireJsonObject } from '../validation';
 
 export const SITE_STYLES_API = '/api/admin/site-styles';
 export const FONTS_API = '/api/admin/fonts';

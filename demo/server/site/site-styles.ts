@@ -4,9 +4,9 @@
  * saturation, lightness and alpha 0–1). One row; a site that never saved has the defaults, the
  * demo theme's own look.
  */
-import type { SiteStyles } from '../../src/site-styles';
-import { hexToRgb, rgbToHsl, type Hsl } from '../../src/colors';
-import type { DemoDatabase } from './db';
+import type { SiteStyles } from '../../../src/site-styles';
+import { hexToRgb, rgbToHsl, type Hsl } from '../../../src/colors';
+import type { DemoDatabase } from '../database/db';
 import { findFont, nearestFace, type Font, type FontFace } from './fonts';
 
 const fromHex = (hex: string): Hsl => rgbToHsl(hexToRgb(hex) ?? { red: 0, green: 0, blue: 0, alpha: 1 });

@@ -1,4 +1,4 @@
-import type { SiteLanguage } from '../../src/accounts';
+import type { SiteLanguage } from '../../../src/accounts';
 
 /** The demo website: what a real platform would read from the site's settings. */
 export const DEMO_SITE = {

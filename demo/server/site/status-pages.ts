@@ -1,5 +1,5 @@
-import { PAGE_TYPE, SITE_COPY } from '../site';
-import type { SitePage } from '../site-renderer';
+import { PAGE_TYPE, SITE_COPY } from './site';
+import type { SitePage } from './site-renderer';
 import { escapeHtml } from './html';
 import { pageContext } from './page-context';
 

@@ -3,9 +3,9 @@
  * name a row of `terms`, each item's names in `term_items` in the item's order. Names are one
  * term whatever their case (`COLLATE NOCASE`, and `src/tags` for what ASCII folding misses).
  */
-import { TAG_MESSAGES, checkTagName, mergeMoves, mergeTagNames, normalizeTagName, type TagType } from '../../src/tags';
-import type { DemoDatabase } from './db';
-import { BadRequestError, ConflictError, NotFoundError } from './errors';
+import { TAG_MESSAGES, checkTagName, mergeMoves, mergeTagNames, normalizeTagName, type TagType } from '../../../src/tags';
+import type { DemoDatabase } from '../database/db';
+import { BadRequestError, ConflictError, NotFoundError } from '../errors';
 
 export interface Term {
   readonly id: number;

@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CartMergeLeftOut } from '../../src/accounts';
+import type { CartMergeLeftOut } from '../../../src/accounts';
 import { readEntries, type EntryRow } from './carts';
 import { findProduct, hasUnlimitedStock, unitPriceCents } from './catalogue';
-import { cartToken, setCartCookie, visitorOf } from './cookies';
-import type { DemoDatabase } from './db';
-import { newId, newSecret } from './ids';
-import type { SessionStore } from './sessions';
+import { cartToken, setCartCookie, visitorOf } from '../cookies';
+import type { DemoDatabase } from '../database/db';
+import { newId, newSecret } from '../database/ids';
+import type { SessionStore } from '../accounts/sessions';
 
 /**
  * The cart follows the account: a signed-in visitor's cart is the account's (`carts.site_user_id`),

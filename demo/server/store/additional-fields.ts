@@ -1,7 +1,7 @@
-import { formValuesOf, serializeForm, validateForm } from '../../src/forms';
-import { STRINGS } from '../../src/i18n';
+import { formValuesOf, serializeForm, validateForm } from '../../../src/forms';
+import { STRINGS } from '../../../src/i18n';
 import type { Product } from './catalogue';
-import { BadRequestError } from './errors';
+import { BadRequestError } from '../errors';
 
 /**
  * An entry's additional-fields answers as they are stored: for a product with a form, the answers

@@ -3,16 +3,16 @@ import { checkQuantity } from '../../../src/commerce';
 import { STRINGS } from '../../../src/i18n';
 import { SITE_PATH } from '../../../src/site';
 import type { CartNotice } from '../../../widgets/cart';
-import { listProducts } from '../catalogue';
-import { findRemovedEntry, readCart, removeEntry, restoreEntry, updateEntryQuantity } from '../carts';
-import type { VisitorCarts } from '../account-carts';
+import { listProducts } from './catalogue';
+import { findRemovedEntry, readCart, removeEntry, restoreEntry, updateEntryQuantity } from './carts';
+import type { VisitorCarts } from './account-carts';
 import { assertSameOrigin } from '../cookies';
-import type { DemoDatabase } from '../db';
+import type { DemoDatabase } from '../database/db';
 import { ApiError, BadRequestError, CrumbFailError } from '../errors';
-import { assertNoDemoFailure } from '../failure-switch';
-import { pageLocaleOf } from '../installments';
-import { cartPage, checkoutPage, type CartPageState } from '../pages/cart';
-import type { SendPage } from './pages';
+import { assertNoDemoFailure } from '../guard/failure-switch';
+import { pageLocaleOf } from './installments';
+import { cartPage, checkoutPage, type CartPageState } from './cart-page';
+import type { SendPage } from '../storefront/page-routes';
 
 /** A plain form's post about one entry of the visitor's cart: `/cart/entries/{entryId}/…`. */
 type EntryForm = { Params: { entryId: string }; Body: Record<string, unknown> | undefined };

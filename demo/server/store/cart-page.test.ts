@@ -3,10 +3,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Visitor } from '../../test/fixtures/demo-visitor';
-import { useSeededDemoApp } from '../../test/fixtures/demo-app';
-import type { DemoDatabase } from './db';
-import { SEED_CATALOGUE } from './seed';
+import { Visitor } from '../../../test/fixtures/demo-visitor';
+import { useSeededDemoApp } from '../../../test/fixtures/demo-app';
+import type { DemoDatabase } from '../database/db';
+import { SEED_CATALOGUE } from '../app/seed';
 
 const happyDom = new Window();
 afterAll(() => happyDom.happyDOM.close());

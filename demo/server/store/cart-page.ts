@@ -4,13 +4,13 @@ import { STRINGS } from '../../../src/i18n';
 import { SITE_PATH } from '../../../src/site';
 import { CART_CSS, cartView, type CartNotice, type CartPageData, type CartPageProduct, type RemovedEntry } from '../../../widgets/cart';
 import { BASE_CSS } from '../../../widgets/ui/base-styles';
-import type { Product } from '../catalogue';
-import type { CartView } from '../carts';
-import { productPath } from '../product-json';
-import { DEMO_SITE, PAGE_TYPE, SITE_COPY } from '../site';
-import type { PageStyle, SitePage } from '../site-renderer';
-import { cartInstallmentsMarkup } from './installments';
-import { pageContext } from './page-context';
+import type { Product } from './catalogue';
+import type { CartView } from './carts';
+import { productPath } from './product-json';
+import { DEMO_SITE, PAGE_TYPE, SITE_COPY } from '../site/site';
+import type { PageStyle, SitePage } from '../site/site-renderer';
+import { cartInstallmentsMarkup } from './installments-page';
+import { pageContext } from '../site/page-context';
 
 /** What the cart page shows besides the cart: an entry just removed (its undo), an alert from a form sent without script. */
 export interface CartPageState {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { VisitorCarts } from '../account-carts';
+import type { VisitorCarts } from './account-carts';
 import {
   addEntry,
   readCart,
@@ -10,12 +10,12 @@ import {
   type AddEntryInput,
   type UpdateAdditionalFieldsInput,
   type UpdateQuantityInput,
-} from '../carts';
-import { findProduct } from '../catalogue';
-import type { DemoDatabase } from '../db';
-import { demoFaultOf } from '../demo-fault';
-import type { AssertMayView } from '../guard';
-import { parsedAdditionalFields, requireId, requireJsonObject, requireQuantity } from './validation';
+} from './carts';
+import { findProduct } from './catalogue';
+import type { DemoDatabase } from '../database/db';
+import { demoFaultOf } from '../telemetry/demo-fault';
+import type { AssertMayView } from '../guard/guard';
+import { parsedAdditionalFields, requireId, requireJsonObject, requireQuantity } from '../validation';
 
 /** Where an entry of the visitor's cart is: `…/shopping-cart/entries/{entryId}`. */
 type EntryRoute = { Params: { entryId: string } };

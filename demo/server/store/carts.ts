@@ -1,4 +1,4 @@
-import { STRINGS } from '../../src/i18n';
+import { STRINGS } from '../../../src/i18n';
 import {
   findProduct,
   hasUnlimitedStock,
@@ -8,11 +8,11 @@ import {
   type ProductTypeCode,
   type Variant,
 } from './catalogue';
-import type { DemoDatabase } from './db';
+import type { DemoDatabase } from '../database/db';
 import { storedAdditionalFields } from './additional-fields';
-import { BadRequestError, ConflictError, NotFoundError } from './errors';
-import { newId, newSecret } from './ids';
-import { DEMO_SITE } from './site';
+import { BadRequestError, ConflictError, NotFoundError } from '../errors';
+import { newId, newSecret } from '../database/ids';
+import { DEMO_SITE } from '../site/site';
 
 /** A cart entry as the API answers it (spec 000 §3). */
 export interface CartEntryJson {

@@ -1,7 +1,7 @@
-import { parseContentAccess, type ContentAccess } from '../../src/accounts';
-import type { FormDefinition } from '../../src/forms';
-import type { DemoDatabase } from './db';
-import type { DrawnImage } from './images';
+import { parseContentAccess, type ContentAccess } from '../../../src/accounts';
+import type { FormDefinition } from '../../../src/forms';
+import type { DemoDatabase } from '../database/db';
+import type { DrawnImage } from '../site/images';
 import type { MerchandisingSettings } from './merchandising';
 
 /** Product type codes (spec 000 §3). The demo sells every type but paywall. */

@@ -10,8 +10,8 @@ import {
 } from '../../../src/commerce';
 import type { CartProductType } from '../../../src/cart';
 import { STRINGS } from '../../../src/i18n';
-import { DEMO_INSTALLMENTS, installmentContextFor, type InstallmentContext } from '../installments';
-import { escapeHtml } from './html';
+import { DEMO_INSTALLMENTS, installmentContextFor, type InstallmentContext } from './installments';
+import { escapeHtml } from '../site/html';
 
 /**
  * The pill as the installments widget writes it (`<p class="sf-installments" data-provider

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useSeededDemoApp } from '../../test/fixtures/demo-app';
-import { SEED_CATALOGUE } from './seed';
+import { useSeededDemoApp } from '../../../test/fixtures/demo-app';
+import { SEED_CATALOGUE } from '../app/seed';
 
 const happyDom = new Window();
 let app: FastifyInstance;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { DEMO_SITE } from './site';
+import { DEMO_SITE } from '../site/site';
 
 /**
  * The demo store's pay-in-installments settings: what the platform would read from the store's

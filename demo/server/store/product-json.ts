@@ -1,12 +1,12 @@
-import { moneyFromMinorUnits, toDecimalString, type CurrencyCode } from '../../src/commerce';
+import { moneyFromMinorUnits, toDecimalString, type CurrencyCode } from '../../../src/commerce';
 
 /** Stored minor units as the platform's decimal string: 1250 USD → "12.50", 4800 JPY → "4800". */
 function minorUnitsToDecimal(minorUnits: number, currency: string): string {
   return toDecimalString(moneyFromMinorUnits(minorUnits, currency as CurrencyCode));
 }
-import type { FormDefinition } from '../../src/forms';
+import type { FormDefinition } from '../../../src/forms';
 import { isOnSale, unitPriceCents, type Product, type ProductTypeCode, type SubscriptionPlan, type Variant } from './catalogue';
-import { RECORD_TYPE_STORE_ITEM } from './site';
+import { RECORD_TYPE_STORE_ITEM } from '../site/site';
 
 /** Spec 001 money: a decimal string with its currency. */
 export interface MoneyValue {

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { findProduct } from '../catalogue';
-import type { DemoDatabase } from '../db';
-import { demoFaultOf } from '../demo-fault';
+import { findProduct } from './catalogue';
+import type { DemoDatabase } from '../database/db';
+import { demoFaultOf } from '../telemetry/demo-fault';
 import { ApiError, NotFoundError } from '../errors';
-import type { AssertMayView } from '../guard';
-import { pageLocaleOf } from '../installments';
-import { productBlockJson } from '../pages/product';
-import { renderSiteTemplate } from '../site-renderer';
+import type { AssertMayView } from '../guard/guard';
+import { pageLocaleOf } from './installments';
+import { productBlockJson } from './product-page';
+import { renderSiteTemplate } from '../site/site-renderer';
 import type { SiteTemplates } from '../../../src/site-templates';
-import { requireId } from './validation';
+import { requireId } from '../validation';
 
 /**
  * The quick view's product block (the spec names no source for it; this path is the demo's

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { isValidEmail } from '../../../src/forms';
-import { spendCaptchaToken } from '../captcha';
+import { spendCaptchaToken } from '../forms/captcha';
 import { visitorOf } from '../cookies';
-import type { DemoDatabase } from '../db';
+import type { DemoDatabase } from '../database/db';
 import { BadRequestError } from '../errors';
-import { listRestockGroups, listRestockSignUps, offsetOf, sendRestockGroup, storeRestockSignUp } from '../restock';
-import { DEMO_SITE } from '../site';
-import { requireId, requireJsonObject } from './validation';
+import { listRestockGroups, listRestockSignUps, offsetOf, sendRestockGroup, storeRestockSignUp } from './restock';
+import { DEMO_SITE } from '../site/site';
+import { requireId, requireJsonObject } from '../validation';
 
 const PATH = '/api/site-users/account/notifications/restock';
 /** At most this many groups in one send-all. */

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { Window } from 'happy-dom';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { useSeededDemoApp } from '../../test/fixtures/demo-app';
-import { Visitor } from '../../test/fixtures/demo-visitor';
-import { seedAccount } from './account-seed';
-import type { DemoDatabase } from './db';
+import { useSeededDemoApp } from '../../../test/fixtures/demo-app';
+import { Visitor } from '../../../test/fixtures/demo-visitor';
+import { seedAccount } from '../accounts/account-seed';
+import type { DemoDatabase } from '../database/db';
 import { RESTOCK_PAGE_SIZE } from './restock';
-import { SEED_CATALOGUE } from './seed';
+import { SEED_CATALOGUE } from '../app/seed';
 
 const happyDom = new Window();
 let db: DemoDatabase;

@@ -1,6 +1,6 @@
 import { findProduct, variantDescriptor, type Product } from './catalogue';
-import type { DemoDatabase } from './db';
-import { BadRequestError, NotFoundError } from './errors';
+import type { DemoDatabase } from '../database/db';
+import { BadRequestError, NotFoundError } from '../errors';
 
 /** How many groups and sign-ups one page holds: few, so the demo's lists page early. */
 export const RESTOCK_PAGE_SIZE = { groups: 3, signUps: 5 } as const;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { findProduct, hasUnlimitedStock } from '../catalogue';
-import type { DemoDatabase } from '../db';
+import { findProduct, hasUnlimitedStock } from './catalogue';
+import type { DemoDatabase } from '../database/db';
 import { NotFoundError } from '../errors';
-import type { AssertMayView } from '../guard';
-import { requireId } from './validation';
+import type { AssertMayView } from '../guard/guard';
+import { requireId } from '../validation';
 
 export interface StockResult {
   itemId: string;

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { findProduct } from '../catalogue';
+import { findProduct } from './catalogue';
 import { visitorOf } from '../cookies';
-import type { DemoDatabase } from '../db';
-import type { AssertMayView } from '../guard';
-import { notFoundPage } from '../pages/status';
-import { subscriptionCheckoutPage } from '../pages/subscription-checkout';
-import { findSubscriptionCart, startSubscription } from '../subscriptions';
-import type { SendPage } from './pages';
-import { parsedAdditionalFields, requireId, requireJsonObject, requireQuantity } from './validation';
+import type { DemoDatabase } from '../database/db';
+import type { AssertMayView } from '../guard/guard';
+import { notFoundPage } from '../site/status-pages';
+import { subscriptionCheckoutPage } from './subscription-checkout-page';
+import { findSubscriptionCart, startSubscription } from './subscriptions';
+import type { SendPage } from '../storefront/page-routes';
+import { parsedAdditionalFields, requireId, requireJsonObject, requireQuantity } from '../validation';
 
 export function registerSubscriptionRoutes(
   app: FastifyInstance,

@@ -1,9 +1,9 @@
 import { PRODUCT_TYPE, findProduct, hasUnlimitedStock, type Product, type Variant } from './catalogue';
 import { storedAdditionalFields } from './additional-fields';
-import type { DemoDatabase } from './db';
-import { BadRequestError, ConflictError, NotFoundError } from './errors';
-import { newSecret } from './ids';
-import { STRINGS } from '../../src/i18n';
+import type { DemoDatabase } from '../database/db';
+import { BadRequestError, ConflictError, NotFoundError } from '../errors';
+import { newSecret } from '../database/ids';
+import { STRINGS } from '../../../src/i18n';
 
 export interface SubscriptionInput {
   itemId: string;

@@ -15,12 +15,12 @@ import {
   type NavigationItem,
   type SiteLanguage,
 } from '../../../src/admin';
-import { findProduct } from '../catalogue';
-import type { DemoDatabase } from '../db';
+import { findProduct } from '../store/catalogue';
+import type { DemoDatabase } from '../database/db';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors';
-import type { PermissionsOf } from '../owner-access';
-import { sanitizeForSite } from '../sanitize-html';
-import { DEMO_SITE } from '../site';
+import type { PermissionsOf } from '../accounts/owner-access';
+import { sanitizeForSite } from './sanitize-html';
+import { DEMO_SITE } from '../site/site';
 import {
   LANGUAGE_CHOICES,
   RESERVED_URL_IDS,
@@ -43,11 +43,11 @@ import {
   writeLanguages,
   writeNavigation,
   type StorePageRecord,
-} from '../site-admin';
-import { BILLING_PAGES, CONFIG_PAGES, billingPage, configPage, configPagePermission } from '../pages/config';
-import type { SendPage } from './pages';
-import { ownerRoute } from '../guard';
-import { requireJsonObject } from './validation';
+} from '../site/site-admin';
+import { BILLING_PAGES, CONFIG_PAGES, billingPage, configPage, configPagePermission } from './config-pages';
+import type { SendPage } from './page-routes';
+import { ownerRoute } from '../guard/guard';
+import { requireJsonObject } from '../validation';
 
 /** Runs one of the admin's own checks (src/admin), answering its refusal as a 400. */
 function applying<T>(check: () => T): T {

@@ -1,8 +1,8 @@
 import type { Permission } from '../../../src/accounts';
 import { ADMIN_PATHS, adminPagePermission, upgradePathOf, type BillingStatus } from '../../../src/admin';
-import { PAGE_TYPE } from '../site';
-import type { SitePage } from '../site-renderer';
-import { pageContext } from './page-context';
+import { PAGE_TYPE } from '../site/site';
+import type { SitePage } from '../site/site-renderer';
+import { pageContext } from '../site/page-context';
 
 /** The admin app's pages: each mounts the app's root on one editor (`data-admin-page`). */
 export const CONFIG_PAGES = [

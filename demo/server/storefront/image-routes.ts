@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { listProducts } from '../catalogue';
-import type { DemoDatabase } from '../db';
+import { listProducts } from '../store/catalogue';
+import type { DemoDatabase } from '../database/db';
 import { NotFoundError } from '../errors';
-import { listContentImages } from '../content';
-import { IMAGE_SIZE } from '../images';
-import { listPromoPopupImages } from '../promo-popup';
-import { escapeHtml } from '../pages/html';
+import { listContentImages } from '../content/content';
+import { IMAGE_SIZE } from '../site/images';
+import { listPromoPopupImages } from '../forms/promo-popup';
+import { escapeHtml } from '../site/html';
 
 /** The demo's images, of products, posts and the gallery: a coloured panel with the image's alt text, drawn as SVG. */
 export function registerImageRoutes(app: FastifyInstance, db: DemoDatabase): void {

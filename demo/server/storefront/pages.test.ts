@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useSeededDemoApp } from '../../test/fixtures/demo-app';
-import type { DemoDatabase } from './db';
-import { findForm } from './forms';
-import { SEED_CONTENT } from './content-seed';
-import { SEED_CATALOGUE } from './seed';
+import { useSeededDemoApp } from '../../../test/fixtures/demo-app';
+import type { DemoDatabase } from '../database/db';
+import { findForm } from '../forms/forms';
+import { SEED_CONTENT } from '../content/content-seed';
+import { SEED_CATALOGUE } from '../app/seed';
 
 const LOADER_TAG =
   '<script src="/assets/storefront/storefront.js" data-api-root="/" data-captcha-script="/captcha-stand-in/enterprise.js" data-session-replay-script="/replay-stand-in/recorder.js" data-session-replay-sample="1" defer></script>';

@@ -1,5 +1,5 @@
 import type { WindowLike } from 'dompurify';
-import { sanitizeHtml } from '../../src/sanitize';
+import { sanitizeHtml } from '../../../src/sanitize';
 
 let window: WindowLike | undefined;
 

@@ -3,11 +3,11 @@
  * header and footer HTML, the main navigation, and the language switcher when the site offers more
  * than one language. Read from SQLite on every request, so a change shows on the next load.
  */
-import { navigationItemKind, type NavigationItem } from '../../src/admin';
-import { NEW_WINDOW_ATTRIBUTES } from '../../src/links';
-import type { DemoDatabase } from './db';
-import type { SiteJson } from './site-json';
-import { listSitePages, MAIN_NAVIGATION, readHeaderFooter, readLanguages, readNavigations } from './site-admin';
+import { navigationItemKind, type NavigationItem } from '../../../src/admin';
+import { NEW_WINDOW_ATTRIBUTES } from '../../../src/links';
+import type { DemoDatabase } from '../database/db';
+import type { SiteJson } from '../site/site-json';
+import { listSitePages, MAIN_NAVIGATION, readHeaderFooter, readLanguages, readNavigations } from '../site/site-admin';
 
 /** A navigation entry as `site.region` renders it: a link, or a folder of links. */
 interface NavigationLinkJson {

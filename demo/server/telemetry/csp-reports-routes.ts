@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { visitorId } from '../cookies';
-import { recordCspReport } from '../csp-reports';
-import type { DemoDatabase } from '../db';
+import { recordCspReport } from './csp-reports';
+import type { DemoDatabase } from '../database/db';
 import { BadRequestError } from '../errors';
-import { CSP_REPORT_PATH } from '../security';
-import { requireMediaType } from './validation';
+import { CSP_REPORT_PATH } from '../guard/security';
+import { requireMediaType } from '../validation';
 
 /** The media type browsers send `report-uri` reports in. */
 const CSP_REPORT_TYPE = 'application/csp-report';

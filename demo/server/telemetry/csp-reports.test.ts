@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { useSeededDemoApp } from '../../test/fixtures/demo-app';
+import { useSeededDemoApp } from '../../../test/fixtures/demo-app';
 import { listCspReports } from './csp-reports';
-import type { DemoDatabase } from './db';
+import type { DemoDatabase } from '../database/db';
 
 let db: DemoDatabase;
 let app: FastifyInstance;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { siteOrigin } from './cookies';
+import { siteOrigin } from '../cookies';
 
 /**
  * Faults QA can switch on for one page to watch the storefront fail safely. Open a page with

@@ -1,6 +1,6 @@
-import { DEMO_FAULT_PARAMETER } from '../demo-fault';
-import { PAGE_TYPE } from '../site';
-import type { SitePage } from '../site-renderer';
+import { DEMO_FAULT_PARAMETER } from './demo-fault';
+import { PAGE_TYPE } from '../site/site';
+import type { SitePage } from '../site/site-renderer';
 import type {
   JsonObject,
   StoredCensusHit,
@@ -8,9 +8,9 @@ import type {
   StoredPerformanceRecord,
   StoredTrackingEvent,
   VisitorTelemetry,
-} from '../telemetry';
-import { escapeHtml } from './html';
-import { pageContext } from './page-context';
+} from './telemetry';
+import { escapeHtml } from '../site/html';
+import { pageContext } from '../site/page-context';
 
 export const QA_TELEMETRY_PATH = '/qa/telemetry';
 

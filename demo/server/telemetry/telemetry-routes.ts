@@ -4,9 +4,9 @@ import type { ErrorReport } from '../../../src/errors';
 import { readCookie } from '../../../src/site';
 import { TRACKING_EVENT_NAMES } from '../../../src/tracking';
 import { assertCrumbEchoed, visitorId } from '../cookies';
-import type { DemoDatabase } from '../db';
+import type { DemoDatabase } from '../database/db';
 import { BadRequestError } from '../errors';
-import { newId } from '../ids';
+import { newId } from '../database/ids';
 import {
   recordCensusHit,
   recordErrorReports,
@@ -15,8 +15,8 @@ import {
   type CensusHitKind,
   type JsonObject,
   type PerformanceRecordInput,
-} from '../telemetry';
-import { requireId, requireMediaType } from './validation';
+} from './telemetry';
+import { requireId, requireMediaType } from '../validation';
 
 /**
  * The calls that arrive by beacon, without the CSRF header: the app checks their Origin and

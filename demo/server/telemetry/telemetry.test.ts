@@ -1,9 +1,9 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useSeededDemoApp } from '../../test/fixtures/demo-app';
-import type { DemoDatabase } from './db';
-import { SEED_CATALOGUE } from './seed';
+import { useSeededDemoApp } from '../../../test/fixtures/demo-app';
+import type { DemoDatabase } from '../database/db';
+import { SEED_CATALOGUE } from '../app/seed';
 import { readVisitorTelemetry } from './telemetry';
 
 const ORIGIN = 'http://localhost';
