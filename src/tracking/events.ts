@@ -1,5 +1,4 @@
-import { COOKIE, readCookie } from '../site';
-import type { PageContext } from '../site';
+import { COOKIE, readCookie, type PageContext } from '../site';
 import { isProductDetailPage, isProductListingPage } from './page-context';
 import { apiUrl, postBeacon } from './transport';
 

@@ -1,5 +1,4 @@
-import { COOKIE, readCookie } from '../site';
-import type { PageContext } from '../site';
+import { COOKIE, readCookie, type PageContext } from '../site';
 
 /** The beta flag that switches session replay on for a site. */
 export const SESSION_REPLAY_FLAG = 'session_replay';

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Locator, type Page, type Response } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { seedAccount } from '../../demo/server/accounts/account-seed';
-import type { Product } from '../../demo/server/store/catalogue';
-import { SEED_PROMO_POPUP } from '../../demo/server/forms/promo-popup';
-import { SEED_CATALOGUE } from '../../demo/server/app/seed';
+import { seedAccount } from '../../demo/server/accounts';
+import type { Product } from '../../demo/server/store';
+import { SEED_PROMO_POPUP } from '../../demo/server/forms';
+import { SEED_CATALOGUE } from '../../demo/server/app';
 import { DemoServer } from './demo-server';
 
 export { expect };

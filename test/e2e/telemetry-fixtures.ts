@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { readVisitorTelemetry, type VisitorTelemetry } from '../../demo/server/telemetry/telemetry';
+import { readVisitorTelemetry, type VisitorTelemetry } from '../../demo/server/telemetry';
 import type { DemoServer } from './demo-server';
 import { cookieValue, expect } from './fixtures';
 

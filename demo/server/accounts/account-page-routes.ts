@@ -2,13 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STRINGS } from '../../../src/i18n';
 import { TooManySignInsError, WrongCredentialsError, type AccountService } from './accounts';
 import { BadRequestError, CrumbFailError } from '../errors';
-import { assertWriteToken, XsrfTokenError } from '../guard/guard';
+import { assertWriteToken, XsrfTokenError } from '../guard';
 import { ACCOUNT_PATHS, OWNER_PAGE, accountPage, safeReturnPath, signInPage } from './account-pages';
 import { restockManagerPage } from './owner-pages';
 import type { SessionStore } from './sessions';
-import { accountLanguage } from '../site/site';
+import { accountLanguage } from '../site';
 import { parseSignIn } from './account-routes';
-import type { SendPage } from '../storefront/page-routes';
+import type { SendPage } from './page-sender';
 
 type FormRequest = FastifyRequest<{ Body: Record<string, unknown> | undefined; Querystring: Record<string, unknown> }>;
 

@@ -1,9 +1,7 @@
 import { PERMISSIONS, permissionsOf, type Permission } from '../../../src/accounts';
 import { STRINGS } from '../../../src/i18n';
-import { DEMO_SITE, PAGE_TYPE } from '../site/site';
-import type { SitePage } from '../site/site-renderer';
+import { DEMO_SITE, PAGE_TYPE, type SitePage, pageContext } from '../site';
 import type { SiteUser } from './site-users';
-import { pageContext } from '../site/page-context';
 
 /** The account pages, which work without JavaScript: plain forms posting to these paths. */
 export const ACCOUNT_PATHS = {

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TooManySignInsError, type AccountService, type SignInInput } from './accounts';
 import { BadRequestError } from '../errors';
-import { SignInRequiredError } from '../guard/guard';
+import { SignInRequiredError } from '../guard';
 import { MAX_PASSWORD_LENGTH } from './passwords';
 import type { SessionStore } from './sessions';
-import { accountLanguage } from '../site/site';
+import { accountLanguage } from '../site';
 import { requireJsonObject } from '../validation';
 
 /** An email is 3 to 256 characters (spec 000 §9); the check of its shape is the account lookup's. */

@@ -1,5 +1,5 @@
 import { CONTRIBUTOR_ROLE } from '../../../src/accounts';
-import type { DemoDatabase } from '../database/db';
+import type { DemoDatabase } from '../database';
 import { insertSiteUser, type SiteUser } from './site-users';
 
 /** A QA account of the demo, with its password as demo/README.md lists it. */

@@ -4,10 +4,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSeededDemoApp } from '../../../test/fixtures/demo-app';
 import { Visitor } from '../../../test/fixtures/demo-visitor';
 import { SEED_ACCOUNTS, seedAccount } from './account-seed';
-import type { DemoDatabase } from '../database/db';
+import type { DemoDatabase } from '../database';
 import { DEFAULT_LOGIN_LIMITS } from './login-throttle';
 import { decoyHash, verifyPassword } from './passwords';
-import { SEED_CATALOGUE } from '../app/seed';
+import { SEED_CATALOGUE } from '../app';
 
 let db: DemoDatabase;
 let app: FastifyInstance;

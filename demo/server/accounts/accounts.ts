@@ -1,9 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CartMergeLeftOut } from '../../../src/accounts';
 import { STRINGS } from '../../../src/i18n';
-import { copyAccountCart, mergeGuestCart } from '../store/account-carts';
 import { cartToken, clearCartCookie, setCartCookie } from '../cookies';
-import type { DemoDatabase } from '../database/db';
+import type { DemoDatabase } from '../database';
 import { ApiError } from '../errors';
 import type { LoginThrottle } from './login-throttle';
 import { decoyHash, verifyPassword } from './passwords';
@@ -39,11 +38,23 @@ export interface SignInAnswerJson {
   cartMerge: { leftOut: CartMergeLeftOut[] };
 }
 
+/**
+ * The cart's part in signing in and out, which the store owns: a guest cart merged into the
+ * account's on sign-in (what could not be carried over is answered), and the account's cart
+ * copied to a guest cart on sign-out when asked (its new token, or undefined for none).
+ */
+export interface AccountCartHooks {
+  mergeGuestCart(db: DemoDatabase, guestToken: string | undefined, userId: string): CartMergeLeftOut[];
+  copyAccountCart(db: DemoDatabase, userId: string, now: number): string | undefined;
+}
+
 export interface AccountServiceOptions {
   readonly db: DemoDatabase;
   readonly sessions: SessionStore;
   readonly throttle: LoginThrottle;
   readonly clock: () => number;
+  /** What signing in and out does to the visitor's cart (store/account-carts.ts). */
+  readonly carts: AccountCartHooks;
   /** How a password is checked against a stored hash; tests watch it. @default verifyPassword */
   readonly verify?: (password: string, stored: string) => Promise<boolean>;
 }
@@ -63,7 +74,14 @@ export interface AccountService {
   saveLanguage(userId: string, language: string): void;
 }
 
-export function createAccountService({ db, sessions, throttle, clock, verify = verifyPassword }: AccountServiceOptions): AccountService {
+export function createAccountService({
+  db,
+  sessions,
+  throttle,
+  clock,
+  carts,
+  verify = verifyPassword,
+}: AccountServiceOptions): AccountService {
   return {
     async signIn(request, reply, input) {
       const keys = { email: normalizeEmail(input.email), client: request.ip };
@@ -81,7 +99,7 @@ export function createAccountService({ db, sessions, throttle, clock, verify = v
       const { xsrfToken, leftOut } = db
         .transaction(() => {
           const token = sessions.start(request, reply, user, input.rememberMe);
-          return { xsrfToken: token, leftOut: mergeGuestCart(db, guestCart, user.id) };
+          return { xsrfToken: token, leftOut: carts.mergeGuestCart(db, guestCart, user.id) };
         })
         .immediate();
       if (guestCart !== undefined) clearCartCookie(reply);
@@ -92,7 +110,7 @@ export function createAccountService({ db, sessions, throttle, clock, verify = v
       const session = sessions.sessionOf(request);
       const copy = db
         .transaction(() => {
-          const token = session !== undefined && keepCart ? copyAccountCart(db, session.user.id, clock()) : undefined;
+          const token = session !== undefined && keepCart ? carts.copyAccountCart(db, session.user.id, clock()) : undefined;
           sessions.end(request, reply);
           return token;
         })

@@ -1,4 +1,4 @@
-import type { RateLimit } from '../guard/rate-limit';
+import type { RateLimit } from '../guard';
 
 /**
  * Sign-in tries: at most 5 failures per email in 15 minutes, and 20 per client (its address), so

@@ -4,9 +4,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { useSeededDemoApp } from '../../../test/fixtures/demo-app';
 import { Visitor } from '../../../test/fixtures/demo-visitor';
 import { seedAccount } from './account-seed';
-import { SEED_CONTENT } from '../content/content-seed';
-import type { DemoDatabase } from '../database/db';
-import { SEED_CATALOGUE } from '../app/seed';
+import { SEED_CONTENT } from '../content';
+import type { DemoDatabase } from '../database';
+import { SEED_CATALOGUE } from '../app';
 
 // Members-only content: the lock screen (103) for a visitor, member-area access denied (106) for an
 // account without access, and nothing of the content in any answer a visitor gets.

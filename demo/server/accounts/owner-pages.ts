@@ -1,7 +1,5 @@
-import { PAGE_TYPE } from '../site/site';
-import type { SitePage } from '../site/site-renderer';
+import { PAGE_TYPE, type SitePage, pageContext } from '../site';
 import { OWNER_PAGE } from './account-pages';
-import { pageContext } from '../site/page-context';
 
 /** The restock manager (`pages/restock-manager.page`): the owner's page with the manager widget; its route needs `restock:manage`. */
 export function restockManagerPage(): SitePage {

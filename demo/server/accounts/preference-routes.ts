@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { DemoDatabase } from '../database/db';
+import type { DemoDatabase } from '../database';
 import { BadRequestError } from '../errors';
 import { readPreferences, savePreferences } from './preferences';
-import { DEMO_SITE } from '../site/site';
+import { DEMO_SITE } from '../site';
 import { requireMediaType } from '../validation';
 
 const NAMESPACE = /^[A-Za-z0-9._-]{1,64}$/;

@@ -1,4 +1,4 @@
-import type { DemoDatabase } from '../database/db';
+import type { DemoDatabase } from '../database';
 
 /** One namespace's commerce preferences (spec 000 §3): plain key/value pairs, stored for the site. */
 export type CommercePreferences = Readonly<Record<string, unknown>>;

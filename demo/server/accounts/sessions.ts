@@ -1,8 +1,7 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE, readCookie, serializeCookie } from '../../../src/site';
-import type { DemoDatabase } from '../database/db';
-import { isSecretShaped, newSecret } from '../database/ids';
+import { type DemoDatabase, isSecretShaped, newSecret } from '../database';
 import { findSiteUser, type SiteUser } from './site-users';
 
 /** A remembered sign-in lasts 30 days, on the server and in the cookie. */
@@ -34,14 +33,6 @@ interface SessionRow {
 }
 
 const hashOf = (sessionId: string): string => createHash('sha256').update(sessionId).digest('hex');
-
-/** Constant-time equality of two tokens (their lengths may differ; that much is not secret). */
-export function sameToken(sent: unknown, expected: string): boolean {
-  if (typeof sent !== 'string') return false;
-  const a = Buffer.from(sent);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * Site sessions in SQLite: sign-in starts one (a new id every time, never one the browser offered),

@@ -1,5 +1,5 @@
 import { isContributorRole, type ContributorRole } from '../../../src/accounts';
-import type { DemoDatabase } from '../database/db';
+import type { DemoDatabase } from '../database';
 
 /** A site account: a shopper's, or a contributor's with website roles. */
 export interface SiteUser {

@@ -7,11 +7,10 @@ import { CONTRIBUTOR_ROLE } from '../../../src/accounts';
 import { useSeededDemoApp } from '../../../test/fixtures/demo-app';
 import { Visitor } from '../../../test/fixtures/demo-visitor';
 import { buildApp } from './app';
-import { openDatabase, type DemoDatabase } from '../database/db';
-import { hashPassword } from '../accounts/passwords';
+import { openDatabase, type DemoDatabase } from '../database';
+import { hashPassword, insertSiteUser } from '../accounts';
 import { seedIfEmpty } from './seed';
-import { DEMO_SITE } from '../site/site';
-import { insertSiteUser } from '../accounts/site-users';
+import { DEMO_SITE } from '../site';
 
 const PRODUCTS = `/api/content-service/product/1.1/websites/${DEMO_SITE.websiteId}/products`;
 const happyDom = new Window();

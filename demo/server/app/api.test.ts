@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Visitor as DemoVisitor } from '../../../test/fixtures/demo-visitor';
 import { buildApp } from './app';
-import { openDatabase, type DemoDatabase } from '../database/db';
+import { openDatabase, type DemoDatabase } from '../database';
 import { SEED_CATALOGUE, seedIfEmpty } from './seed';
 
 const ENTRIES = '/api/commerce/shopping-cart/entries';

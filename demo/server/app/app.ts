@@ -5,47 +5,27 @@ import { fileURLToPath } from 'node:url';
 import formBody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { createVisitorCarts } from '../store/account-carts';
-import { createAccountService } from '../accounts/accounts';
-import type { DemoDatabase } from '../database/db';
+import {
+  accountsPlugin,
+  createAccountService,
+  createLoginThrottle,
+  createPageSender,
+  createPermissionsOf,
+  createSessionStore,
+  DEFAULT_LOGIN_LIMITS,
+  forbiddenPage,
+  signInPage,
+  type LoginLimits,
+} from '../accounts';
+import { contentPlugin } from '../content';
+import type { DemoDatabase } from '../database';
 import { ApiError, BadRequestError, UnsupportedMediaTypeError } from '../errors';
-import { createViewCheck, isApiPath, registerGuard } from '../guard/guard';
-import { createLoginThrottle, DEFAULT_LOGIN_LIMITS, type LoginLimits } from '../accounts/login-throttle';
-import { notFoundPage, serverErrorPage } from '../site/status-pages';
-import { ASSETS_PREFIX, missingAssetMessage, registerAssetRoutes } from '../site/assets-routes';
-import { DEFAULT_FORM_RATE_LIMIT, type RateLimit } from '../guard/rate-limit';
-import { registerAccountRoutes } from '../accounts/account-routes';
-import { registerAccountPageRoutes } from '../accounts/account-page-routes';
-import { createPermissionsOf } from '../accounts/owner-access';
-import { registerAdminRoutes, registerConfigPageRoutes } from '../storefront/admin-routes';
-import { registerCaptchaStandInRoutes } from '../forms/captcha-stand-in';
-import { registerCartRoutes } from '../store/cart-routes';
-import { registerCartPageRoutes } from '../store/cart-page-routes';
-import { registerContentPageRoutes } from '../content/content-page-routes';
-import { registerFileRoutes } from '../content/file-routes';
-import { registerFormAdminRoutes } from '../forms/form-admin-routes';
-import { registerFormRoutes } from '../forms/form-routes';
-import { registerImageRoutes } from '../storefront/image-routes';
-import { registerInstallmentsStandInRoutes } from '../store/installments-stand-in';
-import { registerPlacesRoutes } from '../forms/places-routes';
-import { createPageSender, registerPageRoutes } from '../storefront/page-routes';
-import { registerPreferenceRoutes } from '../accounts/preference-routes';
-import { registerReplayStandInRoutes } from '../telemetry/replay-stand-in';
-import { registerSiteStyleRoutes } from '../site/site-styles-routes';
-import { registerTagRoutes } from '../content/tag-routes';
-import { registerQaRoutes } from '../telemetry/qa-routes';
-import { registerQuickViewRoutes } from '../store/quick-view-routes';
-import { registerRestockRoutes } from '../store/restock-routes';
-import { registerStockRoutes } from '../store/stock-routes';
-import { registerSubscriptionRoutes } from '../store/subscription-routes';
-import { registerTelemetryRoutes } from '../telemetry/telemetry-routes';
-import { createSessionStore } from '../accounts/sessions';
-import { siteChromeJson } from '../storefront/site-chrome';
-import { readSiteStyles, themeJson } from '../site/site-styles';
-import { registerCspReportRoutes } from '../telemetry/csp-reports-routes';
-import { SECURITY_HEADERS } from '../guard/security';
-import { promoPopupFor } from '../forms/promo-popup';
-import { promoPopupJson } from '../site/site-json';
+import { formsPlugin, promoPopupFor, promoPopupJson } from '../forms';
+import { createViewCheck, DEFAULT_FORM_RATE_LIMIT, isApiPath, registerGuard, SECURITY_HEADERS, type RateLimit } from '../guard';
+import { ASSETS_PREFIX, missingAssetMessage, notFoundPage, readSiteStyles, serverErrorPage, sitePlugin, themeJson } from '../site';
+import { copyAccountCart, createVisitorCarts, mergeGuestCart, storePlugin } from '../store';
+import { siteChromeJson, storefrontPlugin, takenUrlIds } from '../storefront';
+import { telemetryPlugin } from '../telemetry';
 import { SiteTemplates } from '../../../src/site-templates';
 
 /** The demo site's templates and stylesheet. */
@@ -142,6 +122,7 @@ export async function buildApp({
     sessions,
     throttle,
     clock,
+    carts: { mergeGuestCart, copyAccountCart },
     ...(verifyPassword === undefined ? {} : { verify: verifyPassword }),
   });
   const permissionsOf = createPermissionsOf(sessions);
@@ -150,7 +131,7 @@ export async function buildApp({
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(SECURITY_HEADERS);
   });
-  registerGuard(app, { sessions, sendPage });
+  registerGuard(app, { sessions, sendPage, signInPage, forbiddenPage });
 
   app.setErrorHandler((error, request, reply) => {
     const apiError = toApiError(error);
@@ -177,32 +158,13 @@ export async function buildApp({
   await app.register(formBody);
   // Uploads are streamed (the file manager); the upload route sets its own limits.
   await app.register(multipart);
-  await registerAssetRoutes(app, assetsDir);
-  registerAccountRoutes(app, accounts, sessions);
-  registerCartRoutes(app, db, { carts, mayView, clock });
-  registerStockRoutes(app, db, mayView);
-  registerQuickViewRoutes(app, db, site, mayView);
-  registerSubscriptionRoutes(app, db, { clock, sendPage, mayView });
-  registerRestockRoutes(app, db, clock);
-  registerFormRoutes(app, db, { rateLimit: formRateLimit, clock });
-  registerPlacesRoutes(app);
-  registerCaptchaStandInRoutes(app, db, clock);
-  registerInstallmentsStandInRoutes(app);
-  registerReplayStandInRoutes(app);
-  registerTelemetryRoutes(app, db);
-  registerCspReportRoutes(app, db);
-  registerPreferenceRoutes(app, db);
-  registerImageRoutes(app, db);
-  registerAccountPageRoutes(app, { accounts, sessions, sendPage });
-  registerFileRoutes(app, db, uploadsDir, clock);
-  registerSiteStyleRoutes(app, db, clock);
-  registerTagRoutes(app, db);
-  registerContentPageRoutes(app, db, site, clock, permissionsOf);
-  registerPageRoutes(app, db, sendPage, sessions);
-  registerCartPageRoutes(app, db, { carts, clock, sendPage });
-  registerQaRoutes(app, db, sendPage);
-  registerAdminRoutes(app, db, permissionsOf, clock);
-  registerFormAdminRoutes(app, db, permissionsOf, clock);
-  registerConfigPageRoutes(app, permissionsOf, sendPage);
+  // Each domain's routes, as a Fastify plugin (its own encapsulated context under the guard's hooks).
+  await app.register(sitePlugin, { db, assetsDir, clock });
+  await app.register(accountsPlugin, { db, accounts, sessions, sendPage });
+  await app.register(telemetryPlugin, { db, sendPage });
+  await app.register(formsPlugin, { db, rateLimit: formRateLimit, permissionsOf, takenUrlIds, clock });
+  await app.register(storePlugin, { db, site, carts, mayView, sendPage, clock });
+  await app.register(contentPlugin, { db, site, uploadsDir, permissionsOf, takenUrlIds, clock });
+  await app.register(storefrontPlugin, { db, sessions, sendPage, permissionsOf, clock });
   return app;
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import { openDatabase, type DemoDatabase } from '../database/db';
+import { openDatabase, type DemoDatabase } from '../database';
 import { SEED_CATALOGUE, seedIfEmpty } from './seed';
 
 const tote = SEED_CATALOGUE.find((product) => product.slug === 'canvas-tote')!;

@@ -7,11 +7,10 @@ import { CONTRIBUTOR_ROLE_LABEL, CONTRIBUTOR_ROLES, hasPermission, type Contribu
 import { useSeededDemoApp } from '../../../test/fixtures/demo-app';
 import { Visitor } from '../../../test/fixtures/demo-visitor';
 import { buildApp } from './app';
-import { openDatabase, type DemoDatabase } from '../database/db';
-import { ownerRoutesOf, type OwnerRoute } from '../guard/guard';
-import { hashPassword } from '../accounts/passwords';
+import { openDatabase, type DemoDatabase } from '../database';
+import { ownerRoutesOf, type OwnerRoute } from '../guard';
+import { hashPassword, insertSiteUser } from '../accounts';
 import { SEED_CATALOGUE } from './seed';
-import { insertSiteUser } from '../accounts/site-users';
 
 // Every owner route × every website role, and a visitor: 401 without a session, 403 for a role
 // without the route's permission, allowed (neither) for one with it. The routes are read from the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isOnSale, isSoldOut, listProducts, PRODUCT_TYPE } from '../store/catalogue';
-import { openDatabase } from '../database/db';
+import { isOnSale, isSoldOut, listProducts, PRODUCT_TYPE } from '../store';
+import { openDatabase } from '../database';
 import { reseed, SEED_CATALOGUE, seedIfEmpty } from './seed';
 
 describe('the seed catalogue', () => {

@@ -1,13 +1,18 @@
-import { insertProduct, PRODUCT_TYPE, type Product, type ProductImage, type Variant } from '../store/catalogue';
-import { insertSeedContent, insertSeedPages } from '../content/content-seed';
-import { insertSeedAccounts } from '../accounts/account-seed';
-import { SEED_PROMO_POPUP, insertPromoPopup } from '../forms/promo-popup';
-import type { DemoDatabase } from '../database/db';
-import { insertSeedForms } from '../forms/form-seed';
-import type { MerchandisingSettings, RestockNotificationMessages } from '../store/merchandising';
-import { DEMO_SITE } from '../site/site';
-import { clearSiteAdmin, seedSiteAdmin } from '../site/site-admin';
-import { setItemTerms } from '../site/terms';
+import {
+  insertProduct,
+  PRODUCT_TYPE,
+  type Product,
+  type ProductImage,
+  type Variant,
+  type MerchandisingSettings,
+  type RestockNotificationMessages,
+} from '../store';
+import { insertSeedContent, insertSeedPages } from '../content';
+import { insertSeedAccounts } from '../accounts';
+import { SEED_PROMO_POPUP, insertPromoPopup, insertSeedForms } from '../forms';
+import type { DemoDatabase } from '../database';
+import { DEMO_SITE, setItemTerms } from '../site';
+import { clearSiteAdmin, seedSiteAdmin } from '../storefront';
 
 /** Ids look like the platform's (24 hex digits) and stay stable across re-seeds, so links keep working. */
 function seedId(kind: 'product' | 'variant', n: number): string {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { Window } from 'happy-dom';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, DEFAULT_SITE_DIR } from './app';
-import { openDatabase, type DemoDatabase } from '../database/db';
+import { openDatabase, type DemoDatabase } from '../database';
 import { seedIfEmpty } from './seed';
 
 // Template errors: logged with file:line:col, shown in the dev overlay outside production, and

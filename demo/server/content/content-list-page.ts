@@ -1,10 +1,7 @@
 import type { Viewer } from '../../../src/accounts';
 import type { ContentCollection, ContentItem } from './content';
-import type { ListFiltersJson } from '../site/list-filters';
-import { PAGE_TYPE } from '../site/site';
-import { contentCollectionJson, contentItemJson, listedContentItemJson } from '../site/site-json';
-import type { SitePage } from '../site/site-renderer';
-import { pageContext } from '../site/page-context';
+import { type ListFiltersJson, PAGE_TYPE, type SitePage, pageContext } from '../site';
+import { contentCollectionJson, contentItemJson, listedContentItemJson } from './content-json';
 
 /**
  * A content collection's page (`/blog`, `/events`, `/gallery`), rendered by the site's

@@ -1,7 +1,5 @@
 import { blockJson, type ContentPage } from './content-pages';
-import { PAGE_TYPE } from '../site/site';
-import type { SitePage } from '../site/site-renderer';
-import { pageContext } from '../site/page-context';
+import { PAGE_TYPE, type SitePage, pageContext } from '../site';
 
 /** A content page (`/<urlId>`) of code and chart blocks, rendered by the site's `content.page` template. */
 export function contentPage(page: ContentPage): SitePage {

@@ -4,9 +4,8 @@ import { CHART_TYPES, chartTitleProblem, type ChartType } from '../../../src/cha
 import { CODE_BLOCK_MESSAGES, MAX_CODE_BLOCK_LENGTH, codeTrust, holdsScript } from '../../../src/code-blocks';
 import { readDataset, truncateGrid } from '../../../src/datasets';
 import { notAnOption } from '../../../src/links';
-import { findProduct } from '../store/catalogue';
-import { findForm } from '../forms/forms';
-import { FORM_PAGES } from '../forms/form-page-html';
+import { findProduct, productItemJson } from '../store';
+import { findForm, FORM_PAGES } from '../forms';
 import {
   addBlock,
   appendContentPage,
@@ -20,14 +19,11 @@ import {
   type BlockInput,
   type ContentBlock,
 } from './content-pages';
-import type { DemoDatabase } from '../database/db';
+import { type DemoDatabase, newId } from '../database';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors';
-import type { PermissionsOf } from '../accounts/owner-access';
-import { ownerRoute } from '../guard/guard';
-import { newId } from '../database/ids';
-import { placeNewPage, readNewPage, unlinkPage } from '../site/new-pages';
-import { productItemJson } from '../site/site-json';
-import { renderSiteTemplate } from '../site/site-renderer';
+import type { PermissionsOf } from '../accounts';
+import { ownerRoute } from '../guard';
+import { placeNewPage, readNewPage, unlinkPage, type TakenUrlIds, renderSiteTemplate } from '../site';
 import type { SiteTemplates } from '../../../src/site-templates';
 import { requireJsonObject } from '../validation';
 
@@ -94,6 +90,7 @@ export function registerContentPageRoutes(
   site: SiteTemplates,
   clock: () => number,
   permissionsOf: PermissionsOf,
+  takenUrlIds: TakenUrlIds,
 ): void {
   const content = ownerRoute('content:edit');
 
@@ -110,8 +107,12 @@ export function registerContentPageRoutes(
     const asked = readNewPage(requireJsonObject(request), permissionsOf(request));
     const page = db
       .transaction(() =>
-        placeNewPage(db, asked, CONTENT_PAGE_URL_ID, (urlId) =>
-          appendContentPage(db, { id: newId(), urlId, title: asked.title, description: '' }),
+        placeNewPage(
+          db,
+          asked,
+          CONTENT_PAGE_URL_ID,
+          (urlId) => appendContentPage(db, { id: newId(), urlId, title: asked.title, description: '' }),
+          takenUrlIds,
         ),
       )
       .immediate();

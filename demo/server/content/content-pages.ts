@@ -9,7 +9,7 @@ import { codeBlockHtml } from '../../../src/code-blocks';
 import { layoutChart, type ChartLayout } from '../../../src/charts';
 import type { ChartBlock, CodeBlock, ContentBlock, ContentPage } from '../../../src/content-pages';
 import { readDataset } from '../../../src/datasets';
-import type { DemoDatabase } from '../database/db';
+import type { DemoDatabase } from '../database';
 import { NotFoundError } from '../errors';
 
 export type { ChartBlock, CodeBlock, ContentBlock, ContentPage } from '../../../src/content-pages';

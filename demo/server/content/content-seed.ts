@@ -1,7 +1,7 @@
 import { CONTRIBUTOR_ROLE } from '../../../src/accounts';
 import { COMMENT_STATE, insertContentCollection, type ContentCollection, type ContentComment, type ContentItem } from './content';
 import { insertContentPage } from './content-pages';
-import type { DemoDatabase } from '../database/db';
+import type { DemoDatabase } from '../database';
 
 /** Stable platform-shaped ids (24 hex digits), so links keep working across re-seeds. */
 function seedId(kind: 'collection' | 'item' | 'comment', n: number): string {

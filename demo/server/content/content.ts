@@ -1,7 +1,6 @@
 import { parseContentAccess, type ContentAccess } from '../../../src/accounts';
-import type { DemoDatabase } from '../database/db';
-import type { DrawnImage } from '../site/images';
-import { setItemTerms, termsByItem } from '../site/terms';
+import type { DemoDatabase } from '../database';
+import { type DrawnImage, setItemTerms, termsByItem } from '../site';
 
 /** The kinds of content collection the demo site has beside the shop. */
 export type ContentTypeName = 'blog' | 'events' | 'gallery';

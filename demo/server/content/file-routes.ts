@@ -14,8 +14,8 @@ import {
   renamedFileName,
   uploadContentType,
 } from '../../../src/files';
-import { findProduct, setProductImage } from '../store/catalogue';
-import type { DemoDatabase } from '../database/db';
+import { findProduct, setProductImage } from '../store';
+import type { DemoDatabase } from '../database';
 import { ApiError, BadRequestError, NotFoundError, UnsupportedMediaTypeError } from '../errors';
 import {
   deleteFile,
@@ -29,7 +29,7 @@ import {
   storedFilePath,
   type StoredFile,
 } from './files';
-import { ownerRoute } from '../guard/guard';
+import { ownerRoute } from '../guard';
 import { requireId, requireJsonObject } from '../validation';
 
 export const FILES_API = '/api/admin/files';

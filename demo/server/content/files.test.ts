@@ -6,9 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Visitor } from '../../../test/fixtures/demo-visitor';
 import { MAX_UPLOAD_BYTES } from '../../../src/files';
-import { buildApp } from '../app/app';
-import { openDatabase, type DemoDatabase } from '../database/db';
-import { SEED_CATALOGUE, seedIfEmpty } from '../app/seed';
+import { buildApp, SEED_CATALOGUE, seedIfEmpty } from '../app';
+import { openDatabase, type DemoDatabase } from '../database';
 
 const FILES = '/api/admin/files';
 

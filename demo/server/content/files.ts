@@ -6,8 +6,11 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { humanizeFileSize, isImageType } from '../../../src/files';
-import type { DemoDatabase } from '../database/db';
+import type { DemoDatabase } from '../database';
 import { NotFoundError } from '../errors';
+import { filePath } from '../site';
+
+export { filePath };
 
 export interface StoredFile {
   readonly id: string;
@@ -53,11 +56,6 @@ const toFile = (row: FileRow): StoredFile => ({
 /** 24 hex digits, like the platform's ids. */
 export function newFileId(): string {
   return randomBytes(12).toString('hex');
-}
-
-/** The path a file is served at: `/files/<id>/<name>` (the name for people and downloads; the id decides). */
-export function filePath(file: Pick<StoredFile, 'id' | 'name'>): string {
-  return `/files/${file.id}/${encodeURIComponent(file.name)}`;
 }
 
 export function fileJson(file: StoredFile): FileJson {

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { TAG_MAX_LENGTH, TAG_MESSAGES, checkTagName, filterTagNames, normalizeTagName, type TagType } from '../../../src/tags';
-import { findProduct, listProducts } from '../store/catalogue';
+import { findProduct, listProducts } from '../store';
 import { findContentCollection, listContentItems } from './content';
-import type { DemoDatabase } from '../database/db';
+import type { DemoDatabase } from '../database';
 import { BadRequestError, NotFoundError } from '../errors';
-import { ownerRoute } from '../guard/guard';
-import { DEMO_SITE } from '../site/site';
-import { createTerm, deleteTerm, listTerms, mergeTerms, renameTerm, setItemTerms, termsByItem } from '../site/terms';
+import { ownerRoute } from '../guard';
+import { DEMO_SITE, createTerm, deleteTerm, listTerms, mergeTerms, renameTerm, setItemTerms, termsByItem } from '../site';
 import { requireJsonObject } from '../validation';
 
 export const COLLECTIONS_API = '/api/admin/collections';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { CAPTCHA_TOKEN_LIFETIME_MS, isCaptchaAction, issueCaptchaToken } from './captcha';
-import type { DemoDatabase } from '../database/db';
+import type { DemoDatabase } from '../database';
 import { BadRequestError } from '../errors';
-import { DEMO_SITE } from '../site/site';
+import { DEMO_SITE } from '../site';
 import { requireJsonObject } from '../validation';
 
 /**

@@ -1,6 +1,5 @@
 import { CAPTCHA_ACTIONS, type CaptchaAction } from '../../../src/captcha';
-import type { DemoDatabase } from '../database/db';
-import { newSecret } from '../database/ids';
+import { type DemoDatabase, newSecret } from '../database';
 
 /** A token is good for one verification within two minutes of the challenge, as the provider's are. */
 export const CAPTCHA_TOKEN_LIFETIME_MS = 2 * 60 * 1000;

@@ -13,16 +13,15 @@ import {
 } from '../../../src/form-builder';
 import { SUBMISSIONS_PAGE_SIZE, answerLines, submissionsCsv, submissionsFileName } from '../../../src/form-submissions';
 import { parseFormDefinition, type FormDefinition } from '../../../src/forms';
-import type { DemoDatabase } from '../database/db';
+import { type DemoDatabase, newId } from '../database';
 import { ApiError, BadRequestError, ConflictError, NotFoundError } from '../errors';
 import { deleteFormPage, findFormPage, insertFormPage, listFormPages, placesShowingForm, type StoredFormPage } from './form-pages';
 import { appendForm, countSubmissions, deleteForm, findForm, findFormStorage, listForms, listSubmissions, updateForm } from './forms';
-import { newId } from '../database/ids';
 import { findMailingList, insertMailingList, listMailingLists, listMembers, listOutbox } from './mailing-lists';
-import type { PermissionsOf } from '../accounts/owner-access';
-import { placeNewPage, readNewPage, unlinkPage } from '../site/new-pages';
+import type { PermissionsOf } from '../accounts';
+import { placeNewPage, readNewPage, unlinkPage, type TakenUrlIds } from '../site';
 import { requireJsonObject } from '../validation';
-import { ownerRoute } from '../guard/guard';
+import { ownerRoute } from '../guard';
 
 /** 400 with the builder's own problems: `{ error, problems: [{ on, fieldId?, message }] }`. */
 class FormProblemsError extends ApiError {
@@ -90,7 +89,13 @@ interface FormParams {
  * outbox) with `forms:submissions`. A save runs the builder's checks again, so a request that skips the
  * builder gets the same answers.
  */
-export function registerFormAdminRoutes(app: FastifyInstance, db: DemoDatabase, permissionsOf: PermissionsOf, clock: () => number): void {
+export function registerFormAdminRoutes(
+  app: FastifyInstance,
+  db: DemoDatabase,
+  permissionsOf: PermissionsOf,
+  clock: () => number,
+  takenUrlIds: TakenUrlIds,
+): void {
   const api = (path: string) => `/${path}`;
   const edits = ownerRoute('forms:edit');
   const reads = ownerRoute('forms:submissions');
@@ -176,11 +181,17 @@ export function registerFormAdminRoutes(app: FastifyInstance, db: DemoDatabase, 
     if (typeof formId !== 'string' || findForm(db, formId) === undefined) throw new BadRequestError('Choose the form the page shows');
     const page = db
       .transaction(() =>
-        placeNewPage(db, asked, FORM_PAGE_URL_ID, (urlId): StoredFormPage => {
-          const created = { id: newId(), urlId, title: asked.title, formId };
-          insertFormPage(db, created, clock());
-          return created;
-        }),
+        placeNewPage(
+          db,
+          asked,
+          FORM_PAGE_URL_ID,
+          (urlId): StoredFormPage => {
+            const created = { id: newId(), urlId, title: asked.title, formId };
+            insertFormPage(db, created, clock());
+            return created;
+          },
+          takenUrlIds,
+        ),
       )
       .immediate();
     return reply.code(201).send({ page: listFormPages(db).find(({ id }) => id === page.id) });

@@ -5,7 +5,7 @@ import { useSeededDemoApp } from '../../../test/fixtures/demo-app';
 import { Visitor } from '../../../test/fixtures/demo-visitor';
 import { BUILDER_MESSAGE, EMPTY_DRAFT, builderReducer, builderState, draftJson, type BuilderAction } from '../../../src/form-builder';
 import { FORM_FIELD_TYPES, serializeForm, type FormDefinition } from '../../../src/forms';
-import type { DemoDatabase } from '../database/db';
+import type { DemoDatabase } from '../database';
 import { findForm, storeSubmission } from './forms';
 import { FIELD_ERRORS_MESSAGE, FORM_CHANGED_MESSAGE } from './form-routes';
 

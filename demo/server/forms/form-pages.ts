@@ -3,8 +3,59 @@
  * creates, each at `/{urlId}` — and what refuses a form's deletion while something shows it.
  */
 import type { FormPageListing } from '../../../src/form-builder';
-import type { DemoDatabase } from '../database/db';
-import { FORM_PAGES } from './form-page-html';
+import type { DemoDatabase } from '../database';
+import { SEED_FORMS } from './form-seed';
+import type { FormBlockOptions } from '../site';
+
+/** A demo page showing one form, as a merchant would lay it out. */
+export interface FormPage {
+  readonly path: string;
+  /** The page's id: a plain page is a collection of its own. */
+  readonly id: string;
+  readonly title: string;
+  readonly intro: string;
+  /** The form it shows, as stored in the forms table. */
+  readonly formId: string;
+  readonly block: FormBlockOptions;
+  /** A newsletter block sits in its own titled section. */
+  readonly sectionTitle?: string;
+}
+
+export const FORM_PAGES: readonly FormPage[] = [
+  {
+    path: '/forms/contact',
+    id: '64b0f3c2a1d9e8f7c6b5a410',
+    title: 'Contact us',
+    intro: 'Questions about an order, a workshop or wholesale? Write to us; every kind of form field is here.',
+    formId: SEED_FORMS.contact.id,
+    block: { widget: 'form-block', submitLabel: 'Send' },
+  },
+  {
+    path: '/forms/newsletter',
+    id: '64b0f3c2a1d9e8f7c6b5a411',
+    title: 'Newsletter',
+    intro: 'One letter a month: new pieces, restocks and workshop dates.',
+    formId: SEED_FORMS.newsletter.id,
+    block: { widget: 'newsletter-block', submitLabel: 'Sign Up' },
+    sectionTitle: 'Stay in touch',
+  },
+  {
+    path: '/forms/workshop',
+    id: '64b0f3c2a1d9e8f7c6b5a412',
+    title: 'Workshop enquiry',
+    intro: 'Tell us what you would like to make. This form asks you to prove you are not a robot.',
+    formId: SEED_FORMS.workshopEnquiry.id,
+    block: { widget: 'form-block', submitLabel: 'Send enquiry' },
+  },
+  {
+    path: '/forms/catalogue',
+    id: '64b0f3c2a1d9e8f7c6b5a413',
+    title: 'Request a catalogue',
+    intro: 'We send our catalogue as a PDF or in print. After sending, you go to a thank-you page.',
+    formId: SEED_FORMS.catalogueRequest.id,
+    block: { widget: 'form-block', submitLabel: 'Request' },
+  },
+];
 
 export interface StoredFormPage {
   readonly id: string;

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { FIELD_PARTS, FORM_FIELD_TYPES, LIKERT_SCALE, withDisclaimer, type FormDefinition, type SubmissionPage } from '../../../src/forms';
 import { spendCaptchaToken } from './captcha';
 import { visitorOf } from '../cookies';
-import type { DemoDatabase } from '../database/db';
+import type { DemoDatabase } from '../database';
 import { BadRequestError, ConflictError, FieldErrorsError, NotFoundError, UnauthorizedError } from '../errors';
 import { checkAnswers, findForm, findFormStorage, issueSubmissionKey, spendSubmissionKey, storeSubmission } from './forms';
 import { afterSubmission } from './mailing-lists';
-import { createRateLimiter, type RateLimit } from '../guard/rate-limit';
-import { DEMO_SITE } from '../site/site';
+import { createRateLimiter, type RateLimit } from '../guard';
+import { DEMO_SITE } from '../site';
 import { requireId, requireJsonObject } from '../validation';
 
 export interface FormRoutesOptions {

@@ -1,5 +1,5 @@
 import { parseFormDefinition, type FormDefinition } from '../../../src/forms';
-import type { DemoDatabase } from '../database/db';
+import type { DemoDatabase } from '../database';
 import { insertForm } from './forms';
 
 /**

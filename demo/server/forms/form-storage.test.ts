@@ -5,8 +5,8 @@ import { Visitor } from '../../../test/fixtures/demo-visitor';
 import { BUILDER_MESSAGE, MAILING_LIST_MESSAGE, type MailingList } from '../../../src/form-builder';
 import { DISCLAIMER_FIELD_ID } from '../../../src/forms';
 import { STRINGS } from '../../../src/i18n';
-import type { DemoDatabase } from '../database/db';
-import { MAIN_NAVIGATION, readNavigations } from '../site/site-admin';
+import type { DemoDatabase } from '../database';
+import { MAIN_NAVIGATION, readNavigations } from '../site';
 import { FIELD_ERRORS_MESSAGE } from './form-routes';
 
 // The builder's Advanced, Disclaimer and Storage settings as the platform keeps and applies them,

@@ -3,13 +3,12 @@ import { tmpdir } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Visitor } from '../../../test/fixtures/demo-visitor';
-import { buildApp } from '../app/app';
-import { openDatabase, type DemoDatabase } from '../database/db';
+import { buildApp, reseed, seedIfEmpty } from '../app';
+import { openDatabase, type DemoDatabase } from '../database';
 import { SEED_FORMS } from './form-seed';
 import { findForm } from './forms';
 import { FIELD_ERRORS_MESSAGE, FORM_CHANGED_MESSAGE } from './form-routes';
-import { reseed, seedIfEmpty } from '../app/seed';
-import { DEMO_SITE } from '../site/site';
+import { DEMO_SITE } from '../site';
 
 const KEY = '/api/form/FormSubmissionKey';
 const SAVE = '/api/form/SaveFormSubmission';

@@ -10,8 +10,7 @@ import {
   type SubmissionPage,
 } from '../../../src/forms';
 import { NO_STORAGE, type FormListing, type FormStorage } from '../../../src/form-builder';
-import type { DemoDatabase } from '../database/db';
-import { newId, newSecret } from '../database/ids';
+import { type DemoDatabase, newId, newSecret } from '../database';
 
 /** How long a submission key may wait for its submission. */
 export const SUBMISSION_KEY_LIFETIME_MS = 60 * 60 * 1000;

@@ -6,8 +6,7 @@
 import { answerLines } from '../../../src/form-submissions';
 import type { FormStorage, MailingList, MailingListMember, MailingServiceId, SentNotification } from '../../../src/form-builder';
 import { isValidEmail, type FormDefinition } from '../../../src/forms';
-import type { DemoDatabase } from '../database/db';
-import { newId } from '../database/ids';
+import { type DemoDatabase, newId } from '../database';
 
 export function listMailingLists(db: DemoDatabase): MailingList[] {
   return db

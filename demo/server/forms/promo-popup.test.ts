@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useSeededDemoApp } from '../../../test/fixtures/demo-app';
-import type { DemoDatabase } from '../database/db';
+import type { DemoDatabase } from '../database';
 import { findForm } from './forms';
 import { PromoPopupConfigError, SEED_PROMO_POPUP, listPromoPopups, promoPopupFor, showsOn } from './promo-popup';
 

@@ -5,9 +5,9 @@
  * `promo_popups`; the owner's editor for it is the admin app's, the demo seeds one.
  */
 import type { FormDefinition } from '../../../src/forms';
-import type { DemoDatabase } from '../database/db';
+import type { DemoDatabase } from '../database';
 import { findForm } from './forms';
-import type { DrawnImage } from '../site/images';
+import type { DrawnImage } from '../site';
 
 /** When it opens: `delay` seconds after the page is shown, or once the visitor has scrolled to `scroll` percent of the page. */
 export type PromoPopupTrigger =

@@ -1,14 +1,40 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { accessFor, GUEST, hasPermission, isPermission, type ContentAccess, type Permission } from '../../../src/accounts';
+import {
+  accessFor,
+  GUEST,
+  hasPermission,
+  isPermission,
+  type ContentAccess,
+  type ContributorRole,
+  type Permission,
+} from '../../../src/accounts';
 import { CSRF_HEADER } from '../../../src/site';
 import { assertCrumbEchoed, assertSameOrigin, issueCrumb } from '../cookies';
 import { ApiError, CrumbFailError, ForbiddenError } from '../errors';
 import { assertNoDemoFailure } from './failure-switch';
-import { forbiddenPage, signInPage } from '../accounts/account-pages';
-import type { SendPage } from '../storefront/page-routes';
-import { BEACON_PATHS } from '../telemetry/telemetry-routes';
-import { CSP_REPORT_PATH } from './security';
-import { sameToken, type SessionStore } from '../accounts/sessions';
+import { BEACON_PATHS, CSP_REPORT_PATH } from './security';
+import { timingSafeEqual } from 'node:crypto';
+
+/** Constant-time equality of two tokens (their lengths may differ; that much is not secret). */
+export function sameToken(sent: unknown, expected: string): boolean {
+  if (typeof sent !== 'string') return false;
+  const a = Buffer.from(sent);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** A signed-in visitor as the guard reads it: their roles and the xsrf token of their session. */
+export interface GuardSession {
+  readonly xsrfToken: string;
+  readonly user: { readonly websiteRoles: readonly ContributorRole[] };
+}
+
+/** What the guard needs of the session store (accounts/sessions.ts `SessionStore`). */
+export interface GuardSessions {
+  sessionOf(request: FastifyRequest): GuardSession | undefined;
+  hasStaleCookie(request: FastifyRequest): boolean;
+  clearCookies(reply: FastifyReply): void;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -64,7 +90,7 @@ export class MembersOnlyError extends ApiError {
  */
 export type AssertMayView = (request: FastifyRequest, access: ContentAccess | null) => void;
 
-export function createViewCheck(sessions: SessionStore): AssertMayView {
+export function createViewCheck(sessions: GuardSessions): AssertMayView {
   return (request, access) => {
     const session = sessions.sessionOf(request);
     const decision = accessFor(access, session === undefined ? GUEST : { signedIn: true, roles: session.user.websiteRoles });
@@ -107,7 +133,7 @@ function pathOf(url: string): string {
  * is given one with the refusal, so a write tried again can pass. `sent` is the CSRF header, or the
  * token field of a form the page wrote.
  */
-export function assertWriteToken(request: FastifyRequest, reply: FastifyReply, sessions: SessionStore, sent: unknown): void {
+export function assertWriteToken(request: FastifyRequest, reply: FastifyReply, sessions: GuardSessions, sent: unknown): void {
   const session = sessions.sessionOf(request);
   if (session !== undefined) {
     if (!sameToken(sent, session.xsrfToken)) throw new XsrfTokenError();
@@ -121,10 +147,19 @@ export function assertWriteToken(request: FastifyRequest, reply: FastifyReply, s
   }
 }
 
-export interface GuardOptions {
-  readonly sessions: SessionStore;
+export interface GuardOptions<Page> {
+  readonly sessions: GuardSessions;
   /** Owner pages answer the sign-in page or the 403 page through it. */
-  readonly sendPage: SendPage;
+  readonly sendPage: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: Page,
+    options: { statusCode: number; perVisitor: boolean },
+  ) => unknown;
+  /** The sign-in page an owner page answers without a session (accounts/account-pages.ts). */
+  readonly signInPage: (options: { returnTo: string }) => Page;
+  /** The 403 page an owner page answers to an account without `permission`. */
+  readonly forbiddenPage: (permission: Permission) => Page;
 }
 
 /**
@@ -135,7 +170,7 @@ export interface GuardOptions {
  * `assertWriteToken`), beacons their origin. API GETs hand out the crumb. Call before any route
  * is registered, so every owner route is recorded for the table test.
  */
-export function registerGuard(app: FastifyInstance, { sessions, sendPage }: GuardOptions): void {
+export function registerGuard<Page>(app: FastifyInstance, { sessions, sendPage, signInPage, forbiddenPage }: GuardOptions<Page>): void {
   const routes: OwnerRoute[] = [];
   ownerRoutes.set(app, routes);
   app.addHook('onRoute', (route) => {
@@ -152,7 +187,7 @@ export function registerGuard(app: FastifyInstance, { sessions, sendPage }: Guar
     const permission = request.routeOptions.config.permission;
     if (permission !== undefined) {
       const session = sessions.sessionOf(request);
-      const refuse = (error: ApiError, page: () => ReturnType<typeof signInPage>) => {
+      const refuse = (error: ApiError, page: () => Page) => {
         if (api) throw error;
         return sendPage(request, reply, page(), { statusCode: error.statusCode, perVisitor: true });
       };

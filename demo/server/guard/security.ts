@@ -36,3 +36,9 @@ export const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'same-origin',
 } as const;
+
+/**
+ * The calls that arrive by beacon, without the CSRF header: the app checks their Origin and
+ * Sec-Fetch-Site instead (and the events call echoes the crumb in a form field).
+ */
+export const BEACON_PATHS: ReadonlySet<string> = new Set(['/api/census/events', '/api/1/performance/records']);

@@ -2,8 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { withDisclaimer, type FormDefinition } from '../../../src/forms';
 import { FORM_CSS, FORM_MARKUP, formFallback } from '../../../widgets/ui/form';
 import { BASE_CSS } from '../../../widgets/ui/base-styles';
-import type { PageStyle } from './site-renderer';
-import { escapeHtml, jsonForScript } from './html';
+import { escapeHtml, jsonForScript, type PageStyle } from './html';
 
 export interface FormBlockOptions {
   /** The widget; the promotional pop-up's form is a newsletter block with the pop-up's captcha action. */

@@ -49,3 +49,8 @@ export function uploadedImageNode(image: { id: string; url: string; alt: string;
     title: image.alt,
   };
 }
+
+/** The path an uploaded file is served at: `/files/<id>/<name>` (the name for people and downloads; the id decides). */
+export function filePath(file: { readonly id: string; readonly name: string }): string {
+  return `/files/${file.id}/${encodeURIComponent(file.name)}`;
+}

@@ -5,7 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { normalizeTagName, sameTagName, type TagType } from '../../../src/tags';
-import type { DemoDatabase } from '../database/db';
+import type { DemoDatabase } from '../database';
 import { listTerms } from './terms';
 
 export interface ListFilter {

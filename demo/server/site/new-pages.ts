@@ -5,9 +5,15 @@
  * the end of the main navigation; and, when a page is deleted, its links leaving every navigation.
  */
 import { ADMIN_MESSAGE, checkTitle, newPageUrlId, type NavigationItem, type NewPageUrlIdRule } from '../../../src/admin';
-import type { DemoDatabase } from '../database/db';
+import type { DemoDatabase } from '../database';
 import { BadRequestError, ConflictError, ForbiddenError } from '../errors';
-import { MAIN_NAVIGATION, readNavigations, takenUrlIds, writeNavigation } from './site-admin';
+import { MAIN_NAVIGATION, readNavigations, writeNavigation } from './site-admin';
+
+/**
+ * Every URL id a new page cannot have (storefront/site-pages.ts `takenUrlIds`: the reserved ones and
+ * every page's, across the domains), handed in by the app so the site knows no domain above it.
+ */
+export type TakenUrlIds = (db: DemoDatabase) => ReadonlySet<string>;
 
 /** A new page as its request asks for it, checked but not yet placed. */
 export interface NewPageRequest {
@@ -45,6 +51,7 @@ export function placeNewPage<T extends { readonly id: string }>(
   asked: NewPageRequest,
   rule: NewPageUrlIdRule,
   insert: (urlId: string) => T,
+  takenUrlIds: TakenUrlIds,
 ): T {
   const placed = newPageUrlId(asked.title, asked.urlId, takenUrlIds(db), rule);
   if ('refused' in placed) throw placed.refused === 'taken' ? new ConflictError(placed.message) : new BadRequestError(placed.message);

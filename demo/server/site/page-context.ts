@@ -1,11 +1,20 @@
-import type { MerchandisingContext } from '../store/merchandising';
-import type { PageContextProduct } from '../store/product-json';
 import { COLLECTION_TYPE_PRODUCTS, DEMO_SITE, type PageTypeCode } from './site';
+
+/**
+ * A product as the page context carries it (store/product-json.ts `PageContextProduct`): the page
+ * context only needs its id, so the store's shape stays in the store.
+ */
+export interface PageContextProductRef {
+  readonly id: string;
+}
+
+/** A product's merchandising context (store/merchandising.ts `MerchandisingContext`), carried as the store built it. */
+export type PageContextMerchandising = object;
 
 /** The JSON every page carries in `<script type="application/json" id="page-context">` (spec 000 §3). */
 export interface PageContext {
   pageType: PageTypeCode;
-  product?: PageContextProduct;
+  product?: PageContextProductRef;
   /** The page's collection: the shop on listing and product pages, the journal, events or gallery on theirs, the page itself on plain pages (no type). */
   collection?: { id: string; type?: number };
   website: { id: string; captchaSettings: { siteKey: string } };
@@ -15,13 +24,13 @@ export interface PageContext {
   bundleEligible: boolean;
   pagePermissionTypeValue: number;
   /** On a product page with restock sign-ups or scarcity messages: its merchandising context, by product id. */
-  productMerchandisingContext?: Record<string, MerchandisingContext>;
+  productMerchandisingContext?: Record<string, PageContextMerchandising>;
 }
 
 export interface PageContextOptions {
-  product?: PageContextProduct;
+  product?: PageContextProductRef;
   /** The product's merchandising context (restock sign-ups, scarcity). */
-  merchandising?: MerchandisingContext;
+  merchandising?: PageContextMerchandising;
   /** The page belongs to the shop collection (listing and product pages). */
   inShop?: boolean;
   /** The id of a plain page, which is a collection of its own (form submissions name it), or of a content collection. */

@@ -1,15 +1,12 @@
 import { FORM_STYLES } from './form-block';
+import type { PageStyle } from './html';
+
+export type { PageStyle };
 import type { PageContext } from './page-context';
 import { baseSiteJson, type SiteJson } from './site-json';
 import type { ThemeJson } from './site-styles';
 import { DEMO_SITE } from './site';
 import { templateErrorOverlay, withOverlay, type SiteTemplateError, type SiteTemplates } from '../../../src/site-templates';
-
-/** A style sheet a page inlines in its head, as `<style data-sf-styles="{id}">`, under the page's nonce. */
-export interface PageStyle {
-  readonly id: string;
-  readonly css: string;
-}
 
 /** A page of the demo site, before the site region wraps it. */
 export interface SitePage {

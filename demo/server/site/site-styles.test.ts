@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSeededDemoApp } from '../../../test/fixtures/demo-app';
 import { Visitor } from '../../../test/fixtures/demo-visitor';
-import type { DemoDatabase } from '../database/db';
+import type { DemoDatabase } from '../database';
 
 const STYLES = '/api/admin/site-styles';
 const FONTS = '/api/admin/fonts';

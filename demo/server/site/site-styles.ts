@@ -6,7 +6,7 @@
  */
 import type { SiteStyles } from '../../../src/site-styles';
 import { hexToRgb, rgbToHsl, type Hsl } from '../../../src/colors';
-import type { DemoDatabase } from '../database/db';
+import type { DemoDatabase } from '../database';
 import { findFont, nearestFace, type Font, type FontFace } from './fonts';
 
 const fromHex = (hex: string): Hsl => rgbToHsl(hexToRgb(hex) ?? { red: 0, green: 0, blue: 0, alpha: 1 });

@@ -4,7 +4,7 @@
  * term whatever their case (`COLLATE NOCASE`, and `src/tags` for what ASCII folding misses).
  */
 import { TAG_MESSAGES, checkTagName, mergeMoves, mergeTagNames, normalizeTagName, type TagType } from '../../../src/tags';
-import type { DemoDatabase } from '../database/db';
+import type { DemoDatabase } from '../database';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors';
 
 export interface Term {

@@ -3,9 +3,8 @@ import type { CartMergeLeftOut } from '../../../src/accounts';
 import { readEntries, type EntryRow } from './carts';
 import { findProduct, hasUnlimitedStock, unitPriceCents } from './catalogue';
 import { cartToken, setCartCookie, visitorOf } from '../cookies';
-import type { DemoDatabase } from '../database/db';
-import { newId, newSecret } from '../database/ids';
-import type { SessionStore } from '../accounts/sessions';
+import { type DemoDatabase, newId, newSecret } from '../database';
+import type { SessionStore } from '../accounts';
 
 /**
  * The cart follows the account: a signed-in visitor's cart is the account's (`carts.site_user_id`),

@@ -7,12 +7,12 @@ import { listProducts } from './catalogue';
 import { findRemovedEntry, readCart, removeEntry, restoreEntry, updateEntryQuantity } from './carts';
 import type { VisitorCarts } from './account-carts';
 import { assertSameOrigin } from '../cookies';
-import type { DemoDatabase } from '../database/db';
+import type { DemoDatabase } from '../database';
 import { ApiError, BadRequestError, CrumbFailError } from '../errors';
-import { assertNoDemoFailure } from '../guard/failure-switch';
-import { pageLocaleOf } from './installments';
+import { assertNoDemoFailure } from '../guard';
+import { pageLocaleOf } from '../site';
 import { cartPage, checkoutPage, type CartPageState } from './cart-page';
-import type { SendPage } from '../storefront/page-routes';
+import type { SendPage } from '../accounts';
 
 /** A plain form's post about one entry of the visitor's cart: `/cart/entries/{entryId}/…`. */
 type EntryForm = { Params: { entryId: string }; Body: Record<string, unknown> | undefined };

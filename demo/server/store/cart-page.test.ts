@@ -5,8 +5,8 @@ import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Visitor } from '../../../test/fixtures/demo-visitor';
 import { useSeededDemoApp } from '../../../test/fixtures/demo-app';
-import type { DemoDatabase } from '../database/db';
-import { SEED_CATALOGUE } from '../app/seed';
+import type { DemoDatabase } from '../database';
+import { SEED_CATALOGUE } from '../app';
 
 const happyDom = new Window();
 afterAll(() => happyDom.happyDOM.close());

@@ -7,10 +7,8 @@ import { BASE_CSS } from '../../../widgets/ui/base-styles';
 import type { Product } from './catalogue';
 import type { CartView } from './carts';
 import { productPath } from './product-json';
-import { DEMO_SITE, PAGE_TYPE, SITE_COPY } from '../site/site';
-import type { PageStyle, SitePage } from '../site/site-renderer';
+import { DEMO_SITE, PAGE_TYPE, SITE_COPY, type PageStyle, type SitePage, pageContext } from '../site';
 import { cartInstallmentsMarkup } from './installments-page';
-import { pageContext } from '../site/page-context';
 
 /** What the cart page shows besides the cart: an entry just removed (its undo), an alert from a form sent without script. */
 export interface CartPageState {

@@ -12,9 +12,9 @@ import {
   type UpdateQuantityInput,
 } from './carts';
 import { findProduct } from './catalogue';
-import type { DemoDatabase } from '../database/db';
-import { demoFaultOf } from '../telemetry/demo-fault';
-import type { AssertMayView } from '../guard/guard';
+import type { DemoDatabase } from '../database';
+import { demoFaultOf } from '../telemetry';
+import type { AssertMayView } from '../guard';
 import { parsedAdditionalFields, requireId, requireJsonObject, requireQuantity } from '../validation';
 
 /** Where an entry of the visitor's cart is: `…/shopping-cart/entries/{entryId}`. */

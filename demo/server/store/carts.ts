@@ -8,11 +8,10 @@ import {
   type ProductTypeCode,
   type Variant,
 } from './catalogue';
-import type { DemoDatabase } from '../database/db';
+import { type DemoDatabase, newId, newSecret } from '../database';
 import { storedAdditionalFields } from './additional-fields';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors';
-import { newId, newSecret } from '../database/ids';
-import { DEMO_SITE } from '../site/site';
+import { DEMO_SITE } from '../site';
 
 /** A cart entry as the API answers it (spec 000 §3). */
 export interface CartEntryJson {

@@ -1,8 +1,28 @@
 import { parseContentAccess, type ContentAccess } from '../../../src/accounts';
 import type { FormDefinition } from '../../../src/forms';
-import type { DemoDatabase } from '../database/db';
-import type { DrawnImage } from '../site/images';
-import type { MerchandisingSettings } from './merchandising';
+import type { DemoDatabase } from '../database';
+import type { DrawnImage } from '../site';
+
+/** The words the merchant wrote for a restock sign-up form in the site editor (spec 000 §3). */
+export interface RestockNotificationMessages {
+  CTAText: string;
+  placeholderText: string;
+  buttonText: string;
+  mailingListDescription: string;
+  /** Absent: the storefront's "Signed up!". */
+  successText?: string;
+}
+
+/**
+ * What the merchant switched on for one product in the site editor, stored with it
+ * (`products.merchandising`, JSON): restock sign-ups with their words and whether the mailing-list
+ * box starts ticked, and scarcity messages with their template. The demo's copy, not storefront
+ * strings. Either may be absent.
+ */
+export interface MerchandisingSettings {
+  restock?: { messages: RestockNotificationMessages; mailingListOptInByDefault: boolean };
+  scarcity?: { text: string };
+}
 
 /** Product type codes (spec 000 §3). The demo sells every type but paywall. */
 export const PRODUCT_TYPE = { physical: 1, digital: 2, service: 3, giftCard: 4 } as const;

@@ -11,7 +11,7 @@ import {
 import type { CartProductType } from '../../../src/cart';
 import { STRINGS } from '../../../src/i18n';
 import { DEMO_INSTALLMENTS, installmentContextFor, type InstallmentContext } from './installments';
-import { escapeHtml } from '../site/html';
+import { escapeHtml } from '../site';
 
 /**
  * The pill as the installments widget writes it (`<p class="sf-installments" data-provider

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { demoFaultOf } from '../telemetry/demo-fault';
-import { escapeHtml } from '../site/html';
+import { demoFaultOf } from '../telemetry';
+import { escapeHtml } from '../site';
 
 /**
  * The demo's stand-in for the installment provider's information page (spec 000 §7: a GET of the

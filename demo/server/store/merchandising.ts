@@ -1,28 +1,9 @@
-import { hasUnlimitedStock, isVariantSoldOut, type Product } from './catalogue';
+import { hasUnlimitedStock, isVariantSoldOut, type Product, type RestockNotificationMessages } from './catalogue';
+
+export type { MerchandisingSettings, RestockNotificationMessages } from './catalogue';
 
 /** The most left of a variant for its scarcity message to show. */
 const SCARCE_AT_MOST = 3;
-
-/** The words the merchant wrote for a restock sign-up form in the site editor (spec 000 §3). */
-export interface RestockNotificationMessages {
-  CTAText: string;
-  placeholderText: string;
-  buttonText: string;
-  mailingListDescription: string;
-  /** Absent: the storefront's "Signed up!". */
-  successText?: string;
-}
-
-/**
- * What the merchant switched on for one product in the site editor, stored with it
- * (`products.merchandising`, JSON): restock sign-ups with their words and whether the mailing-list
- * box starts ticked, and scarcity messages with their template. The demo's copy, not storefront
- * strings. Either may be absent.
- */
-export interface MerchandisingSettings {
-  restock?: { messages: RestockNotificationMessages; mailingListOptInByDefault: boolean };
-  scarcity?: { text: string };
-}
 
 /** Spec 000 §3 *Merchandising context per product id*, as far as the demo fills it in. */
 export interface MerchandisingContext {

@@ -6,7 +6,7 @@ function minorUnitsToDecimal(minorUnits: number, currency: string): string {
 }
 import type { FormDefinition } from '../../../src/forms';
 import { isOnSale, unitPriceCents, type Product, type ProductTypeCode, type SubscriptionPlan, type Variant } from './catalogue';
-import { RECORD_TYPE_STORE_ITEM } from '../site/site';
+import { RECORD_TYPE_STORE_ITEM } from '../site';
 
 /** Spec 001 money: a decimal string with its currency. */
 export interface MoneyValue {

@@ -1,12 +1,10 @@
 import type { Product } from './catalogue';
 import { merchandisingContextFor } from './merchandising';
 import { productPath, toPageContextProduct } from './product-json';
-import { COLLECTION_TYPE_PRODUCTS, DEMO_SITE, PAGE_TYPE } from '../site/site';
-import type { StorePageRecord } from '../site/site-admin';
-import { productItemJson, productMerchandisingJson, shopCollectionJson, storeCollectionJson, type SiteJson } from '../site/site-json';
-import type { SitePage } from '../site/site-renderer';
+import { COLLECTION_TYPE_PRODUCTS, DEMO_SITE, PAGE_TYPE, type SiteJson, type SitePage, pageContext } from '../site';
+import type { StorePageRecord } from './store-pages';
+import { productItemJson, productMerchandisingJson, shopCollectionJson, storeCollectionJson } from './product-site-json';
 import { productInstallmentsMarkup } from './installments-page';
-import { pageContext } from '../site/page-context';
 
 /**
  * A product detail page, rendered by the site's `products.item` template, which applies the

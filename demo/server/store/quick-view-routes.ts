@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { findProduct } from './catalogue';
-import type { DemoDatabase } from '../database/db';
-import { demoFaultOf } from '../telemetry/demo-fault';
+import type { DemoDatabase } from '../database';
+import { demoFaultOf } from '../telemetry';
 import { ApiError, NotFoundError } from '../errors';
-import type { AssertMayView } from '../guard/guard';
-import { pageLocaleOf } from './installments';
+import type { AssertMayView } from '../guard';
+import { pageLocaleOf, renderSiteTemplate } from '../site';
 import { productBlockJson } from './product-page';
-import { renderSiteTemplate } from '../site/site-renderer';
 import type { SiteTemplates } from '../../../src/site-templates';
 import { requireId } from '../validation';
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { isValidEmail } from '../../../src/forms';
-import { spendCaptchaToken } from '../forms/captcha';
+import { spendCaptchaToken } from '../forms';
 import { visitorOf } from '../cookies';
-import type { DemoDatabase } from '../database/db';
+import type { DemoDatabase } from '../database';
 import { BadRequestError } from '../errors';
 import { listRestockGroups, listRestockSignUps, offsetOf, sendRestockGroup, storeRestockSignUp } from './restock';
-import { DEMO_SITE } from '../site/site';
+import { DEMO_SITE } from '../site';
 import { requireId, requireJsonObject } from '../validation';
 
 const PATH = '/api/site-users/account/notifications/restock';

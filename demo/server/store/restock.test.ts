@@ -3,10 +3,10 @@ import { Window } from 'happy-dom';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSeededDemoApp } from '../../../test/fixtures/demo-app';
 import { Visitor } from '../../../test/fixtures/demo-visitor';
-import { seedAccount } from '../accounts/account-seed';
-import type { DemoDatabase } from '../database/db';
+import { seedAccount } from '../accounts';
+import type { DemoDatabase } from '../database';
 import { RESTOCK_PAGE_SIZE } from './restock';
-import { SEED_CATALOGUE } from '../app/seed';
+import { SEED_CATALOGUE } from '../app';
 
 const happyDom = new Window();
 let db: DemoDatabase;

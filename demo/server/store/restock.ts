@@ -1,5 +1,5 @@
 import { findProduct, variantDescriptor, type Product } from './catalogue';
-import type { DemoDatabase } from '../database/db';
+import type { DemoDatabase } from '../database';
 import { BadRequestError, NotFoundError } from '../errors';
 
 /** How many groups and sign-ups one page holds: few, so the demo's lists page early. */

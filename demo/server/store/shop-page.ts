@@ -1,12 +1,9 @@
 import type { Viewer } from '../../../src/accounts';
 import type { StoreCategory } from '../../../src/admin';
 import type { Product } from './catalogue';
-import type { ListFiltersJson } from '../site/list-filters';
-import { COLLECTION_TYPE_PRODUCTS, PAGE_TYPE } from '../site/site';
-import type { StorePageRecord } from '../site/site-admin';
-import { listedProductItemJson, productItemJson, shopCollectionJson, storeCollectionJson, type ItemTermsJson } from '../site/site-json';
-import type { SitePage } from '../site/site-renderer';
-import { pageContext } from '../site/page-context';
+import { type ListFiltersJson, COLLECTION_TYPE_PRODUCTS, PAGE_TYPE, type SitePage, pageContext } from '../site';
+import type { StorePageRecord } from './store-pages';
+import { listedProductItemJson, productItemJson, shopCollectionJson, storeCollectionJson, type ItemTermsJson } from './product-site-json';
 
 /** A category as `products.list` renders it: its name and the categories under it. */
 interface CategoryJson {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { findProduct, hasUnlimitedStock } from './catalogue';
-import type { DemoDatabase } from '../database/db';
+import type { DemoDatabase } from '../database';
 import { NotFoundError } from '../errors';
-import type { AssertMayView } from '../guard/guard';
+import type { AssertMayView } from '../guard';
 import { requireId } from '../validation';
 
 export interface StockResult {

@@ -1,11 +1,8 @@
 import { itemWithVariant, getPriceLine } from '../../../src/product-form';
 import { variantDescriptor } from './catalogue';
 import { productPath, toPageContextProduct } from './product-json';
-import { DEMO_SITE, PAGE_TYPE, SITE_COPY } from '../site/site';
-import type { SitePage } from '../site/site-renderer';
+import { DEMO_SITE, PAGE_TYPE, SITE_COPY, type SitePage, escapeHtml, pageContext } from '../site';
 import type { SubscriptionCart } from './subscriptions';
-import { escapeHtml } from '../site/html';
-import { pageContext } from '../site/page-context';
 
 /** What a subscription costs per billing period, as the product page words it: "$18.00 every month". */
 function subscriptionPrice({ product, variant }: SubscriptionCart): string {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { findProduct } from './catalogue';
 import { visitorOf } from '../cookies';
-import type { DemoDatabase } from '../database/db';
-import type { AssertMayView } from '../guard/guard';
-import { notFoundPage } from '../site/status-pages';
+import type { DemoDatabase } from '../database';
+import type { AssertMayView } from '../guard';
+import { notFoundPage } from '../site';
 import { subscriptionCheckoutPage } from './subscription-checkout-page';
 import { findSubscriptionCart, startSubscription } from './subscriptions';
-import type { SendPage } from '../storefront/page-routes';
+import type { SendPage } from '../accounts';
 import { parsedAdditionalFields, requireId, requireJsonObject, requireQuantity } from '../validation';
 
 export function registerSubscriptionRoutes(

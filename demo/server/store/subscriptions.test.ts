@@ -4,10 +4,9 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Window } from 'happy-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app/app';
+import { buildApp, SEED_CATALOGUE, seedIfEmpty } from '../app';
 import { PRODUCT_TYPE, insertProduct } from './catalogue';
-import { openDatabase, type DemoDatabase } from '../database/db';
-import { SEED_CATALOGUE, seedIfEmpty } from '../app/seed';
+import { openDatabase, type DemoDatabase } from '../database';
 
 const happyDom = new Window();
 let db: DemoDatabase;

@@ -1,8 +1,7 @@
 import { PRODUCT_TYPE, findProduct, hasUnlimitedStock, type Product, type Variant } from './catalogue';
 import { storedAdditionalFields } from './additional-fields';
-import type { DemoDatabase } from '../database/db';
+import { type DemoDatabase, newSecret } from '../database';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors';
-import { newSecret } from '../database/ids';
 import { STRINGS } from '../../../src/i18n';
 
 export interface SubscriptionInput {

@@ -15,38 +15,37 @@ import {
   type NavigationItem,
   type SiteLanguage,
 } from '../../../src/admin';
-import { findProduct } from '../store/catalogue';
-import type { DemoDatabase } from '../database/db';
-import { BadRequestError, ConflictError, NotFoundError } from '../errors';
-import type { PermissionsOf } from '../accounts/owner-access';
-import { sanitizeForSite } from './sanitize-html';
-import { DEMO_SITE } from '../site/site';
 import {
-  LANGUAGE_CHOICES,
-  RESERVED_URL_IDS,
-  disconnectTranslation,
+  findProduct,
   findStorePage,
   insertCategory,
   insertStorePage,
-  languageChoice,
   listCategories,
-  listSitePages,
   listStorePages,
   listStoreProducts,
   moveProducts,
+  type StorePageRecord,
+} from '../store';
+import type { DemoDatabase } from '../database';
+import { BadRequestError, ConflictError, NotFoundError } from '../errors';
+import type { PermissionsOf, SendPage } from '../accounts';
+import { sanitizeForSite } from './sanitize-html';
+import {
+  DEMO_SITE,
+  LANGUAGE_CHOICES,
+  disconnectTranslation,
+  languageChoice,
   readConnection,
   readHeaderFooter,
   readLanguages,
   readNavigations,
-  takenUrlIds,
   writeHeaderFooter,
   writeLanguages,
   writeNavigation,
-  type StorePageRecord,
-} from '../site/site-admin';
+} from '../site';
+import { RESERVED_URL_IDS, listSitePages, takenUrlIds } from './site-pages';
 import { BILLING_PAGES, CONFIG_PAGES, billingPage, configPage, configPagePermission } from './config-pages';
-import type { SendPage } from './page-routes';
-import { ownerRoute } from '../guard/guard';
+import { ownerRoute } from '../guard';
 import { requireJsonObject } from '../validation';
 
 /** Runs one of the admin's own checks (src/admin), answering its refusal as a 400. */

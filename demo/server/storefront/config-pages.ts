@@ -1,8 +1,6 @@
 import type { Permission } from '../../../src/accounts';
 import { ADMIN_PATHS, adminPagePermission, upgradePathOf, type BillingStatus } from '../../../src/admin';
-import { PAGE_TYPE } from '../site/site';
-import type { SitePage } from '../site/site-renderer';
-import { pageContext } from '../site/page-context';
+import { PAGE_TYPE, type SitePage, pageContext } from '../site';
 
 /** The admin app's pages: each mounts the app's root on one editor (`data-admin-page`). */
 export const CONFIG_PAGES = [

@@ -1,13 +1,11 @@
 import type { Viewer } from '../../../src/accounts';
-import type { Product } from '../store/catalogue';
-import type { ContentCollection, ContentItem } from '../content/content';
-import { PAGE_TYPE, SITE_COPY } from '../site/site';
-import { homeJson } from '../site/site-json';
-import type { SitePage } from '../site/site-renderer';
-import { FORM_PAGES, THANK_YOU_PAGE } from '../forms/form-page-html';
-import { ACCOUNT_PATHS, OWNER_PAGES } from '../accounts/account-pages';
-import { pageContext } from '../site/page-context';
-import { QA_TELEMETRY_PATH } from '../telemetry/qa-page';
+import type { Product } from '../store';
+import type { ContentCollection, ContentItem } from '../content';
+import { PAGE_TYPE, SITE_COPY, type SitePage, pageContext } from '../site';
+import { homeJson } from './home-json';
+import { FORM_PAGES, THANK_YOU_PAGE } from '../forms';
+import { ACCOUNT_PATHS, OWNER_PAGES } from '../accounts';
+import { QA_TELEMETRY_PATH } from '../telemetry';
 
 /** The index, rendered by the site's `index.page` template: a link to every page of the demo. */
 export function homePage(

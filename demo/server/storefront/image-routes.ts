@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { listProducts } from '../store/catalogue';
-import type { DemoDatabase } from '../database/db';
+import { listProducts } from '../store';
+import type { DemoDatabase } from '../database';
 import { NotFoundError } from '../errors';
-import { listContentImages } from '../content/content';
-import { IMAGE_SIZE } from '../site/images';
-import { listPromoPopupImages } from '../forms/promo-popup';
-import { escapeHtml } from '../site/html';
+import { listContentImages } from '../content';
+import { IMAGE_SIZE, escapeHtml } from '../site';
+import { listPromoPopupImages } from '../forms';
 
 /** The demo's images, of products, posts and the gallery: a coloured panel with the image's alt text, drawn as SVG. */
 export function registerImageRoutes(app: FastifyInstance, db: DemoDatabase): void {

@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useSeededDemoApp } from '../../../test/fixtures/demo-app';
-import type { DemoDatabase } from '../database/db';
-import { findForm } from '../forms/forms';
-import { SEED_CONTENT } from '../content/content-seed';
-import { SEED_CATALOGUE } from '../app/seed';
+import type { DemoDatabase } from '../database';
+import { findForm } from '../forms';
+import { SEED_CONTENT } from '../content';
+import { SEED_CATALOGUE } from '../app';
 
 const LOADER_TAG =
   '<script src="/assets/storefront/storefront.js" data-api-root="/" data-captcha-script="/captcha-stand-in/enterprise.js" data-session-replay-script="/replay-stand-in/recorder.js" data-session-replay-sample="1" defer></script>';

@@ -5,9 +5,9 @@
  */
 import { navigationItemKind, type NavigationItem } from '../../../src/admin';
 import { NEW_WINDOW_ATTRIBUTES } from '../../../src/links';
-import type { DemoDatabase } from '../database/db';
-import type { SiteJson } from '../site/site-json';
-import { listSitePages, MAIN_NAVIGATION, readHeaderFooter, readLanguages, readNavigations } from '../site/site-admin';
+import type { DemoDatabase } from '../database';
+import { type SiteJson, MAIN_NAVIGATION, readHeaderFooter, readLanguages, readNavigations } from '../site';
+import { listSitePages } from './site-pages';
 
 /** A navigation entry as `site.region` renders it: a link, or a folder of links. */
 interface NavigationLinkJson {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { visitorId } from '../cookies';
 import { recordCspReport } from './csp-reports';
-import type { DemoDatabase } from '../database/db';
+import type { DemoDatabase } from '../database';
 import { BadRequestError } from '../errors';
-import { CSP_REPORT_PATH } from '../guard/security';
+import { CSP_REPORT_PATH } from '../guard';
 import { requireMediaType } from '../validation';
 
 /** The media type browsers send `report-uri` reports in. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useSeededDemoApp } from '../../../test/fixtures/demo-app';
 import { listCspReports } from './csp-reports';
-import type { DemoDatabase } from '../database/db';
+import type { DemoDatabase } from '../database';
 
 let db: DemoDatabase;
 let app: FastifyInstance;

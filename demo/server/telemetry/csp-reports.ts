@@ -1,4 +1,4 @@
-import type { DemoDatabase } from '../database/db';
+import type { DemoDatabase } from '../database';
 
 /** One violation of the page's Content-Security-Policy, as the browser reported it. */
 export interface CspReport {

@@ -1,6 +1,5 @@
 import { DEMO_FAULT_PARAMETER } from './demo-fault';
-import { PAGE_TYPE } from '../site/site';
-import type { SitePage } from '../site/site-renderer';
+import { PAGE_TYPE, type SitePage, escapeHtml, pageContext } from '../site';
 import type {
   JsonObject,
   StoredCensusHit,
@@ -9,8 +8,6 @@ import type {
   StoredTrackingEvent,
   VisitorTelemetry,
 } from './telemetry';
-import { escapeHtml } from '../site/html';
-import { pageContext } from '../site/page-context';
 
 export const QA_TELEMETRY_PATH = '/qa/telemetry';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { visitorId } from '../cookies';
-import type { DemoDatabase } from '../database/db';
+import type { DemoDatabase } from '../database';
 import { QA_TELEMETRY_PATH, qaTelemetryPage } from './qa-page';
 import { readVisitorTelemetry } from './telemetry';
-import type { SendPage } from '../storefront/page-routes';
+import type { SendPage } from '../accounts';
 
 /** Pages for the people testing the demo. */
 export function registerQaRoutes(app: FastifyInstance, db: DemoDatabase, sendPage: SendPage): void {

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PerformanceEventKind } from '../../../src/collector';
 import type { ErrorReport } from '../../../src/errors';
+import { BEACON_PATHS } from '../guard';
 import { readCookie } from '../../../src/site';
 import { TRACKING_EVENT_NAMES } from '../../../src/tracking';
 import { assertCrumbEchoed, visitorId } from '../cookies';
-import type { DemoDatabase } from '../database/db';
+import { type DemoDatabase, newId } from '../database';
 import { BadRequestError } from '../errors';
-import { newId } from '../database/ids';
 import {
   recordCensusHit,
   recordErrorReports,
@@ -17,12 +17,6 @@ import {
   type PerformanceRecordInput,
 } from './telemetry';
 import { requireId, requireMediaType } from '../validation';
-
-/**
- * The calls that arrive by beacon, without the CSRF header: the app checks their Origin and
- * Sec-Fetch-Site instead (and the events call echoes the crumb in a form field).
- */
-export const BEACON_PATHS: ReadonlySet<string> = new Set(['/api/census/events', '/api/1/performance/records']);
 
 /** The session id that tells the storefront not to start session replay, which the platform answers automated visitors. */
 export const MOCK_SESSION_ID = 'automated-mock-id';
@@ -183,3 +177,5 @@ export function registerTelemetryRoutes(app: FastifyInstance, db: DemoDatabase):
     id: readCookie(AUTOMATED_VISITOR_COOKIE, request.headers.cookie ?? '') === undefined ? newId() : MOCK_SESSION_ID,
   }));
 }
+
+export { BEACON_PATHS };

@@ -2,8 +2,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useSeededDemoApp } from '../../../test/fixtures/demo-app';
-import type { DemoDatabase } from '../database/db';
-import { SEED_CATALOGUE } from '../app/seed';
+import type { DemoDatabase } from '../database';
+import { SEED_CATALOGUE } from '../app';
 import { readVisitorTelemetry } from './telemetry';
 
 const ORIGIN = 'http://localhost';

@@ -1,6 +1,6 @@
 import type { PerformanceEventKind } from '../../../src/collector';
 import type { ErrorReport } from '../../../src/errors';
-import type { DemoDatabase } from '../database/db';
+import type { DemoDatabase } from '../database';
 
 /** What a census call records: the pageview, or one of the calls widgets make. */
 export type CensusHitKind = 'view' | 'button-click' | 'button-render' | 'form-render' | 'overlay' | 'quick-view';

@@ -6,8 +6,7 @@
  */
 import type { Path } from '../instructions/instruction';
 import type { Step } from './compile';
-import type { Primitive } from './conversions';
-import { isPrimitive, toText } from './conversions';
+import { type Primitive, isPrimitive, toText } from './conversions';
 import { ADD, ASSIGN, BITWISE_NOT } from './operators';
 
 export interface FastScope {
