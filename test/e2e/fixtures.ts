@@ -5,9 +5,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Locator, type Page, type Response } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { seedAccount } from '../../demo/server/accounts';
-import type { Product } from '../../demo/server/store';
+import { type Product, SEED_CATALOGUE } from '../../demo/server/store';
 import { SEED_PROMO_POPUP } from '../../demo/server/forms';
-import { SEED_CATALOGUE } from '../../demo/server/app';
 import { DemoServer } from './demo-server';
 
 export { expect };

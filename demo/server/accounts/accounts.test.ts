@@ -7,7 +7,7 @@ import { SEED_ACCOUNTS, seedAccount } from './account-seed';
 import type { DemoDatabase } from '../database';
 import { DEFAULT_LOGIN_LIMITS } from './login-throttle';
 import { decoyHash, verifyPassword } from './passwords';
-import { SEED_CATALOGUE } from '../app';
+import { SEED_CATALOGUE } from '../store';
 
 let db: DemoDatabase;
 let app: FastifyInstance;

@@ -6,7 +6,7 @@ import { Visitor } from '../../../test/fixtures/demo-visitor';
 import { seedAccount } from './account-seed';
 import { SEED_CONTENT } from '../content';
 import type { DemoDatabase } from '../database';
-import { SEED_CATALOGUE } from '../app';
+import { SEED_CATALOGUE } from '../store';
 
 // Members-only content: the lock screen (103) for a visitor, member-area access denied (106) for an
 // account without access, and nothing of the content in any answer a visitor gets.

@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Visitor as DemoVisitor } from '../../../test/fixtures/demo-visitor';
 import { buildApp } from './app';
 import { openDatabase, type DemoDatabase } from '../database';
-import { SEED_CATALOGUE, seedIfEmpty } from './seed';
+import { SEED_CATALOGUE } from '../store';
+import { seedIfEmpty } from './seed';
 
 const ENTRIES = '/api/commerce/shopping-cart/entries';
 const CART = '/api/commerce/shopping-cart';

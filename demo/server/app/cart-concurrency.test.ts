@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { openDatabase, type DemoDatabase } from '../database';
-import { SEED_CATALOGUE, seedIfEmpty } from './seed';
+import { SEED_CATALOGUE } from '../store';
+import { seedIfEmpty } from './seed';
 
 const tote = SEED_CATALOGUE.find((product) => product.slug === 'canvas-tote')!;
 const shirt = SEED_CATALOGUE.find((product) => product.slug === 'linen-shirt')!;

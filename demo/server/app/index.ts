@@ -1,2 +1,6 @@
-export * from './app';
-export * from './seed';
+/**
+ * The app's door: buildApp (every domain's plugin behind the guard) and the whole site's seed.
+ */
+export { buildApp, DEFAULT_SITE_DIR } from './app';
+export type { AppOptions } from './app';
+export { reseed, seedIfEmpty } from './seed';

@@ -10,7 +10,7 @@ import { buildApp } from './app';
 import { openDatabase, type DemoDatabase } from '../database';
 import { ownerRoutesOf, type OwnerRoute } from '../guard';
 import { hashPassword, insertSiteUser } from '../accounts';
-import { SEED_CATALOGUE } from './seed';
+import { SEED_CATALOGUE } from '../store';
 
 // Every owner route × every website role, and a visitor: 401 without a session, 403 for a role
 // without the route's permission, allowed (neither) for one with it. The routes are read from the

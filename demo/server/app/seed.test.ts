@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isOnSale, isSoldOut, listProducts, PRODUCT_TYPE } from '../store';
+import { isOnSale, isSoldOut, listProducts, PRODUCT_TYPE, SEED_CATALOGUE } from '../store';
 import { openDatabase } from '../database';
-import { reseed, SEED_CATALOGUE, seedIfEmpty } from './seed';
+import { reseed, seedIfEmpty } from './seed';
 
 describe('the seed catalogue', () => {
   const products = SEED_CATALOGUE;

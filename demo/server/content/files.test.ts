@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Visitor } from '../../../test/fixtures/demo-visitor';
 import { MAX_UPLOAD_BYTES } from '../../../src/files';
-import { buildApp, SEED_CATALOGUE, seedIfEmpty } from '../app';
+import { buildApp, seedIfEmpty } from '../app';
+import { SEED_CATALOGUE } from '../store';
 import { openDatabase, type DemoDatabase } from '../database';
 
 const FILES = '/api/admin/files';

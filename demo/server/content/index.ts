@@ -1,11 +1,12 @@
-export * from './content';
-export * from './content-json';
-export * from './content-list-page';
-export * from './content-page-html';
-export * from './content-page-routes';
-export * from './content-pages';
-export * from './content-seed';
-export * from './file-routes';
-export * from './files';
-export * from './plugin';
-export * from './tag-routes';
+/**
+ * The content domain's door: the journal, events and gallery, content pages, uploaded files and
+ * tag admin.
+ */
+export { findContentCollection, findContentItem, listContentCollections, listContentImages, listContentItems } from './content';
+export type { ContentCollection, ContentItem } from './content';
+export { contentCollectionJson, listedContentItemJson } from './content-json';
+export { contentItemPage, contentListPage } from './content-list-page';
+export { contentPage } from './content-page-html';
+export { findContentPageByUrl, listContentPages } from './content-pages';
+export { insertSeedContent, insertSeedPages, SEED_CONTENT } from './content-seed';
+export { contentPlugin } from './plugin';

@@ -3,7 +3,7 @@ import { Window } from 'happy-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSeededDemoApp } from '../../../test/fixtures/demo-app';
 import { Visitor } from '../../../test/fixtures/demo-visitor';
-import { SEED_CATALOGUE } from '../app';
+import { SEED_CATALOGUE } from '../store';
 
 const happyDom = new Window();
 /** A page as the browser reads it. */

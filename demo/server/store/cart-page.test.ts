@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Visitor } from '../../../test/fixtures/demo-visitor';
 import { useSeededDemoApp } from '../../../test/fixtures/demo-app';
 import type { DemoDatabase } from '../database';
-import { SEED_CATALOGUE } from '../app';
+import { SEED_CATALOGUE } from './catalogue-seed';
 
 const happyDom = new Window();
 afterAll(() => happyDom.happyDOM.close());

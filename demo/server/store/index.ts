@@ -1,24 +1,27 @@
-export * from './account-carts';
-export * from './additional-fields';
-export * from './cart-page';
-export * from './cart-page-routes';
-export * from './cart-routes';
-export * from './carts';
-export * from './catalogue';
-export * from './installments';
-export * from './installments-page';
-export * from './installments-stand-in';
-export * from './merchandising';
-export * from './plugin';
-export * from './product-json';
-export * from './product-page';
-export * from './product-site-json';
-export * from './quick-view-routes';
-export * from './restock';
-export * from './restock-routes';
-export * from './shop-page';
-export * from './stock-routes';
-export * from './store-pages';
-export * from './subscription-checkout-page';
-export * from './subscription-routes';
-export * from './subscriptions';
+/**
+ * The store domain's door: catalogue, carts, stock, restock, subscriptions, installments, store
+ * pages, the cart, shop and product pages.
+ */
+export { copyAccountCart, createVisitorCarts, mergeGuestCart } from './account-carts';
+export { cartPage } from './cart-page';
+export type { CartPageState } from './cart-page';
+export { addEntry, findRemovedEntry, readCart, removeEntry } from './carts';
+export { findProduct, findProductBySlug, isOnSale, isSoldOut, listProducts, PRODUCT_TYPE, setProductImage } from './catalogue';
+export type { Product } from './catalogue';
+export { insertCatalogue, SEED_CATALOGUE } from './catalogue-seed';
+export { storePlugin } from './plugin';
+export { productPath } from './product-json';
+export { productPage } from './product-page';
+export { productItemJson, shopCollectionJson } from './product-site-json';
+export { BENCH_LISTING_PATH, BENCH_LISTING_SIZE, benchListingPage, storePage } from './shop-page';
+export {
+  findStorePage,
+  findStorePageByUrlId,
+  insertCategory,
+  insertStorePage,
+  listCategories,
+  listStorePages,
+  listStoreProducts,
+  moveProducts,
+} from './store-pages';
+export type { StorePageRecord } from './store-pages';

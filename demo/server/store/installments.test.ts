@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useSeededDemoApp } from '../../../test/fixtures/demo-app';
-import { SEED_CATALOGUE } from '../app';
+import { SEED_CATALOGUE } from './catalogue-seed';
 
 const happyDom = new Window();
 let app: FastifyInstance;

@@ -6,7 +6,7 @@ import { Visitor } from '../../../test/fixtures/demo-visitor';
 import { seedAccount } from '../accounts';
 import type { DemoDatabase } from '../database';
 import { RESTOCK_PAGE_SIZE } from './restock';
-import { SEED_CATALOGUE } from '../app';
+import { SEED_CATALOGUE } from './catalogue-seed';
 
 const happyDom = new Window();
 let db: DemoDatabase;

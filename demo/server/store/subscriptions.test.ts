@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Window } from 'happy-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp, SEED_CATALOGUE, seedIfEmpty } from '../app';
+import { buildApp, seedIfEmpty } from '../app';
+import { SEED_CATALOGUE } from './catalogue-seed';
 import { PRODUCT_TYPE, insertProduct } from './catalogue';
 import { openDatabase, type DemoDatabase } from '../database';
 

@@ -1,10 +1,7 @@
-export * from './admin-routes';
-export * from './config-pages';
-export * from './home-json';
-export * from './home-page';
-export * from './image-routes';
-export * from './page-routes';
-export * from './plugin';
-export * from './sanitize-html';
-export * from './site-chrome';
-export * from './site-pages';
+/**
+ * The storefront's door: the page router, the site chrome, every page of the site and the site
+ * admin API.
+ */
+export { storefrontPlugin } from './plugin';
+export { siteChromeJson } from './site-chrome';
+export { clearSiteAdmin, seedSiteAdmin, takenUrlIds } from './site-pages';

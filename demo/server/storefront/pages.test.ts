@@ -7,7 +7,7 @@ import { useSeededDemoApp } from '../../../test/fixtures/demo-app';
 import type { DemoDatabase } from '../database';
 import { findForm } from '../forms';
 import { SEED_CONTENT } from '../content';
-import { SEED_CATALOGUE } from '../app';
+import { SEED_CATALOGUE } from '../store';
 
 const LOADER_TAG =
   '<script src="/assets/storefront/storefront.js" data-api-root="/" data-captcha-script="/captcha-stand-in/enterprise.js" data-session-replay-script="/replay-stand-in/recorder.js" data-session-replay-sample="1" defer></script>';

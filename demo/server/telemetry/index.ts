@@ -1,9 +1,9 @@
-export * from './csp-reports';
-export * from './csp-reports-routes';
-export * from './demo-fault';
-export * from './plugin';
-export * from './qa-page';
-export * from './qa-routes';
-export * from './replay-stand-in';
-export * from './telemetry';
-export * from './telemetry-routes';
+/**
+ * The telemetry domain's door: the collector's calls, CSP reports, the QA page, the demo fault,
+ * the replay stand-in.
+ */
+export { demoFaultOf } from './demo-fault';
+export { telemetryPlugin } from './plugin';
+export { QA_TELEMETRY_PATH } from './qa-page';
+export { readVisitorTelemetry } from './telemetry';
+export type { VisitorTelemetry } from './telemetry';

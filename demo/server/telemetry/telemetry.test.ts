@@ -3,7 +3,7 @@ import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useSeededDemoApp } from '../../../test/fixtures/demo-app';
 import type { DemoDatabase } from '../database';
-import { SEED_CATALOGUE } from '../app';
+import { SEED_CATALOGUE } from '../store';
 import { readVisitorTelemetry } from './telemetry';
 
 const ORIGIN = 'http://localhost';
