@@ -27,7 +27,7 @@ export interface PageSenderOptions {
   readonly overlay: boolean;
   /** Who is signed in: the header and the forms of every page depend on it. */
   readonly sessions: SessionStore;
-  /** What the owner set for every page at `path` in `locale` (site-chrome.ts). @default none */
+  /** What the owner set for every page at `path` in `locale` (storefront/site-chrome.ts). @default none */
   readonly chrome?: (path: string, locale: string) => SiteJson;
   /** The site's styles as they are now, read for every page; undefined: the stylesheet's own. */
   readonly theme?: () => ThemeJson | undefined;

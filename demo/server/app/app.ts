@@ -85,7 +85,7 @@ function toApiError(error: unknown): ApiError | undefined {
  * The demo platform as a Fastify app over an open database: site accounts and their sessions, the
  * cart, stock, forms and address API, telemetry and preferences, the captcha stand-in, the built
  * bundle, the demo site's pages (rendered by our template engine from `siteDir`), the owner's
- * restock manager and the QA page. Every request passes the guard first (guard.ts: sessions, write
+ * restock manager and the QA page. Every request passes the guard first (guard/guard.ts: sessions, write
  * tokens, the permission of owner routes). Nothing listens until the caller says so, so tests use
  * `app.inject`.
  */

@@ -14,7 +14,7 @@ function isEmpty(
 }
 
 /**
- * Seeds the catalogue, the forms, the site's content, its administration (site-admin.ts) and the
+ * Seeds the catalogue, the forms, the site's content, its administration (storefront/site-pages.ts) and the
  * QA accounts into a new, empty database; each only where its table is empty, so a database from
  * before the forms, the content, the administration or the accounts gets them too. Returns whether
  * it wrote anything.

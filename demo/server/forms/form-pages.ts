@@ -1,5 +1,5 @@
 /**
- * The pages that show a form: the demo's built-in ones (pages/forms.ts) and those the owner
+ * The pages that show a form: the demo's built-in ones (`FORM_PAGES`, rendered by form-page-html.ts) and those the owner
  * creates, each at `/{urlId}` — and what refuses a form's deletion while something shows it.
  */
 import type { FormPageListing } from '../../../src/form-builder';

@@ -68,7 +68,7 @@ export const SEED_FORMS = {
       { id: 'format', type: 'radio', title: 'Format', required: true, options: ['PDF', 'Printed'] },
     ],
   }),
-  // The promotional pop-up's sign-up (demo/server/promo-popup.ts), protected by the captcha.
+  // The promotional pop-up's sign-up (forms/promo-popup.ts), protected by the captcha.
   promoLetters: parseFormDefinition({
     id: 'promo-letters',
     name: 'Letters from the workshop',

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   accessFor,
@@ -13,7 +14,6 @@ import { assertCrumbEchoed, assertSameOrigin, issueCrumb } from '../cookies';
 import { ApiError, CrumbFailError, ForbiddenError } from '../errors';
 import { assertNoDemoFailure } from './failure-switch';
 import { BEACON_PATHS, CSP_REPORT_PATH } from './security';
-import { timingSafeEqual } from 'node:crypto';
 
 /** Constant-time equality of two tokens (their lengths may differ; that much is not secret). */
 export function sameToken(sent: unknown, expected: string): boolean {

@@ -1,6 +1,6 @@
 /**
  * The demo's images: every product, post and gallery image is drawn by the demo (a coloured panel
- * with its alt text, `routes/images.ts`), all at one size, so pages can reserve their space.
+ * with its alt text, `storefront/image-routes.ts`), all at one size, so pages can reserve their space.
  */
 
 /** An image the demo draws, served at `/images/<id>.svg`. */

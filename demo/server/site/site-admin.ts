@@ -1,8 +1,9 @@
 /**
  * What the owner administers, as SQLite holds it: the header and footer HTML, the site's
- * navigations, its languages and translation-service connection (the store pages with their
- * categories are the store's: store/store-pages.ts). The routes (storefront/admin-routes.ts) check input with the admin's own rules (src/admin) and
- * call these; the site JSON (site-json.ts) reads them for every page.
+ * navigations, and its languages and translation-service connection (the store pages with their
+ * categories are the store's: store/store-pages.ts; the seed is storefront/site-pages.ts). The
+ * routes (storefront/admin-routes.ts) check input with the admin's own rules (src/admin) and call
+ * these; the site chrome (storefront/site-chrome.ts) reads them for every page.
  */
 import type { LanguageChoice, MultilingualStatus, NavigationItem, SiteLanguage } from '../../../src/admin';
 import type { DemoDatabase } from '../database';

@@ -2,7 +2,9 @@
  * The site JSON the demo's templates render against, built per request from what SQLite holds:
  * the shape the platform gives its templates (spec 001 §3) — `website`, `websiteSettings`,
  * `collection`, `items` or `item`, `localizedStrings`, `featureFlags`,
- * `productMerchandisingContext` — for the shop, its products and the site's content.
+ * `productMerchandisingContext`. Here what every page shares; the parts for products, content, the
+ * pop-up and the home page sit with their owners (store/product-site-json.ts, content/content-json.ts,
+ * forms/promo-popup-json.ts, storefront/home-json.ts).
  */
 import { DEMO_SITE } from './site';
 

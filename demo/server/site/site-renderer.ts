@@ -50,7 +50,7 @@ export interface RenderOptions {
    * the page's forms send, the account widget's data. @default a visitor with nothing of the kind
    */
   readonly visitor?: SiteJson;
-  /** What the owner set for every page (header, footer, navigation, languages: site-chrome.ts). @default none */
+  /** What the owner set for every page (header, footer, navigation, languages: storefront/site-chrome.ts). @default none */
   readonly chrome?: SiteJson;
   /** The site's styles for the theme's variables and font faces; without them, the stylesheet's own. */
   readonly theme?: ThemeJson;
