@@ -29,7 +29,7 @@ import { telemetryPlugin } from '../telemetry';
 import { SiteTemplates } from '../../../src/site-templates';
 
 /** The demo site's templates and stylesheet. */
-export const DEFAULT_SITE_DIR = fileURLToPath(new URL('../../site', import.meta.url));
+export const DEFAULT_SITE_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../site');
 
 export interface AppOptions {
   db: DemoDatabase;

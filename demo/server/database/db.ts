@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 export type DemoDatabase = Database.Database;
 
 /** The schema's steps: `migrations/` beside this module, found from any working directory. */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** A step's file name: its number (three digits, from 001, no gaps), a dash, what it does. */
 const MIGRATION_FILE = /^(\d{3})-[a-z0-9-]+\.sql$/;

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { CAPTCHA_TOKEN_LIFETIME_MS, isCaptchaAction, issueCaptchaToken } from './captcha';
 import type { DemoDatabase } from '../database';
@@ -13,7 +15,7 @@ import { requireJsonObject } from '../validation';
 export const CAPTCHA_STAND_IN_PREFIX = '/captcha-stand-in/';
 export const CAPTCHA_STAND_IN_SCRIPT = `${CAPTCHA_STAND_IN_PREFIX}enterprise.js`;
 
-const SCRIPT = readFileSync(new URL('../../captcha-stand-in/enterprise.js', import.meta.url), 'utf8');
+const SCRIPT = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../captcha-stand-in/enterprise.js'), 'utf8');
 
 export function registerCaptchaStandInRoutes(app: FastifyInstance, db: DemoDatabase, clock: () => number): void {
   app.get(CAPTCHA_STAND_IN_SCRIPT, (_request, reply) =>

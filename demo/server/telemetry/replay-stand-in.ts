@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -7,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export const REPLAY_STAND_IN_SCRIPT = '/replay-stand-in/recorder.js';
 
-const SCRIPT = readFileSync(new URL('../../replay-stand-in/recorder.js', import.meta.url), 'utf8');
+const SCRIPT = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../replay-stand-in/recorder.js'), 'utf8');
 
 export function registerReplayStandInRoutes(app: FastifyInstance): void {
   app.get(REPLAY_STAND_IN_SCRIPT, (_request, reply) =>
