@@ -1,5 +1,6 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals';
-import { COOKIE, readCookie, readSiteUser, type PageContext } from '../site';
+import { COOKIE, readCookie } from '../site';
+import { readSiteUser, type PageContext } from '../site';
 import { apiUrl, pageItem, postBeacon, randomId } from '../tracking';
 import { observe } from './observe';
 import { rateMetric, type MetricName } from './thresholds';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_TYPE, QUANTITY_MAX, QUANTITY_MIN, validateAddToCart, type AddToCartCheck, type ProductItem } from './index';
+import { PRODUCT_TYPE, QUANTITY_MAX, QUANTITY_MIN, validateAddToCart } from './index';
+import type { AddToCartCheck, ProductItem } from './index';
 
 const shirt: ProductItem = {
   id: 'shirt',

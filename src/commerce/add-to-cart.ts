@@ -1,7 +1,9 @@
 import { STRINGS, selectOptionsMessage } from '../i18n';
-import { PRODUCT_TYPE, getProductType, isFlagSet, readNumber, variantsOf, type ProductItem, type ProductVariant } from './product-data';
+import { PRODUCT_TYPE, getProductType, isFlagSet, readNumber, variantsOf } from './product-data';
+import type { ProductItem, ProductVariant } from './product-data';
 import { checkQuantity } from './quantity';
-import { findVariant, getMissingOptions, type VariantSelection } from './variants';
+import { findVariant, getMissingOptions } from './variants';
+import type { VariantSelection } from './variants';
 
 /** One result of the platform's stock call for a variant. */
 export interface StockAnswer {

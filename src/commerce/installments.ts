@@ -1,6 +1,8 @@
 import { STRINGS, installmentsLimitMessage, installmentsOfferMessage, installmentsRangeMessage } from '../i18n';
-import { compareMoney, formatMoney, parseMoney, type CurrencyCode, type Money } from './money';
-import { PRODUCT_TYPE, getProductType, type ProductItem, type ProductType } from './product-data';
+import { compareMoney, formatMoney, parseMoney } from './money';
+import type { CurrencyCode, Money } from './money';
+import { PRODUCT_TYPE, getProductType } from './product-data';
+import type { ProductItem, ProductType } from './product-data';
 import { getFromPrice } from './prices';
 
 /** The pay-in-installments provider, and its sister brand used in Great Britain. */

@@ -1,26 +1,10 @@
-import {
-  DEFAULT_CURRENCY,
-  compareMoney,
-  moneyFromMinorUnits,
-  parseMoney,
-  zeroMoney,
-  type CurrencyCode,
-  type Money,
-  type MoneyInput,
-} from './money';
-import {
-  PRODUCT_TYPE,
-  contentOf,
-  getProductType,
-  isFlagSet,
-  readNumber,
-  variantsOf,
-  type PricingOption,
-  type ProductItem,
-  type ProductVariant,
-} from './product-data';
+import { DEFAULT_CURRENCY, compareMoney, moneyFromMinorUnits, parseMoney, zeroMoney } from './money';
+import type { CurrencyCode, Money, MoneyInput } from './money';
+import { PRODUCT_TYPE, contentOf, getProductType, isFlagSet, readNumber, variantsOf } from './product-data';
+import type { PricingOption, ProductItem, ProductVariant } from './product-data';
 import { isOnSale, isSubscribable, isSubscriptionAllowed } from './product-state';
-import { parseSubscriptionPlan, type SubscriptionPlan } from './subscriptions';
+import { parseSubscriptionPlan } from './subscriptions';
+import type { SubscriptionPlan } from './subscriptions';
 
 export interface PriceOptions {
   /** The currency of amounts that name none (and of legacy minor-unit fields). @default "USD" */

@@ -1,16 +1,7 @@
-import { STRINGS, localizedText, type LocalizedStrings } from '../i18n';
-import {
-  PRODUCT_TYPE,
-  contentOf,
-  getProductType,
-  isFlagSet,
-  readNumber,
-  variantsOf,
-  type ProductItem,
-  type ProductMerchandising,
-  type ProductType,
-  type StoreWebsiteSettings,
-} from './product-data';
+import { STRINGS, localizedText } from '../i18n';
+import type { LocalizedStrings } from '../i18n';
+import { PRODUCT_TYPE, contentOf, getProductType, isFlagSet, readNumber, variantsOf } from './product-data';
+import type { ProductItem, ProductMerchandising, ProductType, StoreWebsiteSettings } from './product-data';
 
 /**
  * Units a shopper can still buy across all variants. Digital products and gift cards never run

@@ -1,4 +1,5 @@
-import { STRINGS, localizedText, subscriptionPricePattern, type LocalizedStrings } from '../i18n';
+import { STRINGS, localizedText, subscriptionPricePattern } from '../i18n';
+import type { LocalizedStrings } from '../i18n';
 
 export const BILLING_UNITS = ['WEEK', 'MONTH', 'YEAR'] as const;
 export type BillingUnit = (typeof BILLING_UNITS)[number];

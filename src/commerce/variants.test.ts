@@ -1,15 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  PRODUCT_TYPE,
-  findVariant,
-  getMissingOptions,
-  getVariantDescriptor,
-  getVariantOptionLabels,
-  getVariantOptions,
-  type ProductItem,
-  type ProductVariant,
-} from './index';
+import { PRODUCT_TYPE, findVariant, getMissingOptions, getVariantDescriptor, getVariantOptionLabels, getVariantOptions } from './index';
+import type { ProductItem, ProductVariant } from './index';
 
 const shirt: ProductItem = {
   id: 'shirt',

@@ -1,5 +1,7 @@
-import { STRINGS, localizedText, type LocalizedStrings } from '../i18n';
-import { PRODUCT_TYPE, contentOf, getProductType, variantsOf, type ProductItem, type ProductVariant } from './product-data';
+import { STRINGS, localizedText } from '../i18n';
+import type { LocalizedStrings } from '../i18n';
+import { PRODUCT_TYPE, contentOf, getProductType, variantsOf } from './product-data';
+import type { ProductItem, ProductVariant } from './product-data';
 
 /** One choice a shopper makes, e.g. `{ name: "Size", values: ["S", "M", "L"] }`. */
 export interface VariantOption {

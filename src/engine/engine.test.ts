@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createEngine, DEFAULT_LIMITS, type Formatter, type Predicate } from '.';
+import { createEngine, DEFAULT_LIMITS } from '.';
+import type { Formatter, Predicate } from '.';
 import { render } from '../../test/engine/render';
 
 describe('createEngine', () => {

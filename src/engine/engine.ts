@@ -3,10 +3,14 @@
  * Compiling and rendering never throw on any template or JSON; problems come back as errors.
  */
 import type { TemplateError } from './errors';
-import { render, type RenderResult } from './executor';
-import { type RootInstruction, type SerializedCode, serializeRoot } from './instructions';
-import { type EngineLimits, resolveLimits } from './limits';
-import { parseTemplate, type ParseResult, type ParserOptions } from './parser';
+import { render } from './executor';
+import type { RenderResult } from './executor';
+import type { RootInstruction, SerializedCode } from './instructions';
+import { serializeRoot } from './instructions';
+import type { EngineLimits } from './limits';
+import { resolveLimits } from './limits';
+import { parseTemplate } from './parser';
+import type { ParseResult, ParserOptions } from './parser';
 import { DEFAULT_FORMATTERS, DEFAULT_PREDICATES } from './plugins';
 import type { FormatterTable, PredicateTable } from './plugins/types';
 

@@ -1,4 +1,5 @@
-import { COOKIE, cookiesEnabled, readCookie, writeCookie, type PageContext } from '../site';
+import { COOKIE, cookiesEnabled, readCookie, writeCookie } from '../site';
+import type { PageContext } from '../site';
 import { isVisitorTracked, pageItem } from './page-context';
 import type { CensusRequest } from './census-call';
 import { randomId } from './random-id';

@@ -1,4 +1,5 @@
-import { COOKIE, readCookie, type PageContext } from '../site';
+import { COOKIE, readCookie } from '../site';
+import type { PageContext } from '../site';
 import { isProductDetailPage, isProductListingPage } from './page-context';
 import { apiUrl, postBeacon } from './transport';
 

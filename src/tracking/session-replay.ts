@@ -1,4 +1,5 @@
-import { COOKIE, readCookie, type PageContext } from '../site';
+import { COOKIE, readCookie } from '../site';
+import type { PageContext } from '../site';
 
 /** The beta flag that switches session replay on for a site. */
 export const SESSION_REPLAY_FLAG = 'session_replay';

@@ -3,9 +3,11 @@
  * deliberate differences with both engines' outputs, and the preprocessor's two passes.
  */
 import { describe, expect, it } from 'vitest';
-import { createEngine, type RenderOptions } from '../../src/engine';
+import { createEngine } from '../../src/engine';
+import type { RenderOptions } from '../../src/engine';
 import { DELIBERATE_DIFFERENCES } from '../../src/engine/conformance';
-import { type EngineFixture, loadEngineFixtures } from './engine-fixtures';
+import type { EngineFixture } from './engine-fixtures';
+import { loadEngineFixtures } from './engine-fixtures';
 import { renderReference } from './reference';
 
 const engine = createEngine();

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { defaultFixtureRoot, loadManifest, readFixture, type ManifestEntry } from '../../src/engine/conformance';
+import { defaultFixtureRoot, loadManifest, readFixture } from '../../src/engine/conformance';
+import type { ManifestEntry } from '../../src/engine/conformance';
 import { render } from './render';
 
 /*

@@ -5,7 +5,8 @@
  * same way.
  */
 import { describe, expect, it } from 'vitest';
-import { createEngine, type EngineOptions, type RenderOptions, type TemplateError } from '../../src/engine';
+import { createEngine } from '../../src/engine';
+import type { EngineOptions, RenderOptions, TemplateError } from '../../src/engine';
 
 export interface Rendered {
   readonly output: string;

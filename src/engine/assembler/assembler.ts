@@ -3,7 +3,8 @@
  * ifs and macros, with their `{.or}` chains and `{.alternates with}` blocks. Misplaced structure is
  * recorded as an error and skipped, so assembly always yields a tree.
  */
-import { type InstructionName, type TemplateError, type TemplateErrorCode, MESSAGES } from '../errors';
+import type { InstructionName, TemplateError, TemplateErrorCode } from '../errors';
+import { MESSAGES } from '../errors';
 import type { BlockInstruction, Instruction, OrInstruction, RootInstruction } from '../instructions/instruction';
 import { opcodeName } from '../instructions/opcodes';
 

@@ -9,7 +9,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { createEngine } from '../engine';
-import { type FixtureResult, defaultFixtureRoot, loadManifest, runFixture } from '../conformance';
+import type { FixtureResult } from '../conformance';
+import { defaultFixtureRoot, loadManifest, runFixture } from '../conformance';
 
 const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
 

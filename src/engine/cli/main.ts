@@ -17,7 +17,8 @@
  * Templates have the platform's site formatters (`image-tag`, `script-json`) beside the engine's.
  */
 import { readFileSync } from 'node:fs';
-import { createEngine, formatTemplateError, type RenderOptions, type TemplateError } from '../index';
+import { createEngine, formatTemplateError } from '../index';
+import type { RenderOptions, TemplateError } from '../index';
 import { DEV_PORT, SITE_FORMATTERS, startDevServer } from '../../site-templates';
 
 export interface CliIo {

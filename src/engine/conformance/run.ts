@@ -5,7 +5,8 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Engine, RenderOptions } from '../engine';
-import { type ManifestEntry, fixtureParams, parseFixture, parseManifest } from './fixture';
+import type { ManifestEntry } from './fixture';
+import { fixtureParams, parseFixture, parseManifest } from './fixture';
 import { KNOWN_DIFFERENCES } from './known-differences';
 
 export type FixtureStatus = 'pass' | 'fail' | 'skip';

@@ -3,7 +3,8 @@
  * the output, the error list and the limit counters, and is the context formatters and predicates
  * see. Blocks run as linked closures (see `link.ts`). Nothing escapes a render as an exception.
  */
-import { type InstructionName, type TemplateError, type TemplateErrorCode, MESSAGES } from '../errors';
+import type { InstructionName, TemplateError, TemplateErrorCode } from '../errors';
+import { MESSAGES } from '../errors';
 import { BAIL, ExpressionEvaluator, describeExpression } from '../expression';
 import type {
   Arguments,
@@ -24,10 +25,12 @@ import { IF_AND } from '../instructions/instruction';
 import { opcodeName } from '../instructions/opcodes';
 import { splitPath } from '../lexer';
 import type { EngineLimits } from '../limits';
-import { type ApplyPartialOptions, type PluginContext, type Predicate, type TemplateVariable, PluginError } from '../plugins/types';
+import type { ApplyPartialOptions, PluginContext, Predicate, TemplateVariable } from '../plugins/types';
+import { PluginError } from '../plugins/types';
 import { asText, getChild, isTruthy, lookupIn, numberText, toJsonText, toOutput } from '../values';
 import { parseArgument } from './arguments';
-import { type LinkedBlock, type LinkedBranch, type LinkedMapping, type LinkedStep, linkBlock } from './link';
+import type { LinkedBlock, LinkedBranch, LinkedMapping, LinkedStep } from './link';
+import { linkBlock } from './link';
 
 /** A compiled partial, or the errors that kept it from compiling. */
 export type PartialLookup = (name: string) => { readonly root: RootInstruction; readonly errors: readonly TemplateError[] } | undefined;

@@ -5,8 +5,10 @@
 import type { Path } from '../instructions/instruction';
 import { scanReference } from '../lexer/references';
 import { scanNumber } from './numbers';
-import { type FastExpression, compileFast } from './fast';
-import { type OperatorSpec, BINARY_OPERATORS, FUNCTIONS, UNARY_OPERATORS } from './operators';
+import type { FastExpression } from './fast';
+import { compileFast } from './fast';
+import type { OperatorSpec } from './operators';
+import { BINARY_OPERATORS, FUNCTIONS, UNARY_OPERATORS } from './operators';
 import type { Primitive } from './conversions';
 
 /** One step of a compiled expression. */

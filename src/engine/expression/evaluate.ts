@@ -1,8 +1,10 @@
 /** Runs compiled expressions against the render's scope. */
 import type { Path } from '../instructions/instruction';
 import type { Expression, Step } from './compile';
-import { type Primitive, isPrimitive, toText } from './conversions';
-import { type OperatorSpec, ADD, ASSIGN, BITWISE_NOT, FUNCTIONS } from './operators';
+import type { Primitive } from './conversions';
+import { isPrimitive, toText } from './conversions';
+import type { OperatorSpec } from './operators';
+import { ADD, ASSIGN, BITWISE_NOT, FUNCTIONS } from './operators';
 
 /** What an expression may read. */
 export interface ExpressionScope {

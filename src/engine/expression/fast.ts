@@ -6,7 +6,8 @@
  */
 import type { Path } from '../instructions/instruction';
 import type { Step } from './compile';
-import { type Primitive, isPrimitive, toText } from './conversions';
+import type { Primitive } from './conversions';
+import { isPrimitive, toText } from './conversions';
 import { ADD, ASSIGN, BITWISE_NOT } from './operators';
 
 export interface FastScope {

@@ -3,7 +3,8 @@
  * Arithmetic converts strings strictly (`toNumber`); comparisons and equality are JavaScript's own
  * operators, which trim and read `.5` — the reference engine mixes the two the same way.
  */
-import { type Primitive, toBoolean, toNumber as n, toText } from './conversions';
+import type { Primitive } from './conversions';
+import { toBoolean, toNumber as n, toText } from './conversions';
 
 export interface OperatorSpec {
   /** Shown as `<name>` by `{.eval #…}` and in error messages. */

@@ -5,18 +5,11 @@
  * error and builds a block that is never taken.
  */
 import { Assembler } from '../assembler';
-import { type TemplateError, MESSAGES } from '../errors';
+import type { TemplateError } from '../errors';
+import { MESSAGES } from '../errors';
 import { compileExpression } from '../expression';
-import {
-  type Arguments,
-  type FormatterCall,
-  type Instruction,
-  type OrInstruction,
-  type Path,
-  type RootInstruction,
-  IF_AND,
-  IF_OR,
-} from '../instructions/instruction';
+import type { Arguments, FormatterCall, Instruction, OrInstruction, Path, RootInstruction } from '../instructions/instruction';
+import { IF_AND, IF_OR } from '../instructions/instruction';
 import { LineCounter, scanReference, scanTemplate, scanWord } from '../lexer';
 import type { FormatterTable, Predicate, PredicateTable } from '../plugins/types';
 

@@ -5,7 +5,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { Engine, TemplateError } from '../../../src/engine';
-import { renderReference, type ReferenceChange } from '../reference';
+import { renderReference } from '../reference';
+import type { ReferenceChange } from '../reference';
 import type { FuzzCase } from './generate';
 import { printTemplate } from './template';
 

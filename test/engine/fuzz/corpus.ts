@@ -7,7 +7,8 @@
  * draws from its own pools alone.
  */
 import { fileURLToPath } from 'node:url';
-import { createEngine, type SerializedCode } from '../../../src/engine';
+import { createEngine } from '../../../src/engine';
+import type { SerializedCode } from '../../../src/engine';
 import { defaultFixtureRoot, loadManifest, readFixture } from '../../../src/engine/conformance';
 
 /** One use of a formatter or predicate in a fixture. */

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../../src/engine';
-import { type EngineFixture, loadEngineFixtures } from '../engine-fixtures';
+import type { EngineFixture } from '../engine-fixtures';
+import { loadEngineFixtures } from '../engine-fixtures';
 import { compareCase } from './compare';
 import { explain } from './explain';
 import type { FuzzCase } from './generate';

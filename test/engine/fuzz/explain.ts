@@ -6,16 +6,10 @@
  * without the characters we escape) and the engines must then agree exactly. A real divergence
  * beside a deliberate one therefore still counts as unexplained.
  */
-import {
-  createEngine,
-  type Engine,
-  type EngineOptions,
-  type Formatter,
-  type FormatterTable,
-  type Predicate,
-  type PredicateTable,
-} from '../../../src/engine';
-import { type Comparison, agrees, renderOurs, renderTheirs, sourcesOf } from './compare';
+import { createEngine } from '../../../src/engine';
+import type { Engine, EngineOptions, Formatter, FormatterTable, Predicate, PredicateTable } from '../../../src/engine';
+import type { Comparison } from './compare';
+import { agrees, renderOurs, renderTheirs, sourcesOf } from './compare';
 import type { ReferenceChange } from '../reference';
 import type { FuzzCase } from './generate';
 import type { Template, TemplateNode } from './template';

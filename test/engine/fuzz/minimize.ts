@@ -5,7 +5,8 @@
  * until no edit keeps the difference or the budget of tries runs out.
  */
 import type { FuzzCase } from './generate';
-import { type Template, smallerTemplates } from './template';
+import type { Template } from './template';
+import { smallerTemplates } from './template';
 
 export interface MinimizeBudget {
   /** Candidate cases rendered at most. */

@@ -2,7 +2,8 @@ import { asText, getPath, isTruthy } from '../../values';
 import { formatMessageTag } from '../i18n';
 import { applyFormatter, escapedJson, escapedText, printValue } from '../markup-tags';
 import type { Formatter, PluginContext } from '../types';
-import { PRODUCT, productType, variantOptions, type VariantOption } from './product-reading';
+import { PRODUCT, productType, variantOptions } from './product-reading';
+import type { VariantOption } from './product-reading';
 import { orNull } from './render';
 
 /** Some text the page translates, else the default. */

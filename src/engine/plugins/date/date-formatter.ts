@@ -1,4 +1,5 @@
-import { type Formatter, PluginError } from '../types';
+import type { Formatter } from '../types';
+import { PluginError } from '../types';
 import { asNumber } from '../../values';
 import { calendarFieldsAt } from './calendar';
 import { strftime } from './strftime';
