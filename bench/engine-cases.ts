@@ -8,14 +8,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { productPage } from '../demo/server/pages/product';
+import { productPage, SEED_CATALOGUE } from '../demo/server/store';
 import { createEngine, type Template } from '../src/engine';
 import { escapeAttribute, escapeHtml } from '../src/engine/plugins/html';
 import { CORE_FORMATTERS, valueMapping, type ValueMapping } from '../src/engine/plugins/core';
 import { numberText, toJsonText } from '../src/engine/values';
 import { SITE_FORMATTERS } from '../src/site-templates';
-import { SEED_CATALOGUE } from '../demo/server/seed';
-import { baseSiteJson } from '../demo/server/site-json';
+import { baseSiteJson } from '../demo/server/site';
 
 export interface BenchCase {
   readonly name: string;

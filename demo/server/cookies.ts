@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE, readCookie, serializeCookie } from '../../src/site';
 import { CrumbFailError, ForbiddenError } from './errors';
-import { isSecretShaped, newSecret } from './ids';
+import { isSecretShaped, newSecret } from './database';
 
 /** The cart cookie lives two weeks (foundation contract). */
 const CART_COOKIE_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;

@@ -9,10 +9,9 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp, DEFAULT_SITE_DIR } from './app';
-import { openDatabase } from './db';
-import { DEFAULT_FORM_RATE_LIMIT } from './rate-limit';
-import { reseed, seedIfEmpty } from './seed';
+import { buildApp, DEFAULT_SITE_DIR, reseed, seedIfEmpty } from './app';
+import { openDatabase } from './database';
+import { DEFAULT_FORM_RATE_LIMIT } from './guard';
 
 const HOST = '127.0.0.1';
 const DEFAULT_PORT = 4173;

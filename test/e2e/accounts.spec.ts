@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { seedAccount } from '../../demo/server/account-seed';
+import { seedAccount } from '../../demo/server/accounts';
 import type { DemoServer } from './demo-server';
 import {
   accessibilityViolations,

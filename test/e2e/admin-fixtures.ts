@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { DEMO_SITE } from '../../demo/server/site';
-import { insertSeedPages } from '../../demo/server/content-seed';
-import { clearSiteAdmin, seedSiteAdmin } from '../../demo/server/site-admin';
+import { insertSeedPages } from '../../demo/server/content';
+import { clearSiteAdmin, seedSiteAdmin } from '../../demo/server/storefront';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import type { DemoServer } from './demo-server';

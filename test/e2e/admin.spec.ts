@@ -8,7 +8,7 @@ import {
   switchOnFailure,
   test,
 } from './fixtures';
-import { seedAccount } from '../../demo/server/account-seed';
+import { seedAccount } from '../../demo/server/accounts';
 import { editorNavigation, headerNavigation, openAdmin, resetSiteAdmin } from './admin-fixtures';
 
 // Each admin page carries a live preview of the storefront in a frame, which every accessibility

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { SEED_FORMS } from '../../demo/server/form-seed';
+import { SEED_FORMS } from '../../demo/server/forms';
 import { CODE_BLOCK_MESSAGES } from '../../src/code-blocks';
 import { EMBED_MESSAGES } from '../../src/content-pages';
 import { openAdmin, resetContentPages } from './admin-fixtures';

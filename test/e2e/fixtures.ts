@@ -4,10 +4,9 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Locator, type Page, type Response } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { seedAccount } from '../../demo/server/account-seed';
-import type { Product } from '../../demo/server/catalogue';
-import { SEED_PROMO_POPUP } from '../../demo/server/promo-popup';
-import { SEED_CATALOGUE } from '../../demo/server/seed';
+import { seedAccount } from '../../demo/server/accounts';
+import { type Product, SEED_CATALOGUE } from '../../demo/server/store';
+import { SEED_PROMO_POPUP } from '../../demo/server/forms';
 import { DemoServer } from './demo-server';
 
 export { expect };

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { SEED_FORMS } from '../../demo/server/form-seed';
+import { SEED_FORMS } from '../../demo/server/forms';
 import { FIELD_TYPE_LABEL } from '../../src/form-builder';
 import { FORM_FIELD_TYPES } from '../../src/forms';
 import type { DemoServer } from './demo-server';

@@ -1,4 +1,4 @@
-import { SEED_CATALOGUE } from '../../demo/server/seed';
+import { SEED_CATALOGUE } from '../../demo/server/store';
 import { accessibilityViolations, cookieValue, expect, layoutShiftsSoFar, settle, storedEntries, test } from './fixtures';
 
 // What every product page owes every shopper: mounting the widgets moves nothing, the keyboard

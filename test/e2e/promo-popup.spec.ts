@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { SEED_PROMO_POPUP } from '../../demo/server/promo-popup';
+import { SEED_PROMO_POPUP } from '../../demo/server/forms';
 import type { DemoServer } from './demo-server';
 import {
   SEEN_PROMO_POPUP_KEY,

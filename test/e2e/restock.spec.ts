@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { seedAccount } from '../../demo/server/account-seed';
+import { seedAccount } from '../../demo/server/accounts';
 import {
   accessibilityViolations,
   chooseRadio,

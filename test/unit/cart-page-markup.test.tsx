@@ -4,12 +4,19 @@
 import { join } from 'node:path';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listProducts } from '../../demo/server/catalogue';
-import { addEntry, findRemovedEntry, readCart, removeEntry } from '../../demo/server/carts';
-import { openDatabase, type DemoDatabase } from '../../demo/server/db';
-import { cartPage, type CartPageState } from '../../demo/server/pages/cart';
-import { SEED_CATALOGUE, seedIfEmpty } from '../../demo/server/seed';
-import { renderSitePage } from '../../demo/server/site-renderer';
+import {
+  listProducts,
+  addEntry,
+  findRemovedEntry,
+  readCart,
+  removeEntry,
+  cartPage,
+  type CartPageState,
+  SEED_CATALOGUE,
+} from '../../demo/server/store';
+import { openDatabase, type DemoDatabase } from '../../demo/server/database';
+import { seedIfEmpty } from '../../demo/server/app';
+import { renderSitePage } from '../../demo/server/site';
 import { SiteTemplates } from '../../src/site-templates';
 import { mount, readCartPageData } from '../../widgets/cart';
 import { waitForRender } from '../fixtures/react';

@@ -1,0 +1,19 @@
+/**
+ * The guard's door: what every request passes (sessions' write tokens, owner permissions, security
+ * headers, the failure switch, rate limits).
+ */
+export { assertNoDemoFailure } from './failure-switch';
+export {
+  assertWriteToken,
+  createViewCheck,
+  isApiPath,
+  ownerRoute,
+  ownerRoutesOf,
+  registerGuard,
+  SignInRequiredError,
+  XsrfTokenError,
+} from './guard';
+export type { AssertMayView, OwnerRoute } from './guard';
+export { createRateLimiter, DEFAULT_FORM_RATE_LIMIT } from './rate-limit';
+export type { RateLimit } from './rate-limit';
+export { BEACON_PATHS, contentSecurityPolicy, createStyleNonce, CSP_REPORT_PATH, SECURITY_HEADERS } from './security';
