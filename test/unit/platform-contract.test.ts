@@ -12,8 +12,8 @@ import {
   type PlatformError,
 } from '../../src/platform';
 import { STRINGS } from '../../src/i18n';
-import { seedAccount } from '../../demo/server/account-seed';
-import { SEED_CATALOGUE } from '../../demo/server/seed';
+import { seedAccount } from '../../demo/server/accounts';
+import { SEED_CATALOGUE } from '../../demo/server/store';
 import { useSeededDemoApp } from '../fixtures/demo-app';
 
 const OWNER = 'owner@example.com';
