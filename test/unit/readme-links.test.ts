@@ -115,6 +115,10 @@ describe('links in the READMEs', () => {
     expect(documents).toContain('widgets/README.md');
     expect(documents.some((path) => path.startsWith('node_modules/'))).toBe(false);
   });
+
+  it('keeps the top README a front door: at most 15,000 bytes, the rest in the folders’ READMEs', () => {
+    expect(statSync(join(REPO, 'README.md')).size).toBeLessThanOrEqual(15_000);
+  });
 });
 
 describe('the link check itself', () => {
