@@ -381,6 +381,8 @@ function prepare(route: OwnerRoute): Prepared {
   const sample = sampleOf(route);
   sample.setup?.(db);
   const url = typeof sample.url === 'function' ? sample.url(db) : (sample.url ?? route.url);
+  // A parameter left as its name would be a made-up id: the route would answer 404 to the sample.
+  if (/\/:\w/.test(url)) throw new Error(`The sample for ${keyOf(route)} needs a URL with real ids, not ${url}`);
   const body = typeof sample.body === 'function' ? (sample.body as (db: DemoDatabase) => unknown)(db) : sample.body;
   const payload = body === undefined ? undefined : Buffer.isBuffer(body) ? body : JSON.stringify(body);
   return { url, payload, contentType: sample.contentType ?? 'application/json' };
