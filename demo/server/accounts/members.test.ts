@@ -216,6 +216,79 @@ describe('the account pages, without JavaScript', () => {
     },
   );
 
+  /** The forms of an open redirect that browsers are known to follow off the site. */
+  const OPEN_REDIRECTS = [
+    '/%2f%2fevil.example/',
+    '/%2F%2Fevil.example/',
+    '////evil.example/',
+    '///evil.example/',
+    '/\\evil.example/',
+    '\\\\evil.example/',
+    '/\\/evil.example/',
+    '／／evil.example/',
+    '/／evil.example/',
+    '//evil\u3002example/',
+    '/\u3002/evil.example',
+    'https://localhost@evil.example/',
+    'http://localhost:80@evil.example/',
+    '//evil.example/',
+    '//evil.example:80/',
+    'javascript:alert(document.domain)',
+    'JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '/\t/evil.example/',
+    '/\n/evil.example/',
+    '/\r/evil.example/',
+    '\t//evil.example/',
+    ' //evil.example/',
+    '/ /evil.example/',
+    '/%09/evil.example/',
+    '/%0d%0a/evil.example/',
+    'https://evil.example/',
+    'http://evil.example/',
+    'ftp://evil.example/',
+    'http:evil.example',
+    'https:/evil.example',
+    'evil.example',
+    '/a/..//evil.example/',
+    '/a/%2e%2e//evil.example/',
+    '/./\\/evil.example/',
+  ];
+  const ORIGIN = 'http://localhost';
+  /** Where a browser goes from `location`: this site, at a path starting with one slash, and nothing it would strip. */
+  function expectOnThisSite(location: string | undefined): void {
+    expect(typeof location).toBe('string');
+    const value = String(location);
+    expect(value).toMatch(/^\/(?![\/\\])/);
+    expect(value).not.toMatch(/[\s\\\u0000-\u001f\u007f]/);
+    const followed = new URL(value, ORIGIN);
+    expect(followed.origin).toBe(ORIGIN);
+    expect(followed.pathname).toMatch(/^\/(?!\/)/);
+    expect(decodeURIComponent(followed.pathname)).not.toMatch(/^[\/\\]{2}|^\/[\s\u0000-\u001f]/);
+  }
+
+  it.each(OPEN_REDIRECTS)('after the form’s sign-in, never return off the site: %j', async (returnTo) => {
+    const visitor = new Visitor(app);
+    const token = tokenOf(await visitor.get('/account/sign-in'));
+    const customer = seedAccount('customer@example.com');
+    const answer = await postForm(visitor, '/account/sign-in', { token, returnTo, email: customer.email, password: customer.password });
+    expect(answer.statusCode).toBe(303);
+    expectOnThisSite(answer.headers.location);
+  });
+
+  it('when already signed in, the sign-in page never sends off the site either', async () => {
+    const visitor = await as('customer@example.com');
+    for (const returnTo of OPEN_REDIRECTS) {
+      const answer = await visitor.get(`/account/sign-in?returnTo=${encodeURIComponent(returnTo)}`);
+      expect(answer.statusCode, returnTo).toBe(303);
+      expectOnThisSite(answer.headers.location);
+    }
+    // A path of this site, with its query, is still where the visitor goes back to.
+    const back = await visitor.get(`/account/sign-in?returnTo=${encodeURIComponent('/blog?locale=fr-CA')}`);
+    expect(back.headers.location).toBe('/blog?locale=fr-CA');
+  });
+
   it('refuse a form without the page’s token, and sign nobody in', async () => {
     const visitor = new Visitor(app);
     await visitor.get('/account/sign-in');
