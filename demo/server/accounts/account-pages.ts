@@ -8,6 +8,7 @@ export const ACCOUNT_PATHS = {
   signIn: '/account/sign-in',
   account: '/account',
   signOut: '/account/sign-out',
+  signOutEverywhere: '/account/sign-out-everywhere',
   language: '/account/language',
 } as const;
 

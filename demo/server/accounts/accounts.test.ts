@@ -336,6 +336,68 @@ describe('the account’s language', () => {
   });
 });
 
+describe('sessions run out', () => {
+  const OWNER_API = '/api/commondata/GetSiteLayout';
+  const HOUR = 60 * 60 * 1000;
+  const DAY = 24 * HOUR;
+
+  /** Asks `url` with the cookies `visitor` holds now, leaving them as they are. */
+  const askWith = (visitor: Visitor, url: string) => app.inject({ method: 'GET', url, headers: { cookie: visitor.cookieHeader } });
+
+  /** What a browser holding an ended session sees: 401 on an owner call and a signed-out page, each clearing every session cookie. */
+  async function expectSignedOut(visitor: Visitor): Promise<void> {
+    const api = await askWith(visitor, OWNER_API);
+    const page = await askWith(visitor, '/account');
+    expect(api.statusCode).toBe(401);
+    expect(page.statusCode).toBe(401);
+    expect(page.body).toContain('action="/account/sign-in"');
+    expect(page.body).not.toContain(visitor.cookies.get('siteUserCrumb'));
+    for (const answer of [api, page]) {
+      for (const name of ['SiteUserSecureAuthToken', 'SiteUserInfo', 'siteUserCrumb']) {
+        expect(cookieOf(answer, name), name).toMatchObject({ value: '', maxAge: 0 });
+      }
+    }
+  }
+
+  it('an owner’s ends after 2 hours without a request, however long it had left', async () => {
+    const owner = await signedIn(OWNER.email, true);
+    for (let n = 0; n < 5; n += 1) {
+      now += 2 * HOUR - 1;
+      expect((await askWith(owner, OWNER_API)).statusCode).toBe(200);
+    }
+    now += 2 * HOUR;
+    await expectSignedOut(owner);
+    // The row is gone as well, not just refused.
+    expect(sessionRows()).toEqual([]);
+  });
+
+  it('a shopper’s lasts 7 days without a request, then ends', async () => {
+    const customer = await signedIn(CUSTOMER.email, true);
+    now += 7 * DAY - 1;
+    expect((await askWith(customer, '/account')).statusCode).toBe(200);
+    now += 7 * DAY;
+    await expectSignedOut(customer);
+  });
+
+  it('ends at its absolute expiry even while in use: a day, or 30 days remembered', async () => {
+    const owner = await signedIn(OWNER.email);
+    const customer = await signedIn(CUSTOMER.email, true);
+    const started = now;
+    while (now + HOUR < started + DAY) {
+      now += HOUR;
+      expect((await askWith(owner, OWNER_API)).statusCode).toBe(200);
+    }
+    now = started + DAY;
+    await expectSignedOut(owner);
+    while (now + DAY < started + 30 * DAY) {
+      now += DAY;
+      expect((await askWith(customer, '/account')).statusCode).toBe(200);
+    }
+    now = started + 30 * DAY;
+    await expectSignedOut(customer);
+  });
+});
+
 describe('the cart follows the account', () => {
   const add = (visitor: Visitor, itemId: string, sku: string, quantity: number) => visitor.postJson(ENTRIES, { itemId, sku, quantity });
   const lines = (answer: LightMyRequestResponse) =>

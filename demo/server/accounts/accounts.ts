@@ -80,6 +80,8 @@ export interface AccountService {
   signIn(request: FastifyRequest, reply: FastifyReply, input: SignInInput): Promise<SignInAnswerJson>;
   /** Ends the session; `keepCart` leaves a copy of the account's cart on this device, else it keeps none. */
   signOut(request: FastifyRequest, reply: FastifyReply, keepCart: boolean): void;
+  /** Ends every session of the request's account, on every device; this one is left signed out with no cart. */
+  signOutEverywhere(request: FastifyRequest, reply: FastifyReply): void;
   /** Saves the signed-in account's language. */
   saveLanguage(userId: string, language: string): void;
 }
@@ -141,6 +143,12 @@ export function createAccountService({
         .immediate();
       if (copy !== undefined) setCartCookie(reply, copy);
       else if (session !== undefined) clearCartCookie(reply);
+    },
+
+    signOutEverywhere(request, reply) {
+      const signedIn = sessions.sessionOf(request) !== undefined;
+      sessions.endAll(request, reply);
+      if (signedIn) clearCartCookie(reply);
     },
 
     saveLanguage(userId, language) {

@@ -314,6 +314,38 @@ describe('the account pages, without JavaScript', () => {
     expect(parse(visitor).document.querySelector('input[name="returnTo"]')?.getAttribute('value')).toBe('/account');
   });
 
+  it('sign out everywhere: every session of the account ends, this device is signed out and the others at once', async () => {
+    const owner = await as('owner@example.com');
+    const laptop = await as('owner@example.com');
+    const someoneElse = await as('customer@example.com');
+    const page = parse(await owner.get('/account'));
+    const form = page.document.querySelector('form[action="/account/sign-out-everywhere"]');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.querySelector('button[type="submit"]')?.textContent).toBe('Sign out everywhere');
+    const token = form?.querySelector('input[name="token"]')?.getAttribute('value') ?? '';
+    expect(token).toBe(owner.cookies.get('siteUserCrumb'));
+
+    // A form without this session's token is a stale or forged page: nothing ends.
+    const forged = await postForm(owner, '/account/sign-out-everywhere', { token: 'forged' });
+    expect(forged.statusCode).toBe(303);
+    expect(forged.headers.location).toBe('/account');
+    expect(db.prepare('SELECT count(*) AS sessions FROM site_user_sessions').get()).toEqual({ sessions: 3 });
+
+    const laptopCookies = laptop.cookieHeader;
+    const out = await postForm(owner, '/account/sign-out-everywhere', { token });
+    expect(out.statusCode).toBe(303);
+    expect(out.headers.location).toBe('/');
+    for (const name of ['SiteUserSecureAuthToken', 'SiteUserInfo', 'siteUserCrumb']) {
+      expect(out.cookies.find((cookie) => cookie.name === name)).toMatchObject({ value: '', maxAge: 0 });
+    }
+    expect(db.prepare('SELECT user_id FROM site_user_sessions').all()).toEqual([{ user_id: seedAccount('customer@example.com').id }]);
+    expect((await owner.get('/account')).statusCode).toBe(401);
+    const other = await app.inject({ method: 'GET', url: '/api/commondata/GetSiteLayout', headers: { cookie: laptopCookies } });
+    expect(other.statusCode).toBe(401);
+    expect((await laptop.get('/account')).statusCode).toBe(401);
+    expect((await someoneElse.get('/account')).statusCode).toBe(200);
+  });
+
   it('save the account’s language and sign out, keeping the cart when asked', async () => {
     const customer = await as('customer@example.com');
     const token = tokenOf(await customer.get('/account'));
