@@ -31,7 +31,7 @@ function formTokenIsValid(request: FormRequest, reply: FastifyReply, sessions: S
 
 /**
  * The account pages, which work without JavaScript: sign in (`/account/sign-in`, returning to the
- * page that asked), the account (`/account`: language, sign out, owner pages) and their form
+ * page that asked), the account (`/account`: language, sign out here or everywhere, owner pages) and their form
  * posts, each answered with a redirect (303) or the page again with what went wrong. Also the owner's
  * restock manager (`/config/restock`, which needs `restock:manage`), and the demo merchant's old
  * addresses, which now lead to it.
@@ -90,6 +90,15 @@ export function registerAccountPageRoutes(
   app.post(ACCOUNT_PATHS.signOut, (request: FormRequest, reply) => {
     if (!formTokenIsValid(request, reply, sessions)) return reply.redirect(ACCOUNT_PATHS.account, 303);
     accounts.signOut(request, reply, fieldOf(request, 'keepCart') === 'true');
+    return reply.redirect('/', 303);
+  });
+
+  // Every device at once: a stolen or forgotten session ends with the others, this one too.
+  app.post(ACCOUNT_PATHS.signOutEverywhere, (request: FormRequest, reply) => {
+    if (sessions.sessionOf(request) === undefined || !formTokenIsValid(request, reply, sessions)) {
+      return reply.redirect(ACCOUNT_PATHS.account, 303);
+    }
+    accounts.signOutEverywhere(request, reply);
     return reply.redirect('/', 303);
   });
 

@@ -8,6 +8,7 @@ export const ACCOUNT_PATHS = {
   signIn: '/account/sign-in',
   account: '/account',
   signOut: '/account/sign-out',
+  signOutEverywhere: '/account/sign-out-everywhere',
   language: '/account/language',
 } as const;
 
@@ -24,13 +25,31 @@ export const OWNER_PAGE = {
 
 export const OWNER_PAGES: readonly OwnerPage[] = Object.values(OWNER_PAGE);
 
+/** Any origin of ours: `returnTo` is resolved against it, and must stay on it. */
+const SITE_ORIGIN = 'http://site.invalid';
+/** What a browser strips or reads as a slash in a URL (tab, newline, CR, spaces, backslash), and other controls. */
+const UNSAFE_IN_URL = /[\s\\\p{Cc}]/u;
+
 /**
- * A path on this site to go back to after signing in: it must start with one `/` (not `//`, nor a
- * backslash, which browsers read as another host). Anything else goes to the home page.
+ * A path on this site to go back to after signing in, or `/` for anything else. `value` must be a
+ * path (one `/`, not `//`) with no whitespace, control character or backslash anywhere, raw or
+ * percent-encoded in its path (browsers drop tabs and newlines and read `\` as `/`, so `/\t/evil`
+ * would become `//evil`); it is resolved with the URL parser against the site's origin and must stay
+ * on it, and its path must still start with one slash once resolved (`/a/..//evil` resolves to
+ * `//evil`). What is answered is the parser's serialization, percent-encoded.
  */
 export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  return value;
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || UNSAFE_IN_URL.test(value)) return '/';
+  let url: URL;
+  let path: string;
+  try {
+    url = new URL(value, SITE_ORIGIN);
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== SITE_ORIGIN || url.pathname.startsWith('//') || path.startsWith('//') || UNSAFE_IN_URL.test(path)) return '/';
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** Where the header's "Sign in" leads from `returnTo`. */

@@ -3,10 +3,10 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSeededDemoApp } from '../../../test/fixtures/demo-app';
 import { Visitor } from '../../../test/fixtures/demo-visitor';
-import { SEED_ACCOUNTS, seedAccount } from './account-seed';
+import { SEED_ACCOUNTS, SEED_PASSWORD_COST, seedAccount } from './account-seed';
 import type { DemoDatabase } from '../database';
 import { DEFAULT_LOGIN_LIMITS } from './login-throttle';
-import { decoyHash, verifyPassword } from './passwords';
+import { decoyHash, hashPassword, needsRehash, PASSWORD_COST, verifyPassword } from './passwords';
 import { SEED_CATALOGUE } from '../store';
 
 let db: DemoDatabase;
@@ -130,8 +130,8 @@ describe('signing in', () => {
     }
     expect(Object.keys(unknown.headers).sort()).toEqual(Object.keys(wrong.headers).sort());
     // One key derivation each: the account's hash, then the decoy (made at the same cost) for the unknown email.
-    expect(checked).toEqual([OWNER.passwordHash, await decoyHash()]);
-    expect((await decoyHash()).split('$').slice(0, 4)).toEqual(OWNER.passwordHash.split('$').slice(0, 4));
+    expect(checked).toEqual([OWNER.passwordHash, await decoyHash(SEED_PASSWORD_COST)]);
+    expect((await decoyHash(SEED_PASSWORD_COST)).split('$').slice(0, 4)).toEqual(OWNER.passwordHash.split('$').slice(0, 4));
     expect(sessionRows()).toEqual([]);
   });
 
@@ -194,6 +194,65 @@ describe('too many tries', () => {
       expect((await visitor.signIn(`guess-${n % emails}@example.com`, 'password')).statusCode).toBe(401);
     }
     expect((await visitor.signIn(CUSTOMER.email, CUSTOMER.password)).statusCode).toBe(429);
+  });
+});
+
+describe('sign-ins sent all at once', () => {
+  /** A crumb for raw sign-ins from `remoteAddress`, as a browser there would hold. */
+  async function crumbFrom(remoteAddress: string): Promise<string> {
+    const answer = await app.inject({ method: 'GET', url: CART, remoteAddress });
+    return cookieOf(answer, 'crumb')?.value ?? '';
+  }
+  const signInFrom = (remoteAddress: string, crumb: string, email: string, password: string) =>
+    app.inject({
+      method: 'POST',
+      url: SESSION,
+      remoteAddress,
+      headers: { cookie: `crumb=${crumb}`, 'x-csrf-token': crumb, 'content-type': 'application/json' },
+      payload: JSON.stringify({ email, password, rememberMe: false }),
+    });
+
+  it('check at most the limit of passwords: each try counts before its hash is checked, the rest are 429', async () => {
+    const crumb = await crumbFrom('203.0.113.7');
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, n) => signInFrom('203.0.113.7', crumb, OWNER.email, `guess-${n}`)));
+    expect(checked.length).toBeGreaterThan(0);
+    expect(checked.length).toBeLessThanOrEqual(DEFAULT_LOGIN_LIMITS.perEmail.max);
+    const limited = answers.filter((answer) => answer.statusCode === 429);
+    expect(limited).toHaveLength(60 - checked.length);
+    expect(answers.filter((answer) => answer.statusCode === 401)).toHaveLength(checked.length);
+    for (const answer of limited) expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('share one limit across an IPv6 client’s /64, whatever the low 64 bits', async () => {
+    const emails = DEFAULT_LOGIN_LIMITS.perClient.max / DEFAULT_LOGIN_LIMITS.perEmail.max;
+    for (let n = 0; n < DEFAULT_LOGIN_LIMITS.perClient.max; n += 1) {
+      const address = `2001:db8:1:2:${(n + 1).toString(16)}::${n.toString(16)}`;
+      const answer = await signInFrom(address, await crumbFrom(address), `guess-${n % emails}@example.com`, 'password');
+      expect(answer.statusCode).toBe(401);
+    }
+    const sameNetwork = '2001:0db8:0001:0002:ffff:ffff:ffff:ffff';
+    const limited = await signInFrom(sameNetwork, await crumbFrom(sameNetwork), CUSTOMER.email, CUSTOMER.password);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // The next /64 is another client.
+    const nextNetwork = '2001:db8:1:3::1';
+    expect((await signInFrom(nextNetwork, await crumbFrom(nextNetwork), CUSTOMER.email, CUSTOMER.password)).statusCode).toBe(200);
+  });
+
+  it('never lock the owner out: their known client still signs in while an attacker holds the account’s limit', async () => {
+    const home = '198.51.100.20';
+    expect((await signInFrom(home, await crumbFrom(home), OWNER.email, OWNER.password)).statusCode).toBe(200);
+    const attacker = '203.0.113.99';
+    const crumb = await crumbFrom(attacker);
+    for (let n = 0; n < DEFAULT_LOGIN_LIMITS.perEmail.max; n += 1) {
+      expect((await signInFrom(attacker, crumb, OWNER.email, `guess-${n}`)).statusCode).toBe(401);
+    }
+    expect((await signInFrom(attacker, crumb, OWNER.email, OWNER.password)).statusCode).toBe(429);
+    // Another place the account never signed in from is held up as well …
+    const stranger = '192.0.2.5';
+    expect((await signInFrom(stranger, await crumbFrom(stranger), OWNER.email, OWNER.password)).statusCode).toBe(429);
+    // … but the owner's own client is not, and wrong tries there have a limit of their own.
+    expect((await signInFrom(home, await crumbFrom(home), OWNER.email, OWNER.password)).statusCode).toBe(200);
   });
 });
 
@@ -274,6 +333,68 @@ describe('the account’s language', () => {
     const visitor = new Visitor(app);
     await visitor.get(CART);
     expect((await visitor.postJson(LOCALE, { language: 'fr-CA' })).statusCode).toBe(401);
+  });
+});
+
+describe('sessions run out', () => {
+  const OWNER_API = '/api/commondata/GetSiteLayout';
+  const HOUR = 60 * 60 * 1000;
+  const DAY = 24 * HOUR;
+
+  /** Asks `url` with the cookies `visitor` holds now, leaving them as they are. */
+  const askWith = (visitor: Visitor, url: string) => app.inject({ method: 'GET', url, headers: { cookie: visitor.cookieHeader } });
+
+  /** What a browser holding an ended session sees: 401 on an owner call and a signed-out page, each clearing every session cookie. */
+  async function expectSignedOut(visitor: Visitor): Promise<void> {
+    const api = await askWith(visitor, OWNER_API);
+    const page = await askWith(visitor, '/account');
+    expect(api.statusCode).toBe(401);
+    expect(page.statusCode).toBe(401);
+    expect(page.body).toContain('action="/account/sign-in"');
+    expect(page.body).not.toContain(visitor.cookies.get('siteUserCrumb'));
+    for (const answer of [api, page]) {
+      for (const name of ['SiteUserSecureAuthToken', 'SiteUserInfo', 'siteUserCrumb']) {
+        expect(cookieOf(answer, name), name).toMatchObject({ value: '', maxAge: 0 });
+      }
+    }
+  }
+
+  it('an owner’s ends after 2 hours without a request, however long it had left', async () => {
+    const owner = await signedIn(OWNER.email, true);
+    for (let n = 0; n < 5; n += 1) {
+      now += 2 * HOUR - 1;
+      expect((await askWith(owner, OWNER_API)).statusCode).toBe(200);
+    }
+    now += 2 * HOUR;
+    await expectSignedOut(owner);
+    // The row is gone as well, not just refused.
+    expect(sessionRows()).toEqual([]);
+  });
+
+  it('a shopper’s lasts 7 days without a request, then ends', async () => {
+    const customer = await signedIn(CUSTOMER.email, true);
+    now += 7 * DAY - 1;
+    expect((await askWith(customer, '/account')).statusCode).toBe(200);
+    now += 7 * DAY;
+    await expectSignedOut(customer);
+  });
+
+  it('ends at its absolute expiry even while in use: a day, or 30 days remembered', async () => {
+    const owner = await signedIn(OWNER.email);
+    const customer = await signedIn(CUSTOMER.email, true);
+    const started = now;
+    while (now + HOUR < started + DAY) {
+      now += HOUR;
+      expect((await askWith(owner, OWNER_API)).statusCode).toBe(200);
+    }
+    now = started + DAY;
+    await expectSignedOut(owner);
+    while (now + DAY < started + 30 * DAY) {
+      now += DAY;
+      expect((await askWith(customer, '/account')).statusCode).toBe(200);
+    }
+    now = started + 30 * DAY;
+    await expectSignedOut(customer);
   });
 });
 
@@ -360,6 +481,32 @@ describe('the cart follows the account', () => {
     expect((await customer.get(CART)).json()).toMatchObject({ id: '', totalQuantity: 0 });
     await customer.signIn(CUSTOMER.email, CUSTOMER.password);
     expect(lines(await customer.get(CART))).toEqual([['TOTE', 2]]);
+  });
+});
+
+describe('password hashes', () => {
+  it('are made at N = 2^17 (128 MiB), which scrypt is allowed the memory for', async () => {
+    expect(PASSWORD_COST).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+    const hash = await hashPassword('a-long-passphrase');
+    expect(hash.split('$').slice(0, 4)).toEqual(['scrypt', '131072', '8', '1']);
+    expect(await verifyPassword('a-long-passphrase', hash)).toBe(true);
+    expect(needsRehash(hash)).toBe(false);
+    expect(needsRehash(OWNER.passwordHash)).toBe(true);
+  });
+
+  it('of another cost are made again at the app’s cost on the next successful sign-in, and only then', async () => {
+    const old = await hashPassword(CUSTOMER.password, { N: 2 ** 10, r: 8, p: 1 });
+    db.prepare('UPDATE site_users SET password_hash = ? WHERE id = ?').run(old, CUSTOMER.id);
+    const storedHash = () =>
+      (db.prepare('SELECT password_hash FROM site_users WHERE id = ?').get(CUSTOMER.id) as { password_hash: string }).password_hash;
+    expect((await new Visitor(app).signIn(CUSTOMER.email, 'wrong-password')).statusCode).toBe(401);
+    expect(storedHash()).toBe(old);
+    expect((await new Visitor(app).signIn(CUSTOMER.email, CUSTOMER.password)).statusCode).toBe(200);
+    const renewed = storedHash();
+    expect(renewed.split('$').slice(0, 4)).toEqual(['scrypt', String(SEED_PASSWORD_COST.N), '8', '1']);
+    expect(await verifyPassword(CUSTOMER.password, renewed)).toBe(true);
+    expect((await new Visitor(app).signIn(CUSTOMER.email, CUSTOMER.password)).statusCode).toBe(200);
+    expect(storedHash()).toBe(renewed);
   });
 });
 

@@ -216,6 +216,79 @@ describe('the account pages, without JavaScript', () => {
     },
   );
 
+  /** The forms of an open redirect that browsers are known to follow off the site. */
+  const OPEN_REDIRECTS = [
+    '/%2f%2fevil.example/',
+    '/%2F%2Fevil.example/',
+    '////evil.example/',
+    '///evil.example/',
+    '/\\evil.example/',
+    '\\\\evil.example/',
+    '/\\/evil.example/',
+    '／／evil.example/',
+    '/／evil.example/',
+    '//evil\u3002example/',
+    '/\u3002/evil.example',
+    'https://localhost@evil.example/',
+    'http://localhost:80@evil.example/',
+    '//evil.example/',
+    '//evil.example:80/',
+    'javascript:alert(document.domain)',
+    'JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '/\t/evil.example/',
+    '/\n/evil.example/',
+    '/\r/evil.example/',
+    '\t//evil.example/',
+    ' //evil.example/',
+    '/ /evil.example/',
+    '/%09/evil.example/',
+    '/%0d%0a/evil.example/',
+    'https://evil.example/',
+    'http://evil.example/',
+    'ftp://evil.example/',
+    'http:evil.example',
+    'https:/evil.example',
+    'evil.example',
+    '/a/..//evil.example/',
+    '/a/%2e%2e//evil.example/',
+    '/./\\/evil.example/',
+  ];
+  const ORIGIN = 'http://localhost';
+  /** Where a browser goes from `location`: this site, at a path starting with one slash, and nothing it would strip. */
+  function expectOnThisSite(location: string | undefined): void {
+    expect(typeof location).toBe('string');
+    const value = String(location);
+    expect(value).toMatch(/^\/(?![/\\])/);
+    expect(value).not.toMatch(/[\s\\\p{Cc}]/u);
+    const followed = new URL(value, ORIGIN);
+    expect(followed.origin).toBe(ORIGIN);
+    expect(followed.pathname).toMatch(/^\/(?!\/)/);
+    expect(decodeURIComponent(followed.pathname)).not.toMatch(/^[/\\]{2}|^\/[\s\p{Cc}]/u);
+  }
+
+  it.each(OPEN_REDIRECTS)('after the form’s sign-in, never return off the site: %j', async (returnTo) => {
+    const visitor = new Visitor(app);
+    const token = tokenOf(await visitor.get('/account/sign-in'));
+    const customer = seedAccount('customer@example.com');
+    const answer = await postForm(visitor, '/account/sign-in', { token, returnTo, email: customer.email, password: customer.password });
+    expect(answer.statusCode).toBe(303);
+    expectOnThisSite(answer.headers.location);
+  });
+
+  it('when already signed in, the sign-in page never sends off the site either', async () => {
+    const visitor = await as('customer@example.com');
+    for (const returnTo of OPEN_REDIRECTS) {
+      const answer = await visitor.get(`/account/sign-in?returnTo=${encodeURIComponent(returnTo)}`);
+      expect(answer.statusCode, returnTo).toBe(303);
+      expectOnThisSite(answer.headers.location);
+    }
+    // A path of this site, with its query, is still where the visitor goes back to.
+    const back = await visitor.get(`/account/sign-in?returnTo=${encodeURIComponent('/blog?locale=fr-CA')}`);
+    expect(back.headers.location).toBe('/blog?locale=fr-CA');
+  });
+
   it('refuse a form without the page’s token, and sign nobody in', async () => {
     const visitor = new Visitor(app);
     await visitor.get('/account/sign-in');
@@ -239,6 +312,38 @@ describe('the account pages, without JavaScript', () => {
     const visitor = await new Visitor(app).get('/account');
     expect(visitor.statusCode).toBe(401);
     expect(parse(visitor).document.querySelector('input[name="returnTo"]')?.getAttribute('value')).toBe('/account');
+  });
+
+  it('sign out everywhere: every session of the account ends, this device is signed out and the others at once', async () => {
+    const owner = await as('owner@example.com');
+    const laptop = await as('owner@example.com');
+    const someoneElse = await as('customer@example.com');
+    const page = parse(await owner.get('/account'));
+    const form = page.document.querySelector('form[action="/account/sign-out-everywhere"]');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.querySelector('button[type="submit"]')?.textContent).toBe('Sign out everywhere');
+    const token = form?.querySelector('input[name="token"]')?.getAttribute('value') ?? '';
+    expect(token).toBe(owner.cookies.get('siteUserCrumb'));
+
+    // A form without this session's token is a stale or forged page: nothing ends.
+    const forged = await postForm(owner, '/account/sign-out-everywhere', { token: 'forged' });
+    expect(forged.statusCode).toBe(303);
+    expect(forged.headers.location).toBe('/account');
+    expect(db.prepare('SELECT count(*) AS sessions FROM site_user_sessions').get()).toEqual({ sessions: 3 });
+
+    const laptopCookies = laptop.cookieHeader;
+    const out = await postForm(owner, '/account/sign-out-everywhere', { token });
+    expect(out.statusCode).toBe(303);
+    expect(out.headers.location).toBe('/');
+    for (const name of ['SiteUserSecureAuthToken', 'SiteUserInfo', 'siteUserCrumb']) {
+      expect(out.cookies.find((cookie) => cookie.name === name)).toMatchObject({ value: '', maxAge: 0 });
+    }
+    expect(db.prepare('SELECT user_id FROM site_user_sessions').all()).toEqual([{ user_id: seedAccount('customer@example.com').id }]);
+    expect((await owner.get('/account')).statusCode).toBe(401);
+    const other = await app.inject({ method: 'GET', url: '/api/commondata/GetSiteLayout', headers: { cookie: laptopCookies } });
+    expect(other.statusCode).toBe(401);
+    expect((await laptop.get('/account')).statusCode).toBe(401);
+    expect((await someoneElse.get('/account')).statusCode).toBe(200);
   });
 
   it('save the account’s language and sign out, keeping the cart when asked', async () => {

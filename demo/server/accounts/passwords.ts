@@ -3,10 +3,18 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 /**
  * Passwords are kept as scrypt hashes (node:crypto), each with its own random salt, written
  * `scrypt$<N>$<r>$<p>$<salt>$<hash>` (base64url) so the cost can be raised later without breaking
- * the hashes already stored. N = 2^15, r = 8, p = 1 takes 32 MiB and about 0.1 s a try here: cheap
- * for one sign-in, dear for a guesser.
+ * the hashes already stored. N = 2^17, r = 8, p = 1 takes 128 MiB and about 0.2–0.3 s a try here
+ * (OWASP's figure for scrypt): cheap for one sign-in, dear for a guesser. A hash made at another
+ * cost is made again at this one on its account's next successful sign-in (`needsRehash`).
  */
-export const PASSWORD_COST = { N: 2 ** 15, r: 8, p: 1 } as const;
+export const PASSWORD_COST: PasswordCost = { N: 2 ** 17, r: 8, p: 1 };
+
+/** scrypt's parameters: N (CPU and memory), r (block size), p (parallelism). */
+export interface PasswordCost {
+  readonly N: number;
+  readonly r: number;
+  readonly p: number;
+}
 
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
@@ -15,8 +23,8 @@ const PREFIX = 'scrypt';
 /** Passwords longer than this are refused before hashing: hashing megabytes is a way to tie up the server. */
 export const MAX_PASSWORD_LENGTH = 1024;
 
-function derive(password: string, salt: Buffer, cost: { N: number; r: number; p: number }): Promise<Buffer> {
-  // scrypt needs 128·N·r bytes; Node's default ceiling (32 MiB) is exactly that, with no room left.
+function derive(password: string, salt: Buffer, cost: PasswordCost): Promise<Buffer> {
+  // scrypt needs 128·N·r bytes (128 MiB at 2^17); Node's default ceiling (32 MiB) is too low, so allow twice that.
   const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
   return new Promise((resolve, reject) =>
     scrypt(password.normalize('NFKC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key))),
@@ -24,14 +32,14 @@ function derive(password: string, salt: Buffer, cost: { N: number; r: number; p:
 }
 
 /** A new hash of `password` with a fresh salt, in the stored format. */
-export async function hashPassword(password: string, cost: { N: number; r: number; p: number } = PASSWORD_COST): Promise<string> {
+export async function hashPassword(password: string, cost: PasswordCost = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const key = await derive(password, salt, cost);
   return [PREFIX, cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 interface StoredHash {
-  readonly cost: { N: number; r: number; p: number };
+  readonly cost: PasswordCost;
   readonly salt: Buffer;
   readonly key: Buffer;
 }
@@ -54,12 +62,23 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return hash !== undefined && derived.length === hash.key.length && timingSafeEqual(derived, hash.key);
 }
 
+/** Whether `stored` was made at another cost than `cost` (or is not a hash of ours), so should be made again. */
+export function needsRehash(stored: string, cost: PasswordCost = PASSWORD_COST): boolean {
+  const hash = parseHash(stored);
+  return hash === undefined || hash.cost.N !== cost.N || hash.cost.r !== cost.r || hash.cost.p !== cost.p;
+}
+
 /**
  * A hash no password is known to match, checked when an email has no account, so an unknown email
- * takes as long to refuse as a wrong password (made once, at the cost every account has).
+ * takes as long to refuse as a wrong password (made once per cost, at the cost accounts are hashed at).
  */
-let decoy: Promise<string> | undefined;
-export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(SALT_BYTES).toString('base64url'));
+const decoys = new Map<string, Promise<string>>();
+export function decoyHash(cost: PasswordCost = PASSWORD_COST): Promise<string> {
+  const key = `${cost.N}$${cost.r}$${cost.p}`;
+  let decoy = decoys.get(key);
+  if (decoy === undefined) {
+    decoy = hashPassword(randomBytes(SALT_BYTES).toString('base64url'), cost);
+    decoys.set(key, decoy);
+  }
   return decoy;
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { permissionsOf } from '../../../src/accounts';
 import { COOKIE, readCookie, serializeCookie } from '../../../src/site';
 import { type DemoDatabase, isSecretShaped, newSecret } from '../database';
 import { findSiteUser, type SiteUser } from './site-users';
@@ -11,6 +12,21 @@ export const REMEMBERED_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
  * restarts; the server ends it after a day whatever the browser does.
  */
 export const BROWSER_SESSION_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A session also ends after this long without a request: 2 hours for an account with any owner
+ * permission (a forgotten signed-in admin on a shared computer is the costly case), 7 days for a
+ * shopper (a cart and an address, and a remembered sign-in is meant to last).
+ */
+export const IDLE_SESSION_MS = { owner: 2 * 60 * 60 * 1000, shopper: 7 * 24 * 60 * 60 * 1000 } as const;
+
+/** `last_seen` is written when it is older than this, not on every request. */
+const LAST_SEEN_GRAIN_MS = 60 * 1000;
+
+/** How long a session of `user` may go without a request. */
+export function idleLimitOf(user: SiteUser): number {
+  return permissionsOf(user.websiteRoles).size > 0 ? IDLE_SESSION_MS.owner : IDLE_SESSION_MS.shopper;
+}
 
 /** A signed-in visitor's session, as the request's cookie names it. */
 export interface SiteSession {
@@ -30,6 +46,7 @@ interface SessionRow {
   xsrf_token: string;
   remember: 0 | 1;
   expires: number;
+  last_seen: number;
 }
 
 const hashOf = (sessionId: string): string => createHash('sha256').update(sessionId).digest('hex');
@@ -42,7 +59,7 @@ const hashOf = (sessionId: string): string => createHash('sha256').update(sessio
  * lasting 30 days when remembered and for the browser session otherwise.
  */
 export interface SessionStore {
-  /** The request's live session, or undefined (no cookie, an unknown or ended one, or expired). */
+  /** The request's live session, or undefined (no cookie, an unknown or ended one, expired, or idle too long); a live one is marked seen. */
   sessionOf(request: FastifyRequest): SiteSession | undefined;
   /** Whether the request names a session that is no longer live, so its cookies should go. */
   hasStaleCookie(request: FastifyRequest): boolean;
@@ -53,12 +70,22 @@ export interface SessionStore {
   start(request: FastifyRequest, reply: FastifyReply, user: SiteUser, remember: boolean): string;
   /** Ends the request's session on the server (if any) and clears its cookies. */
   end(request: FastifyRequest, reply: FastifyReply): void;
+  /** Ends every session of the request's account, this one included, and clears this request's cookies. */
+  endAll(request: FastifyRequest, reply: FastifyReply): void;
   /** Clears the session cookies without touching the server (a stale session's). */
   clearCookies(reply: FastifyReply): void;
 }
 
 export function createSessionStore(db: DemoDatabase, clock: () => number): SessionStore {
   const resolved = new WeakMap<FastifyRequest, SiteSession | null>();
+  const selectSession = db.prepare('SELECT * FROM site_user_sessions WHERE id_hash = ?');
+  const deleteSession = db.prepare('DELETE FROM site_user_sessions WHERE id_hash = ?');
+  const deleteUserSessions = db.prepare('DELETE FROM site_user_sessions WHERE user_id = ?');
+  const deleteExpired = db.prepare('DELETE FROM site_user_sessions WHERE expires <= ?');
+  const markSeen = db.prepare('UPDATE site_user_sessions SET last_seen = ? WHERE id_hash = ?');
+  const insertSession = db.prepare(
+    'INSERT INTO site_user_sessions (id_hash, user_id, xsrf_token, remember, created, expires, last_seen) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
 
   const cookieId = (request: FastifyRequest): string | undefined => {
     const id = readCookie(COOKIE.siteUserSession, request.headers.cookie ?? '');
@@ -68,10 +95,17 @@ export function createSessionStore(db: DemoDatabase, clock: () => number): Sessi
   function lookUp(request: FastifyRequest): SiteSession | null {
     const id = cookieId(request);
     if (id === undefined) return null;
-    const row = db.prepare('SELECT * FROM site_user_sessions WHERE id_hash = ?').get(hashOf(id)) as SessionRow | undefined;
-    if (row === undefined || row.expires <= clock()) return null;
+    const now = clock();
+    const row = selectSession.get(hashOf(id)) as SessionRow | undefined;
+    if (row === undefined || row.expires <= now) return null;
     const user = findSiteUser(db, row.user_id);
     if (user === undefined) return null;
+    if (row.last_seen + idleLimitOf(user) <= now) {
+      // Idle too long: the row goes now, so the id can never come back to life.
+      deleteSession.run(row.id_hash);
+      return null;
+    }
+    if (now - row.last_seen >= LAST_SEEN_GRAIN_MS) markSeen.run(now, row.id_hash);
     return { user, xsrfToken: row.xsrf_token, remember: row.remember === 1, expires: row.expires, idHash: row.id_hash };
   }
 
@@ -98,20 +132,13 @@ export function createSessionStore(db: DemoDatabase, clock: () => number): Sessi
     start(request, reply, user, remember) {
       const now = clock();
       const previous = store.sessionOf(request);
-      if (previous !== undefined) db.prepare('DELETE FROM site_user_sessions WHERE id_hash = ?').run(previous.idHash);
+      if (previous !== undefined) deleteSession.run(previous.idHash);
       // Sessions that ran out go whenever a new one starts: the table holds only live ones for long.
-      db.prepare('DELETE FROM site_user_sessions WHERE expires <= ?').run(now);
+      deleteExpired.run(now);
       const id = newSecret();
       const xsrfToken = newSecret();
       const expires = now + (remember ? REMEMBERED_SESSION_MS : BROWSER_SESSION_MS);
-      db.prepare('INSERT INTO site_user_sessions (id_hash, user_id, xsrf_token, remember, created, expires) VALUES (?, ?, ?, ?, ?, ?)').run(
-        hashOf(id),
-        user.id,
-        xsrfToken,
-        remember ? 1 : 0,
-        now,
-        expires,
-      );
+      insertSession.run(hashOf(id), user.id, xsrfToken, remember ? 1 : 0, now, expires, now);
       const session: SiteSession = { user, xsrfToken, remember, expires, idHash: hashOf(id) };
       resolved.set(request, session);
       const info = JSON.stringify({ authenticated: true, siteUserId: user.id });
@@ -121,7 +148,14 @@ export function createSessionStore(db: DemoDatabase, clock: () => number): Sessi
 
     end(request, reply) {
       const session = store.sessionOf(request);
-      if (session !== undefined) db.prepare('DELETE FROM site_user_sessions WHERE id_hash = ?').run(session.idHash);
+      if (session !== undefined) deleteSession.run(session.idHash);
+      resolved.set(request, null);
+      store.clearCookies(reply);
+    },
+
+    endAll(request, reply) {
+      const session = store.sessionOf(request);
+      if (session !== undefined) deleteUserSessions.run(session.user.id);
       resolved.set(request, null);
       store.clearCookies(reply);
     },

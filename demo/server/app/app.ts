@@ -16,6 +16,7 @@ import {
   forbiddenPage,
   signInPage,
   type LoginLimits,
+  type PasswordCost,
 } from '../accounts';
 import { contentPlugin } from '../content';
 import type { DemoDatabase } from '../database';
@@ -43,6 +44,8 @@ export interface AppOptions {
   loginLimits?: LoginLimits;
   /** How a password is checked against its stored hash; tests watch it. @default verifyPassword (scrypt) */
   verifyPassword?: (password: string, stored: string) => Promise<boolean>;
+  /** The scrypt cost passwords are hashed at (and stored hashes of another cost are made again at). @default PASSWORD_COST (N = 2^17) */
+  passwordCost?: PasswordCost;
   /** Epoch milliseconds, for submission keys, captcha tokens, sessions and the rate limits. @default Date.now */
   clock?: () => number;
   /** The folder of the site's templates (`site.region`, `collections/`, `blocks/` …). @default DEFAULT_SITE_DIR */
@@ -96,6 +99,7 @@ export async function buildApp({
   formRateLimit = DEFAULT_FORM_RATE_LIMIT,
   loginLimits = DEFAULT_LOGIN_LIMITS,
   verifyPassword,
+  passwordCost,
   clock = Date.now,
   siteDir = DEFAULT_SITE_DIR,
   development = process.env['NODE_ENV'] !== 'production',
@@ -124,6 +128,7 @@ export async function buildApp({
     clock,
     carts: { mergeGuestCart, copyAccountCart },
     ...(verifyPassword === undefined ? {} : { verify: verifyPassword }),
+    ...(passwordCost === undefined ? {} : { passwordCost }),
   });
   const permissionsOf = createPermissionsOf(sessions);
   const app = Fastify({ logger, bodyLimit: 64 * 1024, routerOptions: { ignoreTrailingSlash: true } });

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Visitor } from '../../../test/fixtures/demo-visitor';
 import { MAX_UPLOAD_BYTES } from '../../../src/files';
+import { SEED_PASSWORD_COST } from '../accounts';
 import { buildApp, seedIfEmpty } from '../app';
 import { SEED_CATALOGUE } from '../store';
 import { openDatabase, type DemoDatabase } from '../database';
@@ -45,7 +46,14 @@ beforeEach(async () => {
   db = openDatabase(':memory:');
   seedIfEmpty(db);
   uploadsDir = mkdtempSync(join(tmpdir(), 'storefront-kit-files-test-'));
-  app = await buildApp({ db, assetsDir: join(tmpdir(), 'storefront-kit-no-bundle'), uploadsDir, clock: () => 1_700_000_000_000 });
+  app = await buildApp({
+    db,
+    assetsDir: join(tmpdir(), 'storefront-kit-no-bundle'),
+    uploadsDir,
+    clock: () => 1_700_000_000_000,
+    // The seeded accounts' cost: signing in makes no hash again at 2^17.
+    passwordCost: SEED_PASSWORD_COST,
+  });
   owner = await Visitor.signedIn(app, 'owner@example.com');
 });
 

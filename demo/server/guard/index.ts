@@ -14,6 +14,6 @@ export {
   XsrfTokenError,
 } from './guard';
 export type { AssertMayView, OwnerRoute } from './guard';
-export { createRateLimiter, DEFAULT_FORM_RATE_LIMIT } from './rate-limit';
+export { clientKeyOf, createRateLimiter, DEFAULT_FORM_RATE_LIMIT } from './rate-limit';
 export type { RateLimit } from './rate-limit';
 export { BEACON_PATHS, contentSecurityPolicy, createStyleNonce, CSP_REPORT_PATH, SECURITY_HEADERS } from './security';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createRateLimiter } from './rate-limit';
+import { clientKeyOf, createRateLimiter } from './rate-limit';
 
 describe('the per-visitor rate limit', () => {
   it('never lets a visitor in more than max times in any window', () => {
@@ -46,5 +46,21 @@ describe('the per-visitor rate limit', () => {
   ])('refuses %j with a RangeError naming the option', (limit, message) => {
     expect(() => createRateLimiter(limit, Date.now)).toThrow(RangeError);
     expect(() => createRateLimiter(limit, Date.now)).toThrow(message);
+  });
+});
+
+describe('the client key of an address', () => {
+  it('is an IPv4 address itself, also written IPv4-mapped', () => {
+    expect(clientKeyOf('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientKeyOf('::ffff:203.0.113.7')).toBe('203.0.113.7');
+  });
+
+  it('is the /64 of an IPv6 address, however it is written', () => {
+    const key = '2001:db8:0:2::/64';
+    for (const address of ['2001:db8:0:2::1', '2001:0DB8:0000:0002:ffff:ffff:ffff:ffff', '2001:db8::2:1:2:3:4', '2001:db8:0:2:a::b%eth0']) {
+      expect(clientKeyOf(address)).toBe(key);
+    }
+    expect(clientKeyOf('2001:db8:0:3::1')).not.toBe(key);
+    expect(clientKeyOf('::1')).toBe('0:0:0:0::/64');
   });
 });

@@ -40,3 +40,24 @@ export function createRateLimiter(limit: RateLimit, clock: () => number): RateLi
     },
   };
 }
+
+/**
+ * Who a request is from, for limits kept per client: the IPv4 address, or an IPv6 address's /64.
+ * One IPv6 subscriber is handed a whole /64 and can pick any of its 2^64 addresses, so keying on
+ * the full address would give them a fresh limit per try.
+ */
+export function clientKeyOf(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1] !== undefined) return mapped[1];
+  if (!address.includes(':')) return address;
+  const [head = '', tail = ''] = address.split('%')[0]!.toLowerCase().split('::');
+  const headGroups = head === '' ? [] : head.split(':');
+  const tailGroups = address.includes('::') ? (tail === '' ? [] : tail.split(':')) : [];
+  const groups = address.includes('::')
+    ? [...headGroups, ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups]
+    : headGroups;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group || '0', 16).toString(16))
+    .join(':')}::/64`;
+}
