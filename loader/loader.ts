@@ -142,17 +142,23 @@ export function startLoader(options: LoaderOptions): StorefrontKit {
       host.removeAttribute(ON_PRESS);
       void mountElement(host as HTMLElement).then(() => target?.click?.());
     } else if (
-      host?.matches('button,[role=button]') &&
-      host.getAttribute(PRESS_ATTRIBUTE) !== 'live' &&
-      // A real button turns Enter and Space into a click of its own; Space would scroll the page.
-      (click || (host.localName !== 'button' && /^(Enter| )$/.test((event as KeyboardEvent).key)))
+      // A form sent inside a widget whose code is on its way (the restock sign-up's email and Enter)
+      // is kept the same way, on the widget element, and sent by the widget once mounted; a mounted
+      // widget's forms, and those of a widget that could not load, are left to it and the browser.
+      host &&
+      (event.type === 'submit'
+        ? states.get(host as HTMLElement) instanceof Promise
+        : host.matches('button,[role=button]') &&
+          host.getAttribute(PRESS_ATTRIBUTE) !== 'live' &&
+          // A real button turns Enter and Space into a click of its own; Space would scroll the page.
+          (click || (host.localName !== 'button' && /^(Enter| )$/.test((event as KeyboardEvent).key))))
     ) {
       event.preventDefault();
       host.setAttribute(PRESS_ATTRIBUTE, 'kept');
     }
   };
   const untilAborted = signal && { signal };
-  for (const type of ['click', 'keydown']) doc.addEventListener(type, keepPress, { capture: true, ...untilAborted });
+  for (const type of ['click', 'keydown', 'submit']) doc.addEventListener(type, keepPress, { capture: true, ...untilAborted });
 
   doc.addEventListener(
     CART_EVENT.updated,
