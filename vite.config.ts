@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { MARKUP_WIDGETS } from './loader/markup';
 
 /**
  * The bundle is built in two passes, one process:
@@ -152,7 +153,37 @@ const KY_CHUNK = /[\\/]node_modules[\\/]ky[\\/]/;
 // does not bring the fields' code.
 const EMAIL_CHECK_CHUNK = /[\\/]src[\\/]forms[\\/]email\.ts$/;
 
-/** Gives the loader pass the chunk file names the client pass wrote, as a virtual module. */
+/**
+ * The widget chunks by `data-widget` name, for the loader's wave (below): the chunk the runtime
+ * imports for each (runtime/index.ts; the product widgets' is the product chunk). The owner's admin
+ * app is left out: no storefront page has it, and its names would cost every page bytes.
+ */
+const WAVE_WIDGETS: Readonly<Record<string, string>> = {
+  account: 'account',
+  'cart-pill': 'cart-pill',
+  'add-to-cart': 'product',
+  'variant-picker': 'product',
+  'quantity-input': 'product',
+  installments: 'product',
+  'cart-entry-fields': 'cart-entry-fields',
+  cart: 'cart',
+  'form-block': 'form-block',
+  'newsletter-block': 'newsletter-block',
+  restock: 'restock',
+  'restock-manager': 'restock-manager',
+  'quick-view': 'quick-view',
+  button: 'button',
+  'promo-popup': 'promo-popup',
+  'promo-popup-form': 'promo-popup-form',
+};
+
+/**
+ * Gives the loader pass the chunk file names the client pass wrote, as a virtual module. Each of
+ * the loader's chunks comes with its static imports, all asked for at once (`chunk` takes the file
+ * stems, space-separated, and resolves with the first's module); `wave` lists, per widget selector,
+ * the widget's chunk with every chunk it imports statically, so the loader asks for all a page's
+ * widgets need in one parallel wave, beside the runtime, instead of the runtime → widget → imports chain.
+ */
 function chunkFiles(): Plugin {
   return {
     name: 'storefront-chunk-files',
@@ -161,14 +192,45 @@ function chunkFiles(): Plugin {
     },
     load(id) {
       if (id !== `\0${CHUNK_FILES_MODULE}`) return undefined;
-      const manifest = JSON.parse(readFileSync(resolve(OUT_DIR, MANIFEST), 'utf8')) as Record<string, { file: string; name?: string }>;
-      const fileOf = (name: (typeof LOADER_CHUNKS)[number]) => {
-        const file = Object.values(manifest).find((chunk) => chunk.name === name)?.file;
-        if (file === undefined) throw new Error(`${MANIFEST} has no ${name} chunk; the client pass must run first`);
-        return file;
+      const manifest = JSON.parse(readFileSync(resolve(OUT_DIR, MANIFEST), 'utf8')) as Record<
+        string,
+        { file: string; name?: string; imports?: string[] }
+      >;
+      const keyOf = (name: string) => {
+        const key = Object.keys(manifest).find((file) => manifest[file]?.name === name);
+        if (key === undefined) throw new Error(`${MANIFEST} has no ${name} chunk; the client pass must run first`);
+        return key;
       };
+      // A chunk and everything it imports statically, as file stems: the chunk first.
+      const withImports = (name: string): string[] => {
+        const found = new Set<string>();
+        const visit = (key: string) => {
+          const entry = manifest[key];
+          if (entry === undefined || found.has(entry.file)) return;
+          found.add(entry.file);
+          for (const imported of entry.imports ?? []) visit(imported);
+        };
+        visit(keyOf(name));
+        return [...found].map((file) => file.replace(/\.js$/, ''));
+      };
+      const chunkCode = (files: string[]) => `chunk(${JSON.stringify(files.join(' '))})`;
+      // The runtime's own chunks come with the runtime, and React's with React, which the loader asks
+      // for beside every widget but a link or a dialog (whose widgets import no React): a widget's list leaves them out.
+      const runtimeFiles = new Set([...withImports('runtime'), ...withImports('react')]);
+      const selectorsOfFiles = new Map<string, string[]>();
+      for (const [widget, chunkName] of Object.entries(WAVE_WIDGETS)) {
+        const files = withImports(chunkName)
+          .filter((file) => !runtimeFiles.has(file))
+          .join(' ');
+        const classes = Object.keys(MARKUP_WIDGETS).filter((className) => MARKUP_WIDGETS[className] === widget);
+        const selectors = [`[data-widget=${widget}]`, ...classes.map((className) => `.${className}`)];
+        selectorsOfFiles.set(files, [...(selectorsOfFiles.get(files) ?? []), ...selectors]);
+      }
+      const wave = [...selectorsOfFiles].map(
+        ([files, selectors]) => `[${JSON.stringify(selectors.join())}, ${chunkCode(files.split(' '))}]`,
+      );
       // Written as code rather than a table of file names, which the loader would have to convert.
-      return `export const loaderChunks = (chunk) => ({ ${LOADER_CHUNKS.map((name) => `${name}: chunk(${JSON.stringify(fileOf(name))})`).join(', ')} });`;
+      return `export const loaderChunks = (chunk) => ({ ${LOADER_CHUNKS.map((name) => `${name}: ${chunkCode(withImports(name))}`).join(', ')}, wave: [${wave.join(', ')}] });`;
     },
   };
 }
@@ -213,7 +275,7 @@ export default defineConfig({
           output: {
             format: 'es',
             // Six hash characters are plenty to bust caches, and every one saved counts in the loader,
-            // which carries three chunk names within its 2 KB.
+            // which carries the names of every storefront chunk a widget needs (the wave) within its 2.5 KB.
             entryFileNames: '[name]-[hash:7].js',
             chunkFileNames: '[name]-[hash:7].js',
             codeSplitting: {

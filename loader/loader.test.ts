@@ -540,6 +540,39 @@ describe('presses before the widget listens', () => {
     expect(kept(button)).toBe('live');
   });
 
+  it('keeps a form sent inside a widget still on its way, once, and leaves a mounted widget’s forms alone', async () => {
+    const RESTOCK = `<div class="product-restock-notification" data-product-id="p1"><form action="#"><input name="email"></form></div>`;
+    let releaseRuntime!: () => void;
+    const runtimeArrives = new Promise<void>((resolve) => (releaseRuntime = resolve));
+    const realRuntime = runtimeChunk.getMockImplementation()!;
+    runtimeChunk.mockImplementationOnce(() => runtimeArrives.then(realRuntime));
+    start(`${RESTOCK}<div data-widget="quick-view" data-id="p2"><form action="#"></form></div>`);
+    const [view, quickView] = [...document.querySelectorAll('div')];
+    const submit = (form: Element) => {
+      const event = new Event('submit', { bubbles: true, cancelable: true });
+      form.dispatchEvent(event);
+      return event;
+    };
+    expect(submit(view!.querySelector('form')!).defaultPrevented).toBe(true);
+    expect(submit(view!.querySelector('form')!).defaultPrevented).toBe(true);
+    expect(kept(view!)).toBe('kept');
+    expect(view!.getAttributeNames().filter((name) => name === PRESS_ATTRIBUTE)).toHaveLength(1);
+
+    releaseRuntime();
+    await settled();
+    // The quick view mounted: its forms are its own.
+    expect(widgets['quick-view'].mount).toHaveBeenCalledTimes(1);
+    expect(submit(quickView!.querySelector('form')!).defaultPrevented).toBe(false);
+    expect(kept(quickView!)).toBeNull();
+  });
+
+  it('leaves a form outside every widget alone', () => {
+    start('<form action="#"><input name="q"></form>');
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    document.querySelector('form')!.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+  });
+
   it('names the same attribute the widgets read', () => {
     expect(PRESS_ATTRIBUTE).toBe(WIDGET_PRESS_ATTRIBUTE);
   });

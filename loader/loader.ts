@@ -4,14 +4,19 @@ import { messageOf, reportProblem } from './report';
 import type { PageRuntime, RuntimeModule, StorefrontKit, TelemetryModule } from './types';
 
 /**
- * How the loader fetches its chunks; the build wires these to hashed files beside the loader. It
- * knows no widget chunk: the runtime owns that map, so the loader stays within its 2 KB.
+ * How the loader fetches its chunks; the build wires these to hashed files beside the loader. The
+ * runtime owns the map of widget chunks it mounts; the loader only asks for their files early (`wave`).
  */
 export interface LoaderChunks {
   readonly runtime: () => Promise<RuntimeModule>;
   readonly telemetry: () => Promise<TelemetryModule>;
   /** React and the widgets' shared UI, which every widget chunk imports: fetched early, beside the runtime. */
   readonly react: () => Promise<unknown>;
+  /**
+   * Per widget selector, its chunk and everything that imports statically (the build writes them):
+   * asked for beside the runtime, so a page's widgets arrive in one wave after the loader.
+   */
+  readonly wave?: readonly (readonly [selector: string, load: () => Promise<unknown>])[];
 }
 
 export interface LoaderOptions {
@@ -69,6 +74,8 @@ export function startLoader(options: LoaderOptions): StorefrontKit {
     // Almost every widget chunk imports React: asking for it now, beside the runtime, saves a round
     // trip. A failure here is the widget chunk's to report when it imports the same file.
     if (!element.matches(LATER_REACT_SELECTOR)) react ??= chunks.react().catch(() => undefined);
+    // Likewise the widget's own chunks, which the runtime would ask for only once it has arrived.
+    for (const [selector, load] of chunks.wave ?? []) if (element.matches(selector)) load().catch(() => undefined);
     // Removed (or unmounted) while the chunks were on their way: no longer wanted.
     const wanted = () => states.get(element) === pending && element.isConnected;
     const pending: Promise<void> = startRuntime()
@@ -135,17 +142,23 @@ export function startLoader(options: LoaderOptions): StorefrontKit {
       host.removeAttribute(ON_PRESS);
       void mountElement(host as HTMLElement).then(() => target?.click?.());
     } else if (
-      host?.matches('button,[role=button]') &&
-      host.getAttribute(PRESS_ATTRIBUTE) !== 'live' &&
-      // A real button turns Enter and Space into a click of its own; Space would scroll the page.
-      (click || (host.localName !== 'button' && /^(Enter| )$/.test((event as KeyboardEvent).key)))
+      // A form sent inside a widget whose code is on its way (the restock sign-up's email and Enter)
+      // is kept the same way, on the widget element, and sent by the widget once mounted; a mounted
+      // widget's forms, and those of a widget that could not load, are left to it and the browser.
+      host &&
+      (event.type === 'submit'
+        ? states.get(host as HTMLElement) instanceof Promise
+        : host.matches('button,[role=button]') &&
+          host.getAttribute(PRESS_ATTRIBUTE) !== 'live' &&
+          // A real button turns Enter and Space into a click of its own; Space would scroll the page.
+          (click || (host.localName !== 'button' && /^(Enter| )$/.test((event as KeyboardEvent).key))))
     ) {
       event.preventDefault();
       host.setAttribute(PRESS_ATTRIBUTE, 'kept');
     }
   };
   const untilAborted = signal && { signal };
-  for (const type of ['click', 'keydown']) doc.addEventListener(type, keepPress, { capture: true, ...untilAborted });
+  for (const type of ['click', 'keydown', 'submit']) doc.addEventListener(type, keepPress, { capture: true, ...untilAborted });
 
   doc.addEventListener(
     CART_EVENT.updated,

@@ -126,3 +126,33 @@ test('a product page downloads the press’s code as the shopper reaches for Add
   expect(await chunks('ky')).toHaveLength(1);
   expect(await chunks('add-to-cart-press')).toHaveLength(1);
 });
+
+test('after the loader, a product page asks for every chunk its widgets need in one wave', async ({ page }) => {
+  // Every script is held the same time before it goes on, as a far server would: a chunk asked for
+  // only once another has arrived starts after that one's response, a round trip later.
+  const HOLD_MS = 300;
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+    await route.continue();
+  });
+  const started = new Map<string, number>();
+  const finished = new Map<string, number>();
+  const chunkOf = (url: string) => /\/assets\/storefront\/([\w-]+?)-[\w-]{7}\.js$/.exec(new URL(url).pathname)?.[1];
+  page.on('request', (request) => {
+    const chunk = chunkOf(request.url());
+    if (chunk !== undefined && !started.has(chunk)) started.set(chunk, Date.now());
+  });
+  page.on('requestfinished', (request) => {
+    const chunk = chunkOf(request.url());
+    if (chunk !== undefined && !finished.has(chunk)) finished.set(chunk, Date.now());
+  });
+
+  await page.goto('/products/canvas-tote');
+  await settle(page);
+
+  const needed = ['runtime', 'shared', 'core', 'react', 'rolldown-runtime', 'product'];
+  expect([...started.keys()]).toEqual(expect.arrayContaining(needed));
+  const firstFinished = Math.min(...needed.map((chunk) => finished.get(chunk) ?? Infinity));
+  const late = needed.filter((chunk) => (started.get(chunk) ?? Infinity) >= firstFinished);
+  expect(late, 'chunks asked for only once another chunk had arrived').toEqual([]);
+});

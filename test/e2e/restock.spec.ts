@@ -5,6 +5,7 @@ import {
   chooseRadio,
   cookieValue,
   expect,
+  recordApiCalls,
   seeded,
   settle,
   signInThroughApi,
@@ -158,6 +159,36 @@ test.describe('signing up', () => {
         notified: null,
       },
     ]);
+  });
+
+  test('an Enter pressed while the sign-up’s code is on its way is kept, then sent once when it arrives', async ({ page, demo }) => {
+    // The sign-up's chunk is held until the shopper has pressed Enter in the server's form.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    await page.route(RESTOCK_ENTRY_CHUNK, async (route) => {
+      held = true;
+      await released;
+      await route.continue();
+    });
+    const signUps = recordApiCalls(page, '/api/site-users/account/notifications/restock');
+    await page.goto('/products/enamel-mug');
+    await expect.poll(() => held).toBe(true);
+    const address = page.url();
+
+    await page.getByPlaceholder('Email address').fill('kept@example.com');
+    await page.getByPlaceholder('Email address').press('Enter');
+    await expect(restockView(page)).toHaveAttribute('data-sf-press', 'kept');
+    expect(page.url()).toBe(address);
+    expect(signUps).toEqual([]);
+
+    release();
+    await expect(page.getByRole('status').filter({ hasText: /^Signed up!$/ })).toBeVisible();
+    await settle(page);
+    expect(page.url()).toBe(address);
+    expect(signUps).toHaveLength(1);
+    expect(signUps[0]?.method).toBe('POST');
+    expect(storedSignUps(demo).filter((row) => row.email === 'kept@example.com')).toHaveLength(1);
   });
 
   test('says "Signed up!" without the merchant’s text, with the opt-in ticked by default', async ({ page, demo }) => {

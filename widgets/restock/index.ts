@@ -20,7 +20,7 @@
  * Usage: {item|product-restock-notification} in a template.
  */
 import type { MountWidget } from '../../loader';
-import { WidgetAttributeError, requiredAttribute } from '../ui';
+import { PRESS_ATTRIBUTE, WidgetAttributeError, requiredAttribute } from '../ui';
 
 export const mount: MountWidget = (element, runtime) => {
   const productId = requiredAttribute(element, 'data-product-id');
@@ -36,5 +36,11 @@ export const mount: MountWidget = (element, runtime) => {
       .finally(() => (sending = undefined));
   };
   form.addEventListener('submit', onSubmit);
+  // A send the loader kept while this chunk was on its way (the shopper pressed Enter in the email
+  // field, or the button): sent now, once.
+  if (element.getAttribute(PRESS_ATTRIBUTE) === 'kept') {
+    element.removeAttribute(PRESS_ATTRIBUTE);
+    onSubmit(new Event('submit', { cancelable: true }));
+  }
   return () => form.removeEventListener('submit', onSubmit);
 };

@@ -55,6 +55,26 @@ describe('mounting', () => {
   });
 });
 
+describe('a send the loader kept before the widget listened', () => {
+  it('is sent once on mount, with what was typed, and the mark goes', async () => {
+    document.body.innerHTML = view();
+    element = document.querySelector<HTMLElement>('.product-restock-notification')!;
+    email().value = 'kept@example.com';
+    element.setAttribute('data-sf-press', 'kept');
+    const runtime = createTestRuntime(() => jsonResponse(200, {}));
+    unmounts.push(mount(element, runtime));
+    expect(element.hasAttribute('data-sf-press')).toBe(false);
+    await eventually(async () => expect(await posted(runtime)).toHaveLength(1));
+    expect((await posted(runtime))[0]).toMatchObject({ siteVisitorEmail: 'kept@example.com' });
+  });
+
+  it('is not invented: a view without the mark sends nothing on mount', async () => {
+    const runtime = render(view());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await posted(runtime)).toEqual([]);
+  });
+});
+
 describe('sending', () => {
   it('refuses a blank and an invalid email by the field, without a request', async () => {
     const runtime = render(view());
