@@ -176,7 +176,7 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-kit-bench-'));
-  const demo = await DemoServer.start(dataDir, { NODE_ENV: 'production' });
+  const demo = await DemoServer.start(dataDir, { NODE_ENV: 'production', STOREFRONT_BENCH: '1' });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const results: string[] = [];

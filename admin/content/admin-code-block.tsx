@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CODE_BLOCK_MESSAGES, MAX_CODE_BLOCK_LENGTH, codeTrust } from '../../src/code-blocks';
-import { addContentBlock, saveContentBlock, type CodeBlock } from '../../src/content-pages';
+import { addContentBlock, publishContentBlock, saveContentBlock, type CodeBlock } from '../../src/content-pages';
 import { FailureAlert, SaveActions, useAdmin, useConfirm, useSave, useUnsavedChanges, type BlockEditorProps } from '../ui';
 import { CodeEditor, type CodeEditorHandle } from '../code-editor/code-editor';
 import { InsertLinkDialog } from '../links/insert-link-dialog';
@@ -25,6 +25,9 @@ export default function CodeBlockEditor({ pageId, block, onSaved, onCancel }: Bl
   const { saving, failure, run } = useSave();
   const dirty = source !== (block?.source ?? '');
   const problem = problemOf(source);
+  const mayPublish = codeTrust(permissions) === 'raw';
+  // The block as stored was written by a role without code rights: it shows sanitized until published.
+  const held = block !== undefined && !block.trusted && !dirty;
 
   useEffect(() => heading.current?.focus(), []);
 
@@ -51,6 +54,18 @@ export default function CodeBlockEditor({ pageId, block, onSaved, onCancel }: Bl
     if (!saving) void save();
   };
 
+  const publish = async () => {
+    if (block === undefined) return;
+    const { id: blockId, source: written } = block;
+    await confirm({
+      title: 'Publish this block as written?',
+      message: CODE_BLOCK_MESSAGES.publishConfirm,
+      confirmLabel: CODE_BLOCK_MESSAGES.publishLabel,
+      busyLabel: 'Publishing…',
+      action: async () => onSaved(await publishContentBlock(client, pageId, blockId, written)),
+    });
+  };
+
   const cancel = async () => {
     const leave =
       !dirty ||
@@ -70,7 +85,17 @@ export default function CodeBlockEditor({ pageId, block, onSaved, onCancel }: Bl
         <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
           {block === undefined ? 'New code block' : 'Edit code block'}
         </h2>
-        {codeTrust(permissions) !== 'raw' && <p className="admin-hint">{CODE_BLOCK_MESSAGES.untrustedHint}</p>}
+        {!mayPublish && <p className="admin-hint">{CODE_BLOCK_MESSAGES.untrustedHint}</p>}
+        {held && (
+          <div className="admin-notice" role="note">
+            <p>{CODE_BLOCK_MESSAGES.heldSanitized}</p>
+            {mayPublish && (
+              <button type="button" className="admin-button" disabled={saving} onClick={() => void publish()}>
+                {CODE_BLOCK_MESSAGES.publishLabel}
+              </button>
+            )}
+          </div>
+        )}
         <CodeEditor
           ref={code}
           label="HTML"

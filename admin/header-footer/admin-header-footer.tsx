@@ -1,8 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ADMIN_LIMITS, checkHeaderFooterHtml, getHeaderFooter, saveHeaderFooter, type HeaderFooter } from '../../src/admin';
+import {
+  ADMIN_LIMITS,
+  checkHeaderFooterHtml,
+  getHeaderFooter,
+  publishHeaderFooterPart,
+  saveHeaderFooter,
+  type HeaderFooter,
+  type HeaderFooterPart,
+} from '../../src/admin';
 import { CODE_BLOCK_MESSAGES, codeTrust } from '../../src/code-blocks';
 import { CodeEditor } from '../code-editor/code-editor';
-import { EditorLayout, FailureAlert, SaveActions, useAdmin, useLoad, useSave, useUnsavedChanges } from '../ui';
+import { EditorLayout, FailureAlert, SaveActions, useAdmin, useConfirm, useLoad, useSave, useUnsavedChanges } from '../ui';
 
 const PARTS = [
   { part: 'header', label: 'Header HTML', hint: 'Shown above the site header on every page.' },
@@ -12,6 +20,7 @@ const PARTS = [
 /** The header and footer editor: the site's own HTML above and below every page, saved together. */
 export default function AdminHeaderFooter() {
   const { client, permissions } = useAdmin();
+  const confirm = useConfirm();
   const [state, reload, replace] = useLoad(() => getHeaderFooter(client));
   const [draft, setDraft] = useState<HeaderFooter | null>(null);
   const { saving, failure, status, setStatus, run } = useSave();
@@ -19,7 +28,7 @@ export default function AdminHeaderFooter() {
   const ids = { header: useId(), footer: useId() };
 
   const saved = state.status === 'loaded' ? state.data : null;
-  const value = draft ?? saved;
+  const value: HeaderFooter | null = draft ?? saved;
   const dirty = draft !== null && saved !== null && (draft.header !== saved.header || draft.footer !== saved.footer);
   const trusted = codeTrust(permissions) === 'raw';
 
@@ -32,6 +41,23 @@ export default function AdminHeaderFooter() {
       setVersion((current) => current + 1);
     }, 'Saved. Every page shows the change on its next load.');
   const prompt = useUnsavedChanges({ dirty, save });
+
+  // Publishes the part as stored (what the owner reads here), after saying what that means.
+  const publish = async (part: HeaderFooterPart, label: string) => {
+    if (saved === null) return;
+    const html = saved[part];
+    const published = await confirm({
+      title: `Publish the ${part} as written?`,
+      message: CODE_BLOCK_MESSAGES.publishConfirm,
+      confirmLabel: CODE_BLOCK_MESSAGES.publishLabel,
+      busyLabel: 'Publishing…',
+      action: async () => {
+        replace(await publishHeaderFooterPart(client, part, html));
+        setVersion((current) => current + 1);
+      },
+    });
+    if (published) setStatus(`${label} published as written. Every page shows it on its next load.`);
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,6 +74,8 @@ export default function AdminHeaderFooter() {
           {!trusted && <p className="admin-hint">{CODE_BLOCK_MESSAGES.untrustedHint}</p>}
           {PARTS.map(({ part, label, hint }) => {
             const problem = checkHeaderFooterHtml(part, value[part]);
+            // Held sanitized while it is the part as stored: a change would take the saver's trust.
+            const held = saved !== null && saved.heldSanitized.includes(part) && value[part] === saved[part];
             return (
               <div className="admin-field" key={part}>
                 <CodeEditor
@@ -64,6 +92,16 @@ export default function AdminHeaderFooter() {
                   {hint} {value[part].length.toLocaleString('en-US')} of {ADMIN_LIMITS.headerFooterLength.toLocaleString('en-US')}{' '}
                   characters.
                 </p>
+                {held && (
+                  <div className="admin-notice" role="note" aria-label={`${label}: held sanitized`}>
+                    <p>{CODE_BLOCK_MESSAGES.heldSanitized}</p>
+                    {trusted && (
+                      <button type="button" className="admin-button" disabled={saving} onClick={() => void publish(part, label)}>
+                        {CODE_BLOCK_MESSAGES.publishLabel}
+                      </button>
+                    )}
+                  </div>
+                )}
                 {problem !== undefined && (
                   <p role="alert" className="admin-alert">
                     {problem}

@@ -21,6 +21,8 @@ export const ADMIN_CSS = `
 .admin-button:focus-visible,.admin-input:focus-visible,.admin-field :focus-visible{outline:3px solid #1a5fb4;outline-offset:2px}
 .admin-button[aria-pressed=true]{background:#1a5fb4;border-color:#1a5fb4;color:#fff}
 .admin-alert{border:2px solid #a4161a;background:#fdecea;color:#5c0b0e;border-radius:6px;padding:.75rem;display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
+.admin-notice{border:2px solid #8a5a00;background:#fff7e0;color:#3d2800;border-radius:6px;padding:.75rem;display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
+.admin-notice p{margin:0}
 .admin-status{color:#1e5e2f;font-weight:600;min-height:1.5em;margin:0}
 .admin-field-error{color:#a4161a;font-weight:600;margin:0}
 .admin-warning{border:2px solid #8a5300;background:#fff4e0;color:#3d2500;border-radius:6px;padding:.75rem;margin:0}

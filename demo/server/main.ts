@@ -58,7 +58,9 @@ else seedIfEmpty(db);
 
 const assetsDir = resolve(root, 'dist');
 // Server faults and template errors are logged; the missing-bundle case gets one readable line instead of a warning.
-const app = await buildApp({ db, assetsDir, logger: { level: 'error' }, formRateLimit, siteDir });
+// Bench mode serves the bench page (`npm run bench` starts the demo with STOREFRONT_BENCH=1).
+const bench = process.env['STOREFRONT_BENCH'] === '1';
+const app = await buildApp({ db, assetsDir, logger: { level: 'error' }, formRateLimit, siteDir, bench });
 
 let stopping = false;
 async function stop(): Promise<void> {

@@ -21,6 +21,7 @@ describe('the permission names', () => {
       'site:navigation',
       'site:languages',
       'store:pages',
+      'store:settings',
       'files:manage',
       'styles:edit',
       'tags:edit',
@@ -52,6 +53,7 @@ describe('the role table', () => {
 
   it('gives the restock manager to the admin and the store manager', () => {
     expect(rolesWith('restock:manage')).toEqual([CONTRIBUTOR_ROLE.admin, CONTRIBUTOR_ROLE.storeManager]);
+    expect(rolesWith('store:settings')).toEqual([CONTRIBUTOR_ROLE.admin, CONTRIBUTOR_ROLE.storeManager, CONTRIBUTOR_ROLE.websiteManager]);
   });
 
   it('opens the administration to every role that may do anything there', () => {
@@ -83,6 +85,7 @@ describe('an account’s permissions', () => {
       'files:manage',
       'restock:manage',
       'store:pages',
+      'store:settings',
       'tags:edit',
     ]);
   });

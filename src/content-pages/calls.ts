@@ -81,6 +81,14 @@ export function saveContentBlock(client: PlatformClient, pageId: string, blockId
   return client.put<SavedBlock>(blockPath(pageId, blockId), input);
 }
 
+/**
+ * `POST /api/admin/pages/{pageId}/blocks/{blockId}/publish` (ours, `site:code`): shows a code block
+ * an untrusted role wrote as written; `source` is the block as the owner read it (a 409 if it changed).
+ */
+export function publishContentBlock(client: PlatformClient, pageId: string, blockId: string, source: string): Promise<SavedBlock> {
+  return client.post<SavedBlock>(`${blockPath(pageId, blockId)}/publish`, { source });
+}
+
 /** `DELETE /api/admin/pages/{pageId}/blocks/{blockId}`. */
 export async function deleteContentBlock(client: PlatformClient, pageId: string, blockId: string): Promise<void> {
   await client.delete<unknown>(blockPath(pageId, blockId));

@@ -11,6 +11,7 @@ export {
   getNewsletterEmbed,
   getProductEmbed,
   listContentPages,
+  publishContentBlock,
   saveContentBlock,
 } from './calls';
 export { createContentPage, deleteContentPage, orderContentBlocks } from './page-calls';

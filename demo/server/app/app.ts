@@ -60,6 +60,11 @@ export interface AppOptions {
    * temporary folder for an in-memory database
    */
   uploadsDir?: string;
+  /**
+   * Bench mode (`STOREFRONT_BENCH=1`, set by `npm run bench`): serves `/bench/listing`, a long
+   * listing to measure mounting on. Off, that page is not found. @default false
+   */
+  bench?: boolean;
 }
 
 /** The uploads folder beside the database, or a fresh temporary one for a database in memory. */
@@ -104,6 +109,7 @@ export async function buildApp({
   siteDir = DEFAULT_SITE_DIR,
   development = process.env['NODE_ENV'] !== 'production',
   uploadsDir = defaultUploadsDir(db),
+  bench = false,
 }: AppOptions): Promise<FastifyInstance> {
   const site = new SiteTemplates(siteDir, { reload: development });
   const sessions = createSessionStore(db, clock);
@@ -170,6 +176,6 @@ export async function buildApp({
   await app.register(formsPlugin, { db, rateLimit: formRateLimit, permissionsOf, takenUrlIds, clock });
   await app.register(storePlugin, { db, site, carts, mayView, sendPage, clock });
   await app.register(contentPlugin, { db, site, uploadsDir, permissionsOf, takenUrlIds, clock });
-  await app.register(storefrontPlugin, { db, sessions, sendPage, permissionsOf, clock });
+  await app.register(storefrontPlugin, { db, sessions, sendPage, permissionsOf, clock, bench });
   return app;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_PAGE_URL_ID } from '../../../src/admin';
 import { CHART_TYPES, chartTitleProblem, type ChartType } from '../../../src/charts';
-import { CODE_BLOCK_MESSAGES, MAX_CODE_BLOCK_LENGTH, codeTrust, holdsScript } from '../../../src/code-blocks';
+import { CODE_BLOCK_MESSAGES, MAX_CODE_BLOCK_LENGTH, codeTrust, holdsScript, savedPartTrust } from '../../../src/code-blocks';
 import { readDataset, truncateGrid } from '../../../src/datasets';
 import { notAnOption } from '../../../src/links';
 import { findProduct, productItemJson } from '../store';
@@ -46,20 +46,33 @@ function isGrid(value: unknown): value is string[][] {
 }
 
 /**
- * A block from a request body, checked: a code block's source (its trust from the saver's
- * permissions), or a chart's type, title and grid (truncated to the limits, then read as a
- * dataset with the spec's messages).
+ * A block from a request body, checked: a code block's source (its trust from who wrote it: the
+ * stored block's when the source comes back unchanged, else the saver's), or a chart's type, title
+ * and grid (truncated to the limits, then read as a dataset with the spec's messages).
  */
-function readBlock(body: Record<string, unknown>, type: unknown, permissions: Iterable<string>): { input: BlockInput; notice?: string } {
+function readBlock(
+  body: Record<string, unknown>,
+  type: unknown,
+  permissions: Iterable<string>,
+  stored?: ContentBlock,
+): { input: BlockInput; notice?: string } {
   if (type === 'code') {
     const source = body['source'];
     if (typeof source !== 'string') throw new BadRequestError('source must be a string of HTML');
     if (source.length > MAX_CODE_BLOCK_LENGTH) throw new BadRequestError(CODE_BLOCK_MESSAGES.tooLong);
-    const trusted = codeTrust(permissions) === 'raw';
-    return {
-      input: { type: 'code', source, trusted },
-      ...(!trusted && holdsScript(source) ? { notice: CODE_BLOCK_MESSAGES.scriptRemoved } : {}),
-    };
+    const saver = [...permissions];
+    const written =
+      stored?.type === 'code' ? { source: stored.source, trust: stored.trusted ? ('raw' as const) : ('sanitized' as const) } : undefined;
+    const trusted = savedPartTrust(saver, source, written) === 'raw';
+    // A trusted saver of a block held sanitized is told why it still is; anyone else, that script will not run.
+    const notice = trusted
+      ? undefined
+      : codeTrust(saver) === 'raw'
+        ? CODE_BLOCK_MESSAGES.heldSanitized
+        : holdsScript(source)
+          ? CODE_BLOCK_MESSAGES.scriptRemoved
+          : undefined;
+    return { input: { type: 'code', source, trusted }, ...(notice === undefined ? {} : { notice }) };
   }
   if (type === 'chart') {
     const chartType = body['chartType'];
@@ -160,10 +173,28 @@ export function registerContentPageRoutes(
 
   app.put<{ Params: { pageId: string; blockId: string } }>(`${PAGES_API}/:pageId/blocks/:blockId`, content, async (request) => {
     const block = requireBlock(requireContentPage(db, request.params.pageId), request.params.blockId);
-    const { input, notice } = readBlock(requireJsonObject(request), block.type, permissionsOf(request));
+    const { input, notice } = readBlock(requireJsonObject(request), block.type, permissionsOf(request), block);
     const saved: SavedBlock = { block: updateBlock(db, block.id, input, clock()), ...(notice === undefined ? {} : { notice }) };
     return saved;
   });
+
+  // Shows a code block an untrusted role wrote as written: only a role that may write code itself,
+  // and only the source the owner was shown, so a block changed since cannot be published unread.
+  app.post<{ Params: { pageId: string; blockId: string } }>(
+    `${PAGES_API}/:pageId/blocks/:blockId/publish`,
+    ownerRoute('site:code'),
+    async (request) => {
+      const block = requireBlock(requireContentPage(db, request.params.pageId), request.params.blockId);
+      if (block.type !== 'code') throw new BadRequestError('Only a code block can be published as written');
+      const source = requireJsonObject(request)['source'];
+      if (typeof source !== 'string') throw new BadRequestError('source must be the block’s HTML as shown');
+      if (source !== block.source) {
+        throw new ConflictError('The block has changed since it was opened. Reload the page and read it again before publishing it.');
+      }
+      const saved: SavedBlock = { block: updateBlock(db, block.id, { type: 'code', source, trusted: true }, clock()) };
+      return saved;
+    },
+  );
 
   app.delete<{ Params: { pageId: string; blockId: string } }>(`${PAGES_API}/:pageId/blocks/:blockId`, content, async (request, reply) => {
     const block = requireBlock(requireContentPage(db, request.params.pageId), request.params.blockId);

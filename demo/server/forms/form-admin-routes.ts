@@ -10,11 +10,12 @@ import {
   storageOf,
   type FormProblem,
   type FormStorage,
+  NO_STORAGE,
 } from '../../../src/form-builder';
 import { SUBMISSIONS_PAGE_SIZE, answerLines, submissionsCsv, submissionsFileName } from '../../../src/form-submissions';
 import { parseFormDefinition, type FormDefinition } from '../../../src/forms';
 import { type DemoDatabase, newId } from '../database';
-import { ApiError, BadRequestError, ConflictError, NotFoundError } from '../errors';
+import { ApiError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { deleteFormPage, findFormPage, insertFormPage, listFormPages, placesShowingForm, type StoredFormPage } from './form-pages';
 import { appendForm, countSubmissions, deleteForm, findForm, findFormStorage, listForms, listSubmissions, updateForm } from './forms';
 import { findMailingList, insertMailingList, listMailingLists, listMembers, listOutbox } from './mailing-lists';
@@ -56,6 +57,23 @@ function formFromBody(db: DemoDatabase, id: string, body: Record<string, unknown
     throw new BadRequestError(MAILING_LIST_MESSAGE.unknownList(storage.mailingListId));
   }
   return { form, storage };
+}
+
+/** Who receives a form's submissions: choosing them is reading them. */
+const SUBMISSIONS_PERMISSION = 'forms:submissions';
+
+/**
+ * Refuses a role without `forms:submissions` a change of where a form's submissions go (the
+ * notification address, the mailing list): with `forms:edit` alone it could send every future
+ * submission to itself. The stored settings sent back unchanged pass.
+ */
+function requireStorageRights(permissions: Iterable<string>, stored: FormStorage, asked: FormStorage): void {
+  if (new Set(permissions).has(SUBMISSIONS_PERMISSION)) return;
+  for (const field of ['notifyEmail', 'mailingListId'] as const) {
+    if (asked[field] !== stored[field]) {
+      throw new ForbiddenError(`${field}: changing where a form’s submissions are sent needs the ${SUBMISSIONS_PERMISSION} permission`);
+    }
+  }
 }
 
 /** A list of things in one sentence: "a", "a and b", "a, b and c". */
@@ -108,6 +126,7 @@ export function registerFormAdminRoutes(
 
   app.post(api(FORMS_PATH), edits, (request, reply) => {
     const { form, storage } = formFromBody(db, newId(), requireJsonObject(request));
+    requireStorageRights(permissionsOf(request), NO_STORAGE, storage);
     db.transaction(() => appendForm(db, form, storage)).immediate();
     return reply.code(201).send({ form, storage });
   });
@@ -121,6 +140,7 @@ export function registerFormAdminRoutes(
     const { formId } = request.params;
     requireForm(db, formId);
     const { form, storage } = formFromBody(db, formId, requireJsonObject(request));
+    requireStorageRights(permissionsOf(request), findFormStorage(db, formId), storage);
     if (!updateForm(db, form, storage)) throw new NotFoundError(`Unknown form "${formId}"`);
     return { form, storage };
   });

@@ -130,6 +130,54 @@ describe('building forms', () => {
   });
 });
 
+describe('where a form sends what shoppers send', () => {
+  // The notification address and the mailing list receive every submission: choosing them is
+  // reading submissions, so a role with forms:edit alone may keep them but not change them.
+  async function formAndStorage(formId: string) {
+    return json(await owner.get(formUrl(formId))) as { form: FormDefinition; storage: { notifyEmail: string; mailingListId: string } };
+  }
+
+  it('refuses a forms:edit-only role a changed notification address or mailing list, naming it; unchanged passes', async () => {
+    const editor = await Visitor.signedIn(app, 'editor@example.com');
+    const list = json(await owner.postJson('/api/config/mailing-lists', { service: 'mail-marketing', name: 'Studio letters' }))['list'] as {
+      id: string;
+    };
+    const before = await formAndStorage('newsletter');
+    expect((await put(owner, formUrl('newsletter'), { ...before.form, ...before.storage, mailingListId: list.id })).statusCode).toBe(200);
+    const { form, storage } = await formAndStorage('newsletter');
+    expect(storage.mailingListId).toBe(list.id);
+
+    const redirected = await put(editor, formUrl(form.id), { ...form, ...storage, notifyEmail: 'collector@evil.example' });
+    expect([redirected.statusCode, json(redirected)['error']]).toEqual([
+      403,
+      'notifyEmail: changing where a form’s submissions are sent needs the forms:submissions permission',
+    ]);
+    const unlisted = await put(editor, formUrl(form.id), { ...form, ...storage, mailingListId: '' });
+    expect([unlisted.statusCode, json(unlisted)['error']]).toEqual([
+      403,
+      'mailingListId: changing where a form’s submissions are sent needs the forms:submissions permission',
+    ]);
+    expect((await formAndStorage(form.id)).storage).toEqual(storage);
+
+    const renamed = await put(editor, formUrl(form.id), { ...form, ...storage, name: 'Letters' });
+    expect(renamed.statusCode).toBe(200);
+    expect(findForm(db, form.id)?.name).toBe('Letters');
+
+    const created = await editor.postJson(FORMS, { ...everyTypeBody(), notifyEmail: 'collector@evil.example' });
+    expect([created.statusCode, json(created)['error']]).toEqual([
+      403,
+      'notifyEmail: changing where a form’s submissions are sent needs the forms:submissions permission',
+    ]);
+  });
+
+  it('lets a role with forms:submissions change them', async () => {
+    const { form, storage } = await formAndStorage('newsletter');
+    const saved = await put(owner, formUrl(form.id), { ...form, ...storage, notifyEmail: 'studio@example.com' });
+    expect(saved.statusCode).toBe(200);
+    expect((await formAndStorage(form.id)).storage).toEqual({ ...storage, notifyEmail: 'studio@example.com' });
+  });
+});
+
 describe('a form changed while a shopper has it open', () => {
   const KEY = '/api/form/FormSubmissionKey';
   const SAVE = '/api/form/SaveFormSubmission';

@@ -42,6 +42,7 @@ export {
   writeLanguages,
   writeNavigation,
 } from './site-admin';
+export type { StoredHeaderFooter } from './site-admin';
 export { baseSiteJson } from './site-json';
 export type { SiteJson } from './site-json';
 export { renderSitePage, renderSiteTemplate } from './site-renderer';

@@ -20,9 +20,12 @@ export interface StoredHeaderFooter {
   /** As the owner wrote them; what the editor shows. */
   readonly header: string;
   readonly footer: string;
-  /** What every page shows: the same, or sanitized when the role that saved them could not add code. */
+  /** What every page shows: the same, or sanitized when the role that wrote the part could not add code. */
   readonly headerShown: string;
   readonly footerShown: string;
+  /** Whether each part was written (or published as written) by a role trusted with code. */
+  readonly headerTrusted: boolean;
+  readonly footerTrusted: boolean;
 }
 
 interface HeaderFooterRow {
@@ -30,22 +33,40 @@ interface HeaderFooterRow {
   footer: string;
   header_shown: string;
   footer_shown: string;
+  header_trusted: 0 | 1;
+  footer_trusted: 0 | 1;
 }
 
 export function readHeaderFooter(db: DemoDatabase): StoredHeaderFooter {
-  const row = db.prepare('SELECT header, footer, header_shown, footer_shown FROM site_header_footer WHERE id = 1').get() as
-    HeaderFooterRow | undefined;
-  if (row === undefined) return { header: '', footer: '', headerShown: '', footerShown: '' };
-  return { header: row.header, footer: row.footer, headerShown: row.header_shown, footerShown: row.footer_shown };
+  const row = db
+    .prepare('SELECT header, footer, header_shown, footer_shown, header_trusted, footer_trusted FROM site_header_footer WHERE id = 1')
+    .get() as HeaderFooterRow | undefined;
+  if (row === undefined) return { header: '', footer: '', headerShown: '', footerShown: '', headerTrusted: true, footerTrusted: true };
+  return {
+    header: row.header,
+    footer: row.footer,
+    headerShown: row.header_shown,
+    footerShown: row.footer_shown,
+    headerTrusted: row.header_trusted === 1,
+    footerTrusted: row.footer_trusted === 1,
+  };
 }
 
-export function writeHeaderFooter(db: DemoDatabase, value: StoredHeaderFooter & { readonly trusted: boolean }, now: number): void {
+/** Stores both parts, each with its own trust (the row's `trusted`: both parts are). */
+export function writeHeaderFooter(db: DemoDatabase, value: StoredHeaderFooter, now: number): void {
   db.prepare(
-    `INSERT INTO site_header_footer (id, header, footer, header_shown, footer_shown, trusted, updated)
-     VALUES (1, @header, @footer, @headerShown, @footerShown, @trusted, @now)
+    `INSERT INTO site_header_footer (id, header, footer, header_shown, footer_shown, trusted, header_trusted, footer_trusted, updated)
+     VALUES (1, @header, @footer, @headerShown, @footerShown, @trusted, @headerTrusted, @footerTrusted, @now)
      ON CONFLICT (id) DO UPDATE SET header = @header, footer = @footer, header_shown = @headerShown,
-       footer_shown = @footerShown, trusted = @trusted, updated = @now`,
-  ).run({ ...value, trusted: value.trusted ? 1 : 0, now });
+       footer_shown = @footerShown, trusted = @trusted, header_trusted = @headerTrusted, footer_trusted = @footerTrusted,
+       updated = @now`,
+  ).run({
+    ...value,
+    trusted: value.headerTrusted && value.footerTrusted ? 1 : 0,
+    headerTrusted: value.headerTrusted ? 1 : 0,
+    footerTrusted: value.footerTrusted ? 1 : 0,
+    now,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -64,7 +64,8 @@ export function mergeGuestCart(db: DemoDatabase, guestToken: string | undefined,
   }
   if (account === undefined || accountEntries.length === 0) {
     if (account !== undefined) db.prepare('DELETE FROM carts WHERE id = ?').run(account.id);
-    db.prepare('UPDATE carts SET site_user_id = ?, visitor = NULL WHERE id = ?').run(userId, guest.id);
+    // A new token: the guest's CART cookie value (left on a shared device, or copied) must not reach the account's cart.
+    db.prepare('UPDATE carts SET site_user_id = ?, visitor = NULL, token = ? WHERE id = ?').run(userId, newSecret(), guest.id);
     return [];
   }
 
@@ -129,10 +130,14 @@ export interface VisitorCarts {
 }
 
 export function createVisitorCarts(db: DemoDatabase, sessions: SessionStore): VisitorCarts {
+  const namesAccountCart = db.prepare('SELECT 1 FROM carts WHERE token = ? AND site_user_id IS NOT NULL');
   return {
+    // A CART cookie names a visitor's cart only: an account's cart is reached by signing in, never by its token.
     tokenOf(request) {
       const session = sessions.sessionOf(request);
-      return session === undefined ? cartToken(request) : accountCartToken(db, session.user.id);
+      if (session !== undefined) return accountCartToken(db, session.user.id);
+      const token = cartToken(request);
+      return token !== undefined && namesAccountCart.get(token) !== undefined ? undefined : token;
     },
     guestOf(request) {
       return sessions.sessionOf(request) === undefined ? visitorOf(request) : undefined;

@@ -1,4 +1,4 @@
-import type { Viewer } from '../../../src/accounts';
+import { accessFor, type Viewer } from '../../../src/accounts';
 import type { StoreCategory } from '../../../src/admin';
 import type { Product } from './catalogue';
 import { type ListFiltersJson, COLLECTION_TYPE_PRODUCTS, PAGE_TYPE, type SitePage, pageContext } from '../site';
@@ -52,9 +52,12 @@ export const BENCH_LISTING_PATH = '/bench/listing';
 
 /**
  * A listing of 200 cards for `npm run bench`, by the same `products.list` template as the shop: the
- * catalogue's products over and over, each card a real product that can be added.
+ * products `viewer` may open over and over, each card a real product that can be added. A product
+ * for members only is left out for anyone else (not drawn locked): every card of the bench must be
+ * one a shopper can add, and no part of a locked product reaches a page it may not open.
  */
-export function benchListingPage(products: readonly Product[]): SitePage {
+export function benchListingPage(listed: readonly Product[], viewer: Viewer): SitePage {
+  const products = listed.filter((product) => accessFor(product.access, viewer) === 'open');
   const items = products.length === 0 ? [] : Array.from({ length: BENCH_LISTING_SIZE }, (_, index) => products[index % products.length]!);
   return {
     title: `${BENCH_LISTING_SIZE} products`,

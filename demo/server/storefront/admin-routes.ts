@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { codeTrust } from '../../../src/code-blocks';
+import { savedPartTrust, type CodeTrust } from '../../../src/code-blocks';
 import {
   ADMIN_API,
   ADMIN_LIMITS,
@@ -40,6 +40,7 @@ import {
   readLanguages,
   readNavigations,
   writeHeaderFooter,
+  type StoredHeaderFooter,
   writeLanguages,
   writeNavigation,
 } from '../site';
@@ -59,6 +60,17 @@ function applying<T>(check: () => T): T {
 }
 
 /** A check's message as a 400. */
+type HeaderFooterPart = 'header' | 'footer';
+
+/** The header and footer as the editor reads them, and which parts are held sanitized (an untrusted role wrote them). */
+function headerFooterAnswer(stored: StoredHeaderFooter) {
+  const heldSanitized: HeaderFooterPart[] = [];
+  // An empty part shows nothing either way: nothing to tell.
+  if (!stored.headerTrusted && stored.header !== '') heldSanitized.push('header');
+  if (!stored.footerTrusted && stored.footer !== '') heldSanitized.push('footer');
+  return { header: stored.header, footer: stored.footer, heldSanitized };
+}
+
 function refuse(message: string | undefined): void {
   if (message !== undefined) throw new BadRequestError(message);
 }
@@ -177,22 +189,47 @@ const PRODUCTS_PATH = '/api/content-service/product/1.1/websites/:websiteId/prod
 export function registerAdminRoutes(app: FastifyInstance, db: DemoDatabase, permissionsOf: PermissionsOf, clock: () => number): void {
   const api = (path: string) => `/${path}`;
 
-  app.get(api(ADMIN_API.headerFooter), ownerRoute('site:header-footer'), () => {
-    const { header, footer } = readHeaderFooter(db);
-    return { header, footer };
-  });
+  app.get(api(ADMIN_API.headerFooter), ownerRoute('site:header-footer'), () => headerFooterAnswer(readHeaderFooter(db)));
 
+  // Each part keeps the trust of who wrote it: one sent back unchanged keeps its stored trust, a
+  // changed one takes the saver's (savedPartTrust), so an owner's save never publishes an editor's HTML.
   app.put(api(ADMIN_API.headerFooter), ownerRoute('site:header-footer'), async (request: FastifyRequest) => {
     const body = requireJsonObject(request);
     const header = requireString(body, 'header');
     const footer = requireString(body, 'footer');
     refuse(checkHeaderFooterHtml('header', header));
     refuse(checkHeaderFooterHtml('footer', footer));
-    const trusted = codeTrust(permissionsOf(request)) === 'raw';
-    const headerShown = trusted ? header : await sanitizeForSite(header);
-    const footerShown = trusted ? footer : await sanitizeForSite(footer);
-    writeHeaderFooter(db, { header, footer, headerShown, footerShown, trusted }, clock());
-    return { header, footer };
+    const permissions = [...permissionsOf(request)];
+    const stored = readHeaderFooter(db);
+    const trustOf = (part: HeaderFooterPart, source: string): CodeTrust =>
+      savedPartTrust(permissions, source, { source: stored[part], trust: stored[`${part}Trusted`] ? 'raw' : 'sanitized' });
+    const headerTrusted = trustOf('header', header) === 'raw';
+    const footerTrusted = trustOf('footer', footer) === 'raw';
+    const saved = {
+      header,
+      footer,
+      headerShown: headerTrusted ? header : await sanitizeForSite(header),
+      footerShown: footerTrusted ? footer : await sanitizeForSite(footer),
+      headerTrusted,
+      footerTrusted,
+    };
+    writeHeaderFooter(db, saved, clock());
+    return headerFooterAnswer(saved);
+  });
+
+  // Shows one part as written: only a role that may write code itself, and only the HTML the owner
+  // was shown (`html`), so a part changed since cannot be published unread.
+  app.post(api(ADMIN_API.headerFooterPublish), ownerRoute('site:code'), (request: FastifyRequest) => {
+    const body = requireJsonObject(request);
+    const part = body['part'];
+    if (part !== 'header' && part !== 'footer') throw new BadRequestError('part must be "header" or "footer"');
+    const html = requireString(body, 'html');
+    const stored = readHeaderFooter(db);
+    if (stored[part] !== html)
+      throw new ConflictError(`The ${part} has changed since it was opened. Reload it and read it again before publishing it.`);
+    const published = { ...stored, [`${part}Shown`]: html, [`${part}Trusted`]: true };
+    writeHeaderFooter(db, published, clock());
+    return headerFooterAnswer(published);
   });
 
   app.get(api(ADMIN_API.multilingualSettings), ownerRoute('site:languages'), () => ({

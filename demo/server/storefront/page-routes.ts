@@ -11,6 +11,7 @@ import {
   findStorePageByUrlId,
   listCategories,
   listStoreProducts,
+  listStorePages,
 } from '../store';
 import {
   findContentCollection,
@@ -53,7 +54,13 @@ function sendGuarded(
   }
 }
 
-export function registerPageRoutes(app: FastifyInstance, db: DemoDatabase, sendPage: SendPage, sessions: SessionStore): void {
+export function registerPageRoutes(
+  app: FastifyInstance,
+  db: DemoDatabase,
+  sendPage: SendPage,
+  sessions: SessionStore,
+  { bench }: { readonly bench: boolean },
+): void {
   const viewer = (request: FastifyRequest) => viewerOf(sessions.sessionOf(request));
 
   app.get('/', (request, reply) => {
@@ -76,7 +83,15 @@ export function registerPageRoutes(app: FastifyInstance, db: DemoDatabase, sendP
   };
 
   app.get('/shop', (request, reply) => sendStorePage(request, reply, 'shop') ?? reply.callNotFound());
-  app.get(BENCH_LISTING_PATH, (request, reply) => sendPage(request, reply, benchListingPage(listProducts(db))));
+  // Only in bench mode; the products a shopper finds in the store's open pages, as the viewer may see them.
+  if (bench) {
+    app.get(BENCH_LISTING_PATH, (request, reply) => {
+      const listed = listStorePages(db)
+        .filter(({ enabled }) => enabled)
+        .flatMap(({ id }) => listStoreProducts(db, id));
+      return sendPage(request, reply, benchListingPage(listed, viewer(request)));
+    });
+  }
 
   app.get<{ Params: { slug: string } }>('/products/:slug', (request, reply) => {
     const product = findProductBySlug(db, request.params.slug);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useSeededDemoApp } from '../../../test/fixtures/demo-app';
+import { Visitor } from '../../../test/fixtures/demo-visitor';
 import type { DemoDatabase } from '../database';
 import { findForm } from '../forms';
 import { SEED_CONTENT } from '../content';
@@ -57,7 +58,8 @@ const PAGES = [
   ]),
 ].filter((url, index, urls) => urls.indexOf(url) === index);
 
-useSeededDemoApp((demo) => ({ db, app, assetsDir } = demo));
+// The bench page is served only in bench mode (`npm run bench` starts the demo with it).
+useSeededDemoApp((demo) => ({ db, app, assetsDir } = demo), { bench: true });
 
 afterAll(async () => {
   await happyDom.happyDOM.close();
@@ -170,6 +172,19 @@ describe('the bench page', () => {
     expect(slugs.every((slug) => slug !== undefined && catalogue.has(slug))).toBe(true);
     expect(cards.filter((card) => card.querySelector('.sqs-add-to-cart-button') !== null)).toHaveLength(200);
     expect(context).toMatchObject({ pageType: 1, collection: { type: 13 } });
+  });
+
+  it('follows the shop’s viewer rules: a guest gets no members-only product, its description, price or variants; a member does', async () => {
+    const sampler = seeded('glaze-sampler');
+    const guest = await page('/bench/listing');
+    expect(guest.all('li.product-card[data-item-id]')).toHaveLength(200);
+    expect(guest.all(`[data-item-id="${sampler.id}"]`)).toEqual([]);
+    for (const secret of [sampler.name, sampler.description, 'GLAZE-SAMPLER', sampler.slug])
+      expect(guest.response.body).not.toContain(secret);
+
+    const member = await Visitor.signedIn(app, 'member@example.com');
+    const shown = await page('/bench/listing', member.cookieHeader);
+    expect(shown.all(`li.product-card[data-item-id="${sampler.id}"]`).length).toBeGreaterThan(0);
   });
 });
 

@@ -11,15 +11,17 @@ export interface StorefrontPluginOptions {
   readonly sendPage: SendPage;
   readonly permissionsOf: PermissionsOf;
   readonly clock: () => number;
+  /** Serve the bench page (`npm run bench`). */
+  readonly bench: boolean;
 }
 
 /** The site's pages (home, shop, products, content, forms), the drawn images, and the owner's site admin and /config pages. */
 export async function storefrontPlugin(
   app: FastifyInstance,
-  { db, sessions, sendPage, permissionsOf, clock }: StorefrontPluginOptions,
+  { db, sessions, sendPage, permissionsOf, clock, bench }: StorefrontPluginOptions,
 ): Promise<void> {
   registerImageRoutes(app, db);
-  registerPageRoutes(app, db, sendPage, sessions);
+  registerPageRoutes(app, db, sendPage, sessions, { bench });
   registerAdminRoutes(app, db, permissionsOf, clock);
   registerConfigPageRoutes(app, permissionsOf, sendPage);
 }

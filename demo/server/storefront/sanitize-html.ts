@@ -1,11 +1,11 @@
 import type { WindowLike } from 'dompurify';
-import { sanitizeHtml } from '../../../src/sanitize';
+import { codeBlockHtml } from '../../../src/code-blocks';
 
 let window: WindowLike | undefined;
 
 /**
- * HTML the site shows but did not write with code rights, cleaned by the storefront's one
- * sanitizer (DOMPurify) over a jsdom window, created on first use: most requests never need it.
+ * HTML the site shows but did not write with code rights, cleaned as a code block from the same
+ * author is (DOMPurify over a jsdom window, created on first use: most requests never need it).
  */
 export async function sanitizeForSite(html: string): Promise<string> {
   if (html === '') return '';
@@ -13,5 +13,5 @@ export async function sanitizeForSite(html: string): Promise<string> {
     const { JSDOM } = await import('jsdom');
     window = new JSDOM('').window as unknown as WindowLike;
   }
-  return sanitizeHtml(html, { window });
+  return codeBlockHtml(html, 'sanitized', { window });
 }

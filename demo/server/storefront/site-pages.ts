@@ -92,7 +92,7 @@ export function seedSiteAdmin(db: DemoDatabase, now: number): boolean {
   }
   if (empty('site_header_footer')) {
     const footer = '<p>Made by hand in small batches. Questions? <a href="/forms/contact">Write to us</a>.</p>';
-    writeHeaderFooter(db, { header: '', footer, headerShown: '', footerShown: footer, trusted: true }, now);
+    writeHeaderFooter(db, { header: '', footer, headerShown: '', footerShown: footer, headerTrusted: true, footerTrusted: true }, now);
   }
   if (empty('site_languages')) writeLanguages(db, [{ code: DEMO_SITE.locale, isDefault: true }]);
   if (empty('multilingual_connection')) {

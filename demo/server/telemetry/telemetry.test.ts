@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useSeededDemoApp } from '../../../test/fixtures/demo-app';
+import { Visitor } from '../../../test/fixtures/demo-visitor';
 import type { DemoDatabase } from '../database';
 import { SEED_CATALOGUE } from '../store';
 import { readVisitorTelemetry } from './telemetry';
@@ -317,18 +318,18 @@ describe('the session replay stand-in', () => {
 });
 
 describe('commerce preferences', () => {
+  const PREFERENCES = '/api/v1/commerce-preferences/units';
+  // The store's own settings: read by every page, changed only by a role with store:settings.
+  const put = (visitor: Visitor, body: string) => visitor.write('PUT', PREFERENCES, body, { 'content-type': 'application/json' });
+
   it('answers an empty namespace with the website id alone, and a saved one as it was put', async () => {
     const browser = await newBrowser();
     expect((await browser.request({ method: 'GET', url: '/api/v1/commerce-preferences/units' })).json()).toEqual({
       websiteId: '64b0f3c2a1d9e8f7c6b5a401',
     });
-    const put = await browser.fetch(
-      '/api/v1/commerce-preferences/units',
-      JSON.stringify({ websiteId: 'ignored', weight: 'kg', showTax: true }),
-      'application/json',
-      'PUT',
-    );
-    expect(put.statusCode).toBe(204);
+    const owner = await Visitor.signedIn(app, 'owner@example.com');
+    const saved = await put(owner, JSON.stringify({ websiteId: 'ignored', weight: 'kg', showTax: true }));
+    expect(saved.statusCode).toBe(204);
     expect((await browser.request({ method: 'GET', url: '/api/v1/commerce-preferences/units' })).json()).toEqual({
       websiteId: '64b0f3c2a1d9e8f7c6b5a401',
       weight: 'kg',
@@ -338,8 +339,9 @@ describe('commerce preferences', () => {
 
   it('replaces the namespace whole on every PUT', async () => {
     const browser = await newBrowser();
-    await browser.fetch('/api/v1/commerce-preferences/units', JSON.stringify({ weight: 'kg', length: 'cm' }), 'application/json', 'PUT');
-    await browser.fetch('/api/v1/commerce-preferences/units', JSON.stringify({ weight: 'lb' }), 'application/json', 'PUT');
+    const owner = await Visitor.signedIn(app, 'owner@example.com');
+    await put(owner, JSON.stringify({ weight: 'kg', length: 'cm' }));
+    await put(owner, JSON.stringify({ weight: 'lb' }));
     expect((await browser.request({ method: 'GET', url: '/api/v1/commerce-preferences/units' })).json()).toEqual({
       websiteId: '64b0f3c2a1d9e8f7c6b5a401',
       weight: 'lb',
@@ -349,7 +351,8 @@ describe('commerce preferences', () => {
   it('refuses a bad namespace, a body that is not an object and a write without the crumb', async () => {
     const browser = await newBrowser();
     expect((await browser.request({ method: 'GET', url: '/api/v1/commerce-preferences/a%20b' })).statusCode).toBe(400);
-    expect((await browser.fetch('/api/v1/commerce-preferences/units', '[1]', 'application/json', 'PUT')).json()).toEqual({
+    const owner = await Visitor.signedIn(app, 'owner@example.com');
+    expect((await put(owner, '[1]')).json()).toEqual({
       error: 'The request body must be a JSON object',
     });
     const forged = await browser.request({
@@ -359,6 +362,22 @@ describe('commerce preferences', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(forged.statusCode).toBe(401);
+  });
+
+  it('refuses a shopper and a role without store:settings, and keeps what was stored', async () => {
+    const owner = await Visitor.signedIn(app, 'owner@example.com');
+    await put(owner, JSON.stringify({ showTax: true }));
+    const guest = await newBrowser();
+    expect((await guest.fetch(PREFERENCES, JSON.stringify({ showTax: false }), 'application/json', 'PUT')).statusCode).toBe(401);
+    const customer = await Visitor.signedIn(app, 'customer@example.com');
+    expect((await put(customer, JSON.stringify({ showTax: false }))).statusCode).toBe(403);
+    const editor = await Visitor.signedIn(app, 'editor@example.com');
+    const refused = await put(editor, JSON.stringify({ showTax: false }));
+    expect(refused.statusCode).toBe(403);
+    expect((await guest.request({ method: 'GET', url: PREFERENCES })).json()).toEqual({
+      websiteId: '64b0f3c2a1d9e8f7c6b5a401',
+      showTax: true,
+    });
   });
 });
 
