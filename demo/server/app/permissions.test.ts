@@ -41,6 +41,9 @@ const STUDIO = 'a1b2c3d4e5f60718293a4b01';
 /** The id of the studio page's block of that type: the seed draws new ones each time. */
 const studioBlock = (db: DemoDatabase, type: 'code' | 'chart') =>
   (db.prepare('SELECT id FROM content_blocks WHERE page_id = ? AND type = ?').get(STUDIO, type) as { id: string }).id;
+/** The stored data (JSON) of the studio page's code block. */
+const codeBlockData = (db: DemoDatabase) =>
+  (db.prepare('SELECT data FROM content_blocks WHERE id = ?').get(studioBlock(db, 'code')) as { data: string }).data;
 const STORE_PAGES = `/api/content-service/product/1.1/websites/${DEMO_SITE.websiteId}/products`;
 
 /** Rows a sample acts on that the seed lacks: a form nothing shows, a form page, a picture, a list, a store page. */
@@ -210,6 +213,13 @@ const SAMPLES: Readonly<Record<string, Sample>> = {
     body: { source: '<p>Edited</p>' },
     expect: 200,
   },
+  'POST /api/admin/pages/:pageId/blocks/:blockId/publish': {
+    url: (db) => `/api/admin/pages/${STUDIO}/blocks/${studioBlock(db, 'code')}/publish`,
+    // The code block as a role without code rights left it: held sanitized until published as written.
+    setup: (db) => db.prepare("UPDATE content_blocks SET trusted = 0 WHERE type = 'code'").run(),
+    body: (db: DemoDatabase) => ({ source: (JSON.parse(codeBlockData(db)) as { source: string }).source }),
+    expect: 200,
+  },
   'DELETE /api/admin/pages/:pageId/blocks/:blockId': {
     url: (db) => `/api/admin/pages/${STUDIO}/blocks/${studioBlock(db, 'chart')}`,
     expect: 204,
@@ -220,6 +230,15 @@ const SAMPLES: Readonly<Record<string, Sample>> = {
   // Header and footer, languages, navigation
   'GET /api/site-header-footer': { expect: 200 },
   'PUT /api/site-header-footer': { body: { header: '<p>Free shipping this week</p>', footer: '<p>© Studio</p>' }, expect: 200 },
+  'POST /api/site-header-footer/publish': {
+    // The header as a role without code rights left it: held sanitized until published as written.
+    setup: (db) => db.prepare('UPDATE site_header_footer SET header_trusted = 0 WHERE id = 1').run(),
+    body: (db: DemoDatabase) => ({
+      part: 'header',
+      html: (db.prepare('SELECT header FROM site_header_footer WHERE id = 1').get() as { header: string }).header,
+    }),
+    expect: 200,
+  },
   'GET /api/multilingual/settings': { expect: 200 },
   'GET /api/multilingual/status': { expect: 200 },
   'GET /api/multilingual/languages': { expect: 200 },
@@ -270,6 +289,12 @@ const SAMPLES: Readonly<Record<string, Sample>> = {
 
   // The administration's pages
   'GET /config': { expect: 200 },
+  // The store's settings
+  'PUT /api/v1/commerce-preferences/:namespace': {
+    url: '/api/v1/commerce-preferences/units',
+    body: { weight: 'kg', showTax: true },
+    expect: 204,
+  },
   'GET /config/header-footer': { expect: 200 },
   'GET /config/navigation': { expect: 200 },
   'GET /config/languages': { expect: 200 },
