@@ -21,7 +21,15 @@ import { contentPlugin } from '../content';
 import type { DemoDatabase } from '../database';
 import { ApiError, BadRequestError, UnsupportedMediaTypeError } from '../errors';
 import { formsPlugin, promoPopupFor, promoPopupJson } from '../forms';
-import { createViewCheck, DEFAULT_FORM_RATE_LIMIT, isApiPath, registerGuard, SECURITY_HEADERS, type RateLimit } from '../guard';
+import {
+  createViewCheck,
+  DEFAULT_FORM_RATE_LIMIT,
+  isApiPath,
+  isApiRequest,
+  registerGuard,
+  SECURITY_HEADERS,
+  type RateLimit,
+} from '../guard';
 import { ASSETS_PREFIX, missingAssetMessage, notFoundPage, readSiteStyles, serverErrorPage, sitePlugin, themeJson } from '../site';
 import { copyAccountCart, createVisitorCarts, mergeGuestCart, storePlugin } from '../store';
 import { siteChromeJson, storefrontPlugin, takenUrlIds } from '../storefront';
@@ -136,7 +144,7 @@ export async function buildApp({
   app.setErrorHandler((error, request, reply) => {
     const apiError = toApiError(error);
     if (apiError === undefined) request.log.error({ err: error }, 'request failed');
-    if (isApiPath(request.url)) {
+    if (isApiRequest(request)) {
       return reply
         .code(apiError?.statusCode ?? 500)
         .send(apiError?.toJSON() ?? { error: 'The server could not complete this request. Please try again.' });
