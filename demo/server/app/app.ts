@@ -18,6 +18,7 @@ import {
   type LoginLimits,
 } from '../accounts';
 import { contentPlugin } from '../content';
+import { crumbKeyFor, useCrumbKey } from '../cookies';
 import type { DemoDatabase } from '../database';
 import { ApiError, BadRequestError, UnsupportedMediaTypeError } from '../errors';
 import { formsPlugin, promoPopupFor, promoPopupJson } from '../forms';
@@ -65,6 +66,8 @@ export interface AppOptions {
    * temporary folder for an in-memory database
    */
   uploadsDir?: string;
+  /** The key crumbs are signed with. @default `crumb.key` beside the database (made once), a fresh key for a database in memory */
+  crumbKey?: Buffer;
 }
 
 /** The uploads folder beside the database, or a fresh temporary one for a database in memory. */
@@ -108,6 +111,7 @@ export async function buildApp({
   siteDir = DEFAULT_SITE_DIR,
   development = process.env['NODE_ENV'] !== 'production',
   uploadsDir = defaultUploadsDir(db),
+  crumbKey = crumbKeyFor(db),
 }: AppOptions): Promise<FastifyInstance> {
   const site = new SiteTemplates(siteDir, { reload: development });
   const sessions = createSessionStore(db, clock);
@@ -135,6 +139,7 @@ export async function buildApp({
   });
   const permissionsOf = createPermissionsOf(sessions);
   const app = Fastify({ logger, bodyLimit: 64 * 1024, routerOptions: { ignoreTrailingSlash: true } });
+  useCrumbKey(app, crumbKey);
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(SECURITY_HEADERS);

@@ -85,3 +85,46 @@ describe('every write route needs its write token unless it says why not', () =>
     );
   });
 });
+
+describe('crumbs are signed by the server', () => {
+  const madeUp = ['A'.repeat(32), 'q1_-'.repeat(8)];
+
+  it.each(madeUp)(
+    'refuses a made-up crumb %s sent as cookie and header (401 crumbFail), issues a real one, and stores nothing',
+    async (crumb) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/commerce/shopping-cart/entries',
+        headers: { cookie: `crumb=${crumb}`, 'x-csrf-token': crumb, 'content-type': 'application/json' },
+        payload: addTote,
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ crumbFail: true, error: 'Invalid crumb' });
+      expect(storedEntries()).toEqual({ count: 0 });
+      const issued = response.cookies.find((cookie) => cookie.name === 'crumb')?.value;
+      expect(issued).toBeDefined();
+      expect(issued).not.toBe(crumb);
+      const again = await app.inject({
+        method: 'POST',
+        url: '/api/commerce/shopping-cart/entries',
+        headers: { cookie: `crumb=${issued}`, 'x-csrf-token': issued, 'content-type': 'application/json' },
+        payload: addTote,
+      });
+      expect(again.statusCode).toBe(200);
+    },
+  );
+
+  it('refuses a real crumb whose signature was changed', async () => {
+    const visitor = new Visitor(app);
+    await visitor.get('/api/commerce/shopping-cart');
+    const real = visitor.cookies.get('crumb') ?? '';
+    const forged = `${real.slice(0, -1)}${real.endsWith('A') ? 'B' : 'A'}`;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/commerce/shopping-cart/entries',
+      headers: { cookie: `crumb=${forged}`, 'x-csrf-token': forged, 'content-type': 'application/json' },
+      payload: addTote,
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
