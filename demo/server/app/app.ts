@@ -27,8 +27,10 @@ import {
   DEFAULT_FORM_RATE_LIMIT,
   isApiPath,
   isApiRequest,
+  loopbackHosts,
   registerGuard,
   SECURITY_HEADERS,
+  type AllowedHosts,
   type RateLimit,
 } from '../guard';
 import { ASSETS_PREFIX, missingAssetMessage, notFoundPage, readSiteStyles, serverErrorPage, sitePlugin, themeJson } from '../site';
@@ -68,6 +70,8 @@ export interface AppOptions {
   uploadsDir?: string;
   /** The key crumbs are signed with. @default `crumb.key` beside the database (made once), a fresh key for a database in memory */
   crumbKey?: Buffer;
+  /** The Host headers the app answers for; others get 421. @default loopbackHosts (the loopback names, any port) */
+  allowedHosts?: AllowedHosts;
 }
 
 /** The uploads folder beside the database, or a fresh temporary one for a database in memory. */
@@ -112,6 +116,7 @@ export async function buildApp({
   development = process.env['NODE_ENV'] !== 'production',
   uploadsDir = defaultUploadsDir(db),
   crumbKey = crumbKeyFor(db),
+  allowedHosts = loopbackHosts,
 }: AppOptions): Promise<FastifyInstance> {
   const site = new SiteTemplates(siteDir, { reload: development });
   const sessions = createSessionStore(db, clock);
@@ -144,7 +149,7 @@ export async function buildApp({
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(SECURITY_HEADERS);
   });
-  registerGuard(app, { sessions, sendPage, signInPage, forbiddenPage });
+  registerGuard(app, { sessions, sendPage, signInPage, forbiddenPage, allowedHosts });
 
   app.setErrorHandler((error, request, reply) => {
     const apiError = toApiError(error);

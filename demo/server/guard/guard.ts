@@ -13,6 +13,7 @@ import { CSRF_HEADER } from '../../../src/site';
 import { assertCrumbEchoed, assertSameOrigin, issueCrumb } from '../cookies';
 import { ApiError, CrumbFailError, ForbiddenError } from '../errors';
 import { assertNoDemoFailure } from './failure-switch';
+import { loopbackHosts, MisdirectedRequestError, type AllowedHosts } from './hosts';
 
 /** Constant-time equality of two tokens (their lengths may differ; that much is not secret). */
 export function sameToken(sent: unknown, expected: string): boolean {
@@ -211,6 +212,8 @@ export interface GuardOptions<Page> {
   readonly signInPage: (options: { returnTo: string }) => Page;
   /** The 403 page an owner page answers to an account without `permission`. */
   readonly forbiddenPage: (permission: Permission) => Page;
+  /** The Host headers this server answers for; any other is refused (421) first. @default loopbackHosts */
+  readonly allowedHosts?: AllowedHosts;
 }
 
 /**
@@ -221,7 +224,10 @@ export interface GuardOptions<Page> {
  * `assertWriteToken`), beacons their origin. API GETs hand out the crumb. Call before any route
  * is registered, so every owner route is recorded for the table test.
  */
-export function registerGuard<Page>(app: FastifyInstance, { sessions, sendPage, signInPage, forbiddenPage }: GuardOptions<Page>): void {
+export function registerGuard<Page>(
+  app: FastifyInstance,
+  { sessions, sendPage, signInPage, forbiddenPage, allowedHosts = loopbackHosts }: GuardOptions<Page>,
+): void {
   const routes: OwnerRoute[] = [];
   const writes: WriteRoute[] = [];
   ownerRoutes.set(app, routes);
@@ -242,6 +248,9 @@ export function registerGuard<Page>(app: FastifyInstance, { sessions, sendPage, 
   });
 
   app.addHook('onRequest', async (request, reply) => {
+    // A page of another site whose name now points here (DNS rebinding) names that site as Host.
+    const host = request.headers.host ?? '';
+    if (!allowedHosts(host)) throw new MisdirectedRequestError(host);
     if (sessions.hasStaleCookie(request)) sessions.clearCookies(reply);
     // Routing has happened: every decision below is on the matched route, never on the raw URL.
     const api = isApiRequest(request);

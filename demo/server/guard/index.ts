@@ -17,6 +17,8 @@ export {
   XsrfTokenError,
 } from './guard';
 export type { AssertMayView, OwnerRoute, WriteRoute, WriteTokenExemption } from './guard';
+export { allowedHostsFor, loopbackHosts, MisdirectedRequestError } from './hosts';
+export type { AllowedHosts } from './hosts';
 export { createRateLimiter, DEFAULT_FORM_RATE_LIMIT } from './rate-limit';
 export type { RateLimit } from './rate-limit';
 export { BEACON_PATHS, contentSecurityPolicy, createStyleNonce, CSP_REPORT_PATH, SECURITY_HEADERS } from './security';
