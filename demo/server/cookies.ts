@@ -1,8 +1,70 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE, readCookie, serializeCookie } from '../../src/site';
 import { CrumbFailError, ForbiddenError } from './errors';
-import { isSecretShaped, newSecret } from './database';
+import { isSecretShaped, newSecret, type DemoDatabase } from './database';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The key this server signs crumbs with (`useCrumbKey`). */
+    readonly crumbKey: Buffer;
+  }
+}
+
+/** The crumb key's file, beside the database; readable by the server's user only. */
+export const CRUMB_KEY_FILE = 'crumb.key';
+const CRUMB_KEY_BYTES = 32;
+
+/**
+ * The key crumbs are signed with: made once and kept in `crumb.key` beside the database (mode
+ * 0600), so crumbs outlive a restart; a database in memory gets a key in memory.
+ * @throws Error when the file holds something that is not a key
+ */
+export function crumbKeyFor(db: DemoDatabase): Buffer {
+  if (db.memory) return randomBytes(CRUMB_KEY_BYTES);
+  const file = join(dirname(db.name), CRUMB_KEY_FILE);
+  try {
+    writeFileSync(file, randomBytes(CRUMB_KEY_BYTES), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'EEXIST') throw error;
+  }
+  const key = readFileSync(file);
+  if (key.length !== CRUMB_KEY_BYTES) throw new Error(`${file} must hold a ${CRUMB_KEY_BYTES}-byte key; delete it to make a new one`);
+  return key;
+}
+
+/** Gives `app` (and every plugin in it) the key its crumbs are signed with. */
+export function useCrumbKey(app: FastifyInstance, key: Buffer): void {
+  if (key.length < CRUMB_KEY_BYTES) throw new RangeError(`The crumb key must be at least ${CRUMB_KEY_BYTES} bytes, got ${key.length}`);
+  app.decorate('crumbKey', key);
+}
+
+/**
+ * A crumb keeps the 32 characters of every secret this server issues: 10 characters of a random
+ * nonce (56 bits) and 22 of its HMAC-SHA256 under the server's key (cut to 128 bits), base64url.
+ */
+const CRUMB_SHAPE = /^([A-Za-z0-9_-]{10})([A-Za-z0-9_-]{22})$/;
+
+function crumbSignature(key: Buffer, nonce: string): string {
+  return createHmac('sha256', key).update(`crumb:${nonce}`).digest().subarray(0, 16).toString('base64url');
+}
+
+function newCrumb(request: FastifyRequest): string {
+  const nonce = randomBytes(7).toString('base64url');
+  return `${nonce}${crumbSignature(request.server.crumbKey, nonce)}`;
+}
+
+/** Whether `value` is a crumb this server signed: a made-up one is worth nothing, not even as a rate-limit key. */
+function isSignedCrumb(request: FastifyRequest, value: string | undefined): value is string {
+  const parts = value === undefined ? null : CRUMB_SHAPE.exec(value);
+  const nonce = parts?.[1];
+  const signature = parts?.[2];
+  if (nonce === undefined || signature === undefined) return false;
+  // Both are 22 characters (the shape says so), as timingSafeEqual needs.
+  return timingSafeEqual(Buffer.from(signature), Buffer.from(crumbSignature(request.server.crumbKey, nonce)));
+}
 
 /** The cart cookie lives two weeks (foundation contract). */
 const CART_COOKIE_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
@@ -36,19 +98,26 @@ export function clearCartCookie(reply: FastifyReply): void {
  */
 export function issueCrumb(request: FastifyRequest, reply: FastifyReply, { refresh }: { refresh: boolean }): string {
   const current = requestCookie(request, COOKIE.crumb);
-  if (isSecretShaped(current) && !refresh) return current;
-  const crumb = isSecretShaped(current) ? current : newSecret();
+  const valid = isSignedCrumb(request, current);
+  if (valid && !refresh) return current;
+  const crumb = valid ? current : newCrumb(request);
   reply.header('set-cookie', serializeCookie(COOKIE.crumb, crumb));
   return crumb;
 }
 
 /**
  * Who is asking, for per-visitor limits and one-visitor keys: the session crumb (every write
- * carries it), else the address the request came from.
+ * carries it) when this server signed it, else the address the request came from. A crumb is
+ * cheap to get, so a limit keyed on it is paired with one on `clientAddressOf`.
  */
 export function visitorOf(request: FastifyRequest): string {
   const crumb = requestCookie(request, COOKIE.crumb);
-  return isSecretShaped(crumb) ? `crumb:${crumb}` : `ip:${request.ip}`;
+  return isSignedCrumb(request, crumb) ? `crumb:${crumb}` : clientAddressOf(request);
+}
+
+/** The address the request came from, as a rate-limit key. */
+export function clientAddressOf(request: FastifyRequest): string {
+  return `ip:${request.ip}`;
 }
 
 /**
@@ -58,7 +127,7 @@ export function visitorOf(request: FastifyRequest): string {
  */
 export function assertCrumbEchoed(request: FastifyRequest, echoed: unknown): void {
   const cookie = requestCookie(request, COOKIE.crumb);
-  if (!isSecretShaped(cookie) || typeof echoed !== 'string') throw new CrumbFailError();
+  if (!isSignedCrumb(request, cookie) || typeof echoed !== 'string') throw new CrumbFailError();
   const sent = Buffer.from(echoed);
   const expected = Buffer.from(cookie);
   if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) throw new CrumbFailError();

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STRINGS } from '../../../src/i18n';
 import { TooManySignInsError, WrongCredentialsError, type AccountService } from './accounts';
 import { BadRequestError, CrumbFailError } from '../errors';
-import { assertWriteToken, XsrfTokenError } from '../guard';
+import { assertWriteToken, writeTokenExempt, XsrfTokenError } from '../guard';
 import { ACCOUNT_PATHS, OWNER_PAGE, accountPage, safeReturnPath, signInPage } from './account-pages';
 import { restockManagerPage } from './owner-pages';
 import type { SessionStore } from './sessions';
@@ -59,7 +59,9 @@ export function registerAccountPageRoutes(
     return sendPage(request, reply, signInPage({ returnTo }), { perVisitor: true });
   });
 
-  app.post(ACCOUNT_PATHS.signIn, async (request: FormRequest, reply) => {
+  // The forms work without JavaScript: the page writes the token into a field, which formTokenIsValid checks.
+  const tokenField = writeTokenExempt('form-field', 'a no-JS form: the token is a field of the body, checked by the route');
+  app.post(ACCOUNT_PATHS.signIn, tokenField, async (request: FormRequest, reply) => {
     if (!formTokenIsValid(request, reply, sessions)) return signInAgain(request, reply, 403, STRINGS.platform.sessionExpired);
     if (fieldOf(request, 'email').trim() === '') return signInAgain(request, reply, 400, STRINGS.account.emailRequired);
     if (fieldOf(request, 'password') === '') return signInAgain(request, reply, 400, STRINGS.account.passwordRequired);
@@ -87,14 +89,14 @@ export function registerAccountPageRoutes(
     return sendPage(request, reply, accountPage(session.user, { saved: request.query['saved'] === 'language' }), { perVisitor: true });
   });
 
-  app.post(ACCOUNT_PATHS.signOut, (request: FormRequest, reply) => {
+  app.post(ACCOUNT_PATHS.signOut, tokenField, (request: FormRequest, reply) => {
     if (!formTokenIsValid(request, reply, sessions)) return reply.redirect(ACCOUNT_PATHS.account, 303);
     accounts.signOut(request, reply, fieldOf(request, 'keepCart') === 'true');
     return reply.redirect('/', 303);
   });
 
   // Every device at once: a stolen or forgotten session ends with the others, this one too.
-  app.post(ACCOUNT_PATHS.signOutEverywhere, (request: FormRequest, reply) => {
+  app.post(ACCOUNT_PATHS.signOutEverywhere, tokenField, (request: FormRequest, reply) => {
     if (sessions.sessionOf(request) === undefined || !formTokenIsValid(request, reply, sessions)) {
       return reply.redirect(ACCOUNT_PATHS.account, 303);
     }
@@ -102,7 +104,7 @@ export function registerAccountPageRoutes(
     return reply.redirect('/', 303);
   });
 
-  app.post(ACCOUNT_PATHS.language, (request: FormRequest, reply) => {
+  app.post(ACCOUNT_PATHS.language, tokenField, (request: FormRequest, reply) => {
     const session = sessions.sessionOf(request);
     if (session === undefined || !formTokenIsValid(request, reply, sessions)) return reply.redirect(ACCOUNT_PATHS.account, 303);
     const language = accountLanguage(fieldOf(request, 'language'));

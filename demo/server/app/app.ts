@@ -19,10 +19,21 @@ import {
   type PasswordCost,
 } from '../accounts';
 import { contentPlugin } from '../content';
+import { crumbKeyFor, useCrumbKey } from '../cookies';
 import type { DemoDatabase } from '../database';
 import { ApiError, BadRequestError, UnsupportedMediaTypeError } from '../errors';
 import { formsPlugin, promoPopupFor, promoPopupJson } from '../forms';
-import { createViewCheck, DEFAULT_FORM_RATE_LIMIT, isApiPath, registerGuard, SECURITY_HEADERS, type RateLimit } from '../guard';
+import {
+  createViewCheck,
+  DEFAULT_FORM_RATE_LIMIT,
+  isApiPath,
+  isApiRequest,
+  loopbackHosts,
+  registerGuard,
+  SECURITY_HEADERS,
+  type AllowedHosts,
+  type RateLimit,
+} from '../guard';
 import { ASSETS_PREFIX, missingAssetMessage, notFoundPage, readSiteStyles, serverErrorPage, sitePlugin, themeJson } from '../site';
 import { copyAccountCart, createVisitorCarts, mergeGuestCart, storePlugin } from '../store';
 import { siteChromeJson, storefrontPlugin, takenUrlIds } from '../storefront';
@@ -65,6 +76,10 @@ export interface AppOptions {
    * listing to measure mounting on. Off, that page is not found. @default false
    */
   bench?: boolean;
+  /** The key crumbs are signed with. @default `crumb.key` beside the database (made once), a fresh key for a database in memory */
+  crumbKey?: Buffer;
+  /** The Host headers the app answers for; others get 421. @default loopbackHosts (the loopback names, any port) */
+  allowedHosts?: AllowedHosts;
 }
 
 /** The uploads folder beside the database, or a fresh temporary one for a database in memory. */
@@ -110,6 +125,8 @@ export async function buildApp({
   development = process.env['NODE_ENV'] !== 'production',
   uploadsDir = defaultUploadsDir(db),
   bench = false,
+  crumbKey = crumbKeyFor(db),
+  allowedHosts = loopbackHosts,
 }: AppOptions): Promise<FastifyInstance> {
   const site = new SiteTemplates(siteDir, { reload: development });
   const sessions = createSessionStore(db, clock);
@@ -138,16 +155,17 @@ export async function buildApp({
   });
   const permissionsOf = createPermissionsOf(sessions);
   const app = Fastify({ logger, bodyLimit: 64 * 1024, routerOptions: { ignoreTrailingSlash: true } });
+  useCrumbKey(app, crumbKey);
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(SECURITY_HEADERS);
   });
-  registerGuard(app, { sessions, sendPage, signInPage, forbiddenPage });
+  registerGuard(app, { sessions, sendPage, signInPage, forbiddenPage, allowedHosts });
 
   app.setErrorHandler((error, request, reply) => {
     const apiError = toApiError(error);
     if (apiError === undefined) request.log.error({ err: error }, 'request failed');
-    if (isApiPath(request.url)) {
+    if (isApiRequest(request)) {
       return reply
         .code(apiError?.statusCode ?? 500)
         .send(apiError?.toJSON() ?? { error: 'The server could not complete this request. Please try again.' });

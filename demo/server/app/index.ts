@@ -4,3 +4,4 @@
 export { buildApp, DEFAULT_SITE_DIR } from './app';
 export type { AppOptions } from './app';
 export { reseed, seedIfEmpty } from './seed';
+export type { SeedOptions } from './seed';

@@ -79,3 +79,25 @@ describe('seeding', () => {
     db.close();
   });
 });
+
+describe('the QA accounts', () => {
+  const accounts = (db: ReturnType<typeof openDatabase>) =>
+    (db.prepare('SELECT count(*) AS count FROM site_users').get() as { count: number }).count;
+
+  it('are seeded by default, as the QA demo starts', () => {
+    const db = openDatabase(':memory:');
+    seedIfEmpty(db);
+    expect(accounts(db)).toBeGreaterThan(0);
+    db.close();
+  });
+
+  it('are left out of a demo started without them, by seeding and by reseeding', () => {
+    const db = openDatabase(':memory:');
+    seedIfEmpty(db, { qaAccounts: false });
+    expect(accounts(db)).toBe(0);
+    expect(listProducts(db).length).toBeGreaterThan(0);
+    reseed(db, { qaAccounts: false });
+    expect(accounts(db)).toBe(0);
+    db.close();
+  });
+});

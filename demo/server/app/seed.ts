@@ -13,20 +13,29 @@ function isEmpty(
   return count === 0;
 }
 
+export interface SeedOptions {
+  /**
+   * Whether the QA accounts (the owner and the other roles, with the passwords demo/README.md
+   * lists) are written: only a demo started for QA should hold accounts anyone can sign in to.
+   * @default true
+   */
+  readonly qaAccounts?: boolean;
+}
+
 /**
  * Seeds the catalogue, the forms, the site's content, its administration (storefront/site-pages.ts) and the
  * QA accounts into a new, empty database; each only where its table is empty, so a database from
  * before the forms, the content, the administration or the accounts gets them too. Returns whether
  * it wrote anything.
  */
-export function seedIfEmpty(db: DemoDatabase): boolean {
+export function seedIfEmpty(db: DemoDatabase, { qaAccounts = true }: SeedOptions = {}): boolean {
   return db
     .transaction(() => {
       const products = isEmpty(db, 'products');
       const forms = isEmpty(db, 'forms');
       const content = isEmpty(db, 'content_collections');
       const pages = isEmpty(db, 'content_pages');
-      const accounts = isEmpty(db, 'site_users');
+      const accounts = qaAccounts && isEmpty(db, 'site_users');
       const popups = isEmpty(db, 'promo_popups');
       if (products) insertCatalogue(db);
       if (forms) insertSeedForms(db);
@@ -45,7 +54,7 @@ export function seedIfEmpty(db: DemoDatabase): boolean {
  * catalogue, the forms, the content, the promotional pop-up, the site's administration (header,
  * footer, navigation, languages, store pages) and the QA accounts written again.
  */
-export function reseed(db: DemoDatabase): void {
+export function reseed(db: DemoDatabase, { qaAccounts = true }: SeedOptions = {}): void {
   db.transaction(() => {
     db.exec(`DELETE FROM cart_entries; DELETE FROM carts; DELETE FROM subscription_carts; DELETE FROM restock_sign_ups; DELETE FROM restock_sends;
       DELETE FROM variants; DELETE FROM products;
@@ -59,7 +68,7 @@ export function reseed(db: DemoDatabase): void {
     insertSeedForms(db);
     insertSeedContent(db);
     insertSeedPages(db);
-    insertSeedAccounts(db, Date.now());
+    if (qaAccounts) insertSeedAccounts(db, Date.now());
     insertPromoPopup(db, SEED_PROMO_POPUP);
     seedSiteAdmin(db, Date.now());
   }).immediate();

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { CAPTCHA_TOKEN_LIFETIME_MS, isCaptchaAction, issueCaptchaToken } from './captcha';
 import type { DemoDatabase } from '../database';
 import { BadRequestError } from '../errors';
+import { writeTokenExempt } from '../guard';
 import { DEMO_SITE } from '../site';
 import { requireJsonObject } from '../validation';
 
@@ -22,7 +23,8 @@ export function registerCaptchaStandInRoutes(app: FastifyInstance, db: DemoDatab
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(SCRIPT),
   );
 
-  app.post(`${CAPTCHA_STAND_IN_PREFIX}token`, async (request) => {
+  const noToken = writeTokenExempt('none', 'plays the third-party captcha provider, which knows nothing of this site’s tokens');
+  app.post(`${CAPTCHA_STAND_IN_PREFIX}token`, noToken, async (request) => {
     const body = requireJsonObject(request);
     if (body['sitekey'] !== DEMO_SITE.captchaSiteKey) throw new BadRequestError('Unknown site key');
     const action = body['action'];

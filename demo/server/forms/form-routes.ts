@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FIELD_PARTS, FORM_FIELD_TYPES, LIKERT_SCALE, withDisclaimer, type FormDefinition, type SubmissionPage } from '../../../src/forms';
 import { spendCaptchaToken } from './captcha';
-import { visitorOf } from '../cookies';
+import { clientAddressOf, visitorOf } from '../cookies';
 import type { DemoDatabase } from '../database';
 import { BadRequestError, ConflictError, FieldErrorsError, NotFoundError, UnauthorizedError } from '../errors';
 import { checkAnswers, findForm, findFormStorage, issueSubmissionKey, spendSubmissionKey, storeSubmission } from './forms';
@@ -85,6 +85,9 @@ function parseFormText(text: unknown): { text: string; answers: unknown } {
   throw new BadRequestError('form must be a string holding the answers as a JSON object');
 }
 
+/** Form submissions one client address may send: this many times one visitor's allowance. */
+export const ADDRESS_LIMIT_FACTOR = 4;
+
 /**
  * The form calls of spec 000 §7: the form-block template schema, server validation, submission
  * keys and submissions. Writes need the crumb (the app checks it); submissions are limited per
@@ -93,6 +96,8 @@ function parseFormText(text: unknown): { text: string; answers: unknown } {
 export function registerFormRoutes(app: FastifyInstance, db: DemoDatabase, options: FormRoutesOptions): void {
   const { clock } = options;
   const limiter = createRateLimiter(options.rateLimit, clock);
+  // A crumb costs one GET, so the client's address is limited too: four visitors' worth, for a household or an office behind one address.
+  const addressLimiter = createRateLimiter({ ...options.rateLimit, max: options.rateLimit.max * ADDRESS_LIMIT_FACTOR }, clock);
 
   app.get<{ Querystring: Record<string, unknown> }>('/api/template/GetTemplateSchema', async (request) => {
     const type = request.query['type'];
@@ -117,7 +122,8 @@ export function registerFormRoutes(app: FastifyInstance, db: DemoDatabase, optio
 
   app.post('/api/form/SaveFormSubmission', async (request, reply) => {
     const visitor = visitorOf(request);
-    const decision = limiter.take(visitor);
+    let decision = limiter.take(visitor);
+    if (decision.allowed && visitor !== clientAddressOf(request)) decision = addressLimiter.take(clientAddressOf(request));
     if (!decision.allowed) {
       const seconds = Math.ceil(decision.retryAfterMs / 1000);
       return reply

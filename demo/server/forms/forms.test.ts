@@ -375,6 +375,24 @@ describe('POST /api/form/SaveFormSubmission', () => {
       expect(storedSubmissions()).toHaveLength(5);
     });
 
+    it('limits the client address as well: a fresh crumb for every submission does not escape it', async () => {
+      // Four times a visitor's allowance per address (12 here), so a household or office behind one address still gets through.
+      for (let sent = 0; sent < 12; sent += 1) expect((await save(await newVisitor())).statusCode).toBe(200);
+      const limited = await save(await newVisitor());
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ error: 'Too many form submissions; try again in 60 seconds' });
+      expect(storedSubmissions()).toHaveLength(12);
+      const elsewhere = await newVisitor();
+      const response = await app.inject({
+        method: 'POST',
+        url: SAVE,
+        remoteAddress: '203.0.113.7',
+        headers: { cookie: elsewhere.cookieHeader, 'x-csrf-token': elsewhere.writeToken, 'content-type': 'application/json' },
+        payload: JSON.stringify({ key: await keyFor(elsewhere), formId: 'newsletter', form: JSON.stringify(NEWSLETTER_ANSWERS), ...PAGE }),
+      });
+      expect(response.statusCode).toBe(200);
+    });
+
     it('counts refused submissions too', async () => {
       const visitor = await newVisitor();
       for (let sent = 0; sent < 3; sent += 1) expect((await save(visitor, { form: '{' })).statusCode).toBe(400);

@@ -13,7 +13,7 @@ import { CSRF_HEADER } from '../../../src/site';
 import { assertCrumbEchoed, assertSameOrigin, issueCrumb } from '../cookies';
 import { ApiError, CrumbFailError, ForbiddenError } from '../errors';
 import { assertNoDemoFailure } from './failure-switch';
-import { BEACON_PATHS, CSP_REPORT_PATH } from './security';
+import { loopbackHosts, MisdirectedRequestError, type AllowedHosts } from './hosts';
 
 /** Constant-time equality of two tokens (their lengths may differ; that much is not secret). */
 export function sameToken(sent: unknown, expected: string): boolean {
@@ -43,7 +43,42 @@ declare module 'fastify' {
      * session, 403 to a write without the session's xsrf token, and 403 to an account without it.
      */
     permission?: Permission;
+    /**
+     * How a write route is kept from cross-site requests when it cannot take the write token in the
+     * CSRF header (see `writeTokenExempt`); unset, the guard requires the token.
+     */
+    writeToken?: WriteTokenExemption;
+    /** Why the route takes no write token from the guard: required with `writeToken`. */
+    why?: string;
+    /** What the requests of an `origin` route are called in a refusal ("Cart forms"). @default 'Beacons' */
+    sender?: string;
   }
+}
+
+/**
+ * The ways a write route may opt out of the guard's write-token check, by name:
+ * `origin` — the guard checks Origin / Sec-Fetch-Site instead (beacons, no-JS forms);
+ * `form-field` — the route checks the write token in a field of its form body itself;
+ * `none` — nothing is checked (the browser's CSP reports, the third-party stand-ins).
+ */
+export type WriteTokenExemption = 'origin' | 'form-field' | 'none';
+const EXEMPTIONS: ReadonlySet<string> = new Set<WriteTokenExemption>(['origin', 'form-field', 'none']);
+
+/** The route options of a write route that takes no write token in the CSRF header, and why. */
+export function writeTokenExempt(
+  writeToken: WriteTokenExemption,
+  why: string,
+  sender?: string,
+): { config: { writeToken: WriteTokenExemption; why: string; sender?: string } } {
+  return { config: { writeToken, why, ...(sender === undefined ? {} : { sender }) } };
+}
+
+/** A write route as registered, with its exemption from the write-token check (if any): what the sweep test walks. */
+export interface WriteRoute {
+  readonly method: string;
+  readonly url: string;
+  readonly writeToken: WriteTokenExemption | undefined;
+  readonly why: string | undefined;
 }
 
 /** 401: an owner route asked for without a session. */
@@ -117,14 +152,31 @@ export function ownerRoutesOf(app: FastifyInstance): readonly OwnerRoute[] {
   return ownerRoutes.get(app) ?? [];
 }
 
+const writeRoutes = new WeakMap<FastifyInstance, WriteRoute[]>();
+
+/** Every route of `app` for a method other than GET, HEAD and OPTIONS, in registration order. */
+export function writeRoutesOf(app: FastifyInstance): readonly WriteRoute[] {
+  return writeRoutes.get(app) ?? [];
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const isApiPath = (url: string): boolean => url.startsWith('/api/');
 
-/** The path of a request URL: no query, no trailing slash (the router ignores it too). */
-function pathOf(url: string): string {
-  const path = url.split('?')[0] ?? url;
-  return path.length > 1 ? path.replace(/\/$/, '') : path;
+/**
+ * Whether `request` is an API call. Decided on the route the router matched (its URL pattern),
+ * which the router reached by decoding the path: `/%61pi/…` is the API as much as `/api/…` is.
+ * A request no route matched falls back to its decoded path.
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (route !== undefined) return isApiPath(route);
+  const path = request.url.split('?')[0] ?? request.url;
+  try {
+    return isApiPath(decodeURIComponent(path));
+  } catch {
+    return isApiPath(path);
+  }
 }
 
 /**
@@ -160,6 +212,8 @@ export interface GuardOptions<Page> {
   readonly signInPage: (options: { returnTo: string }) => Page;
   /** The 403 page an owner page answers to an account without `permission`. */
   readonly forbiddenPage: (permission: Permission) => Page;
+  /** The Host headers this server answers for; any other is refused (421) first. @default loopbackHosts */
+  readonly allowedHosts?: AllowedHosts;
 }
 
 /**
@@ -170,21 +224,48 @@ export interface GuardOptions<Page> {
  * `assertWriteToken`), beacons their origin. API GETs hand out the crumb. Call before any route
  * is registered, so every owner route is recorded for the table test.
  */
-export function registerGuard<Page>(app: FastifyInstance, { sessions, sendPage, signInPage, forbiddenPage }: GuardOptions<Page>): void {
+export function registerGuard<Page>(
+  app: FastifyInstance,
+  { sessions, sendPage, signInPage, forbiddenPage, allowedHosts = loopbackHosts }: GuardOptions<Page>,
+): void {
   const routes: OwnerRoute[] = [];
+  const writes: WriteRoute[] = [];
   ownerRoutes.set(app, routes);
+  writeRoutes.set(app, writes);
   app.addHook('onRoute', (route) => {
+    const { writeToken, why } = route.config ?? {};
+    if (writeToken !== undefined && (!EXEMPTIONS.has(writeToken) || typeof why !== 'string' || why.trim() === '')) {
+      throw new TypeError(
+        `Route ${route.url} opts out of the write token ("${String(writeToken)}") without saying why, or by a name the guard does not know`,
+      );
+    }
+    for (const method of [route.method].flat()) if (!SAFE_METHODS.has(method)) writes.push({ method, url: route.url, writeToken, why });
     const permission: unknown = route.config?.permission;
     if (permission === undefined) return;
+    if (writeToken !== undefined) throw new TypeError(`Owner route ${route.url} cannot opt out of the xsrf token`);
     if (!isPermission(permission)) throw new TypeError(`Route ${route.url} declares an unknown permission "${String(permission)}"`);
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, permission });
   });
 
+  // API answers carry tokens and personal data (the cart, the account, the crumb), and a signed-in
+  // visitor's pages their name: no cache, shared or the browser's, may keep them.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isApiRequest(request)) reply.header('cache-control', 'no-store');
+    else if (String(reply.getHeader('content-type') ?? '').startsWith('text/html') && sessions.sessionOf(request) !== undefined) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+
   app.addHook('onRequest', async (request, reply) => {
+    // A page of another site whose name now points here (DNS rebinding) names that site as Host.
+    const host = request.headers.host ?? '';
+    if (!allowedHosts(host)) throw new MisdirectedRequestError(host);
     if (sessions.hasStaleCookie(request)) sessions.clearCookies(reply);
-    const api = isApiPath(request.url);
+    // Routing has happened: every decision below is on the matched route, never on the raw URL.
+    const api = isApiRequest(request);
     const write = !SAFE_METHODS.has(request.method);
-    const permission = request.routeOptions.config.permission;
+    const { permission, writeToken } = request.routeOptions.config;
     if (permission !== undefined) {
       const session = sessions.sessionOf(request);
       const refuse = (error: ApiError, page: () => Page) => {
@@ -203,16 +284,24 @@ export function registerGuard<Page>(app: FastifyInstance, { sessions, sendPage, 
       }
       return undefined;
     }
-    if (!api) return undefined;
-    if (!write) issueCrumb(request, reply, { refresh: false });
-    // Beacons carry no header; they are checked by origin, and the failure switch leaves telemetry alone.
-    else if (BEACON_PATHS.has(pathOf(request.url))) assertSameOrigin(request);
-    // The browser itself sends the policy's reports, from wherever the violation happened.
-    else if (pathOf(request.url) === CSP_REPORT_PATH) return undefined;
-    else {
-      assertNoDemoFailure(request);
-      assertWriteToken(request, reply, sessions, request.headers[CSRF_HEADER.toLowerCase()]);
+    if (!write) {
+      if (api) issueCrumb(request, reply, { refresh: false });
+      return undefined;
     }
-    return undefined;
+    // No route matched: the not-found answer writes nothing.
+    if (request.routeOptions.url === undefined) return undefined;
+    switch (writeToken) {
+      // Beacons and no-JS forms carry no header; they are checked by origin (the failure switch leaves telemetry alone).
+      case 'origin':
+        return assertSameOrigin(request, request.routeOptions.config.sender);
+      // 'form-field': the route reads the token from its form body, which is not parsed yet;
+      // 'none': the route says why it needs no token (`why`).
+      case 'form-field':
+      case 'none':
+        return undefined;
+      default:
+        if (api) assertNoDemoFailure(request);
+        return assertWriteToken(request, reply, sessions, request.headers[CSRF_HEADER.toLowerCase()]);
+    }
   });
 }

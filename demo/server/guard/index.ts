@@ -10,10 +10,15 @@ export {
   ownerRoute,
   ownerRoutesOf,
   registerGuard,
+  writeRoutesOf,
+  writeTokenExempt,
+  isApiRequest,
   SignInRequiredError,
   XsrfTokenError,
 } from './guard';
-export type { AssertMayView, OwnerRoute } from './guard';
+export type { AssertMayView, OwnerRoute, WriteRoute, WriteTokenExemption } from './guard';
+export { allowedHostsFor, loopbackHosts, MisdirectedRequestError } from './hosts';
+export type { AllowedHosts } from './hosts';
 export { clientKeyOf, createRateLimiter, DEFAULT_FORM_RATE_LIMIT } from './rate-limit';
 export type { RateLimit } from './rate-limit';
 export { BEACON_PATHS, contentSecurityPolicy, createStyleNonce, CSP_REPORT_PATH, SECURITY_HEADERS } from './security';

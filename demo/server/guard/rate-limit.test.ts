@@ -40,6 +40,27 @@ describe('the per-visitor rate limit', () => {
     expect(limiter.take('a')).toEqual({ allowed: true });
   });
 
+  it('keeps at most maxKeys visitors in memory, forgetting the longest idle first', () => {
+    let now = 0;
+    const limiter = createRateLimiter({ max: 1, windowMs: 1000 }, () => now, { maxKeys: 100 });
+    for (let visitor = 0; visitor < 5000; visitor += 1) {
+      now += 1;
+      expect(limiter.take(`visitor-${visitor}`).allowed).toBe(true);
+      expect(limiter.size).toBeLessThanOrEqual(100);
+    }
+    // The most recent visitors are the ones remembered.
+    expect(limiter.take('visitor-4999')).toEqual({ allowed: false, retryAfterMs: 1000 });
+  });
+
+  it('forgets a visitor whose window has passed', () => {
+    let now = 0;
+    const limiter = createRateLimiter({ max: 1, windowMs: 1000 }, () => now);
+    for (let visitor = 0; visitor < 50; visitor += 1) limiter.take(`visitor-${visitor}`);
+    now = 1001;
+    limiter.take('late');
+    expect(limiter.size).toBe(1);
+  });
+
   it.each([
     [{ max: 0, windowMs: 1000 }, /^max must be a whole number of at least 1/],
     [{ max: 2, windowMs: 0.5 }, /^windowMs must be a whole number of milliseconds/],

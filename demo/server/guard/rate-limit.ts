@@ -12,31 +12,60 @@ export type RateDecision = { readonly allowed: true } | { readonly allowed: fals
 export interface RateLimiter {
   /** Counts one request from `visitor`, unless it is over the limit. */
   take(visitor: string): RateDecision;
+  /** How many visitors it remembers now (at most `maxKeys`). */
+  readonly size: number;
 }
+
+/** Visitors a limiter remembers at most, so many made-up keys cannot fill the memory. */
+export const DEFAULT_MAX_LIMITER_KEYS = 10_000;
 
 /**
  * A sliding-window limit per visitor, kept in memory: a restart forgets it, which a demo can
- * afford. Only requests it allows count, so a visitor who waits is let in again.
- * @throws RangeError when `max` or `windowMs` is not a whole number of at least 1
+ * afford. Only requests it allows count, so a visitor who waits is let in again. A visitor whose
+ * window has passed is forgotten, and past `maxKeys` visitors the longest idle is forgotten first
+ * (and so starts afresh: the cap bounds the memory, the per-address limits bound the abuse).
+ * @throws RangeError when `max`, `windowMs` or `maxKeys` is not a whole number of at least 1
  */
-export function createRateLimiter(limit: RateLimit, clock: () => number): RateLimiter {
+export function createRateLimiter(
+  limit: RateLimit,
+  clock: () => number,
+  { maxKeys = DEFAULT_MAX_LIMITER_KEYS }: { maxKeys?: number } = {},
+): RateLimiter {
   if (!Number.isInteger(limit.max) || limit.max < 1) throw new RangeError(`max must be a whole number of at least 1, got ${limit.max}`);
   if (!Number.isInteger(limit.windowMs) || limit.windowMs < 1) {
     throw new RangeError(`windowMs must be a whole number of milliseconds of at least 1, got ${limit.windowMs}`);
   }
+  if (!Number.isInteger(maxKeys) || maxKeys < 1) throw new RangeError(`maxKeys must be a whole number of at least 1, got ${maxKeys}`);
+  // In order of last use (a visitor is moved to the end on each take), so the idlest come first.
   const seen = new Map<string, number[]>();
+  const forgetIdle = (now: number) => {
+    for (const [visitor, times] of seen) {
+      const newest = times[times.length - 1];
+      if (newest !== undefined && newest > now - limit.windowMs) break;
+      seen.delete(visitor);
+    }
+  };
   return {
     take(visitor) {
       const now = clock();
+      forgetIdle(now);
       const recent = (seen.get(visitor) ?? []).filter((at) => at > now - limit.windowMs);
+      seen.delete(visitor);
       const oldest = recent[0];
       if (recent.length >= limit.max && oldest !== undefined) {
         seen.set(visitor, recent);
         return { allowed: false, retryAfterMs: oldest + limit.windowMs - now };
       }
       recent.push(now);
+      if (seen.size >= maxKeys) {
+        const idlest = seen.keys().next();
+        if (idlest.done !== true) seen.delete(idlest.value);
+      }
       seen.set(visitor, recent);
       return { allowed: true };
+    },
+    get size() {
+      return seen.size;
     },
   };
 }

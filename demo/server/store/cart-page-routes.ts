@@ -9,7 +9,7 @@ import type { VisitorCarts } from './account-carts';
 import { assertSameOrigin } from '../cookies';
 import type { DemoDatabase } from '../database';
 import { ApiError, BadRequestError, CrumbFailError } from '../errors';
-import { assertNoDemoFailure } from '../guard';
+import { assertNoDemoFailure, writeTokenExempt } from '../guard';
 import { pageLocaleOf } from '../site';
 import { cartPage, checkoutPage, type CartPageState } from './cart-page';
 import type { SendPage } from '../accounts';
@@ -83,7 +83,8 @@ export function registerCartPageRoutes(
     }
   }
 
-  app.post<EntryForm>(`${SITE_PATH.cart}/entries/:entryId/quantity`, (request, reply) =>
+  const noJsForm = writeTokenExempt('origin', 'the cart page’s forms work without JavaScript, so they carry no CSRF header', 'Cart forms');
+  app.post<EntryForm>(`${SITE_PATH.cart}/entries/:entryId/quantity`, noJsForm, (request, reply) =>
     handleForm(request, reply, STRINGS.cartPage.updateQuantityFailed, (entryId) => {
       const typed = request.body?.['quantity'];
       const checked = checkQuantity(typeof typed === 'string' ? typed : '');
@@ -93,14 +94,14 @@ export function registerCartPageRoutes(
     }),
   );
 
-  app.post<EntryForm>(`${SITE_PATH.cart}/entries/:entryId/remove`, (request, reply) =>
+  app.post<EntryForm>(`${SITE_PATH.cart}/entries/:entryId/remove`, noJsForm, (request, reply) =>
     handleForm(request, reply, STRINGS.cartPage.removeFailed, (entryId) => {
       removeEntry(db, carts.tokenOf(request), entryId, clock());
       return `${SITE_PATH.cart}?removed=${encodeURIComponent(entryId)}`;
     }),
   );
 
-  app.post<EntryForm>(`${SITE_PATH.cart}/entries/:entryId/restore`, (request, reply) =>
+  app.post<EntryForm>(`${SITE_PATH.cart}/entries/:entryId/restore`, noJsForm, (request, reply) =>
     handleForm(request, reply, STRINGS.cartPage.addFailed, (entryId) => {
       restoreEntry(db, carts.tokenOf(request), entryId, clock());
       return SITE_PATH.cart;

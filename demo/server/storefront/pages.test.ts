@@ -133,9 +133,17 @@ describe('every demo page', () => {
   });
 
   it('keeps the value of a crumb the visitor already holds', async () => {
-    const crumb = 'c'.repeat(32);
+    const crumb = (await page('/')).response.cookies.find((cookie) => cookie.name === 'crumb')?.value ?? '';
     const { response } = await page('/', `crumb=${crumb}`);
     expect(response.cookies.find((cookie) => cookie.name === 'crumb')?.value).toBe(crumb);
+  });
+
+  it('replaces a crumb this server did not sign', async () => {
+    const crumb = 'c'.repeat(32);
+    const { response } = await page('/', `crumb=${crumb}`);
+    const issued = response.cookies.find((cookie) => cookie.name === 'crumb')?.value;
+    expect(issued).toMatch(/^[\w-]{32}$/);
+    expect(issued).not.toBe(crumb);
   });
 
   it('is served with a content security policy that allows only same-origin scripts', async () => {

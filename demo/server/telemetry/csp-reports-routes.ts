@@ -3,7 +3,7 @@ import { visitorId } from '../cookies';
 import { recordCspReport } from './csp-reports';
 import type { DemoDatabase } from '../database';
 import { BadRequestError } from '../errors';
-import { CSP_REPORT_PATH } from '../guard';
+import { CSP_REPORT_PATH, writeTokenExempt } from '../guard';
 import { requireMediaType } from '../validation';
 
 /** The media type browsers send `report-uri` reports in. */
@@ -30,7 +30,8 @@ export function registerCspReportRoutes(app: FastifyInstance, db: DemoDatabase):
     }
   });
 
-  app.post(CSP_REPORT_PATH, (request, reply) => {
+  const noToken = writeTokenExempt('none', 'the browser sends the reports itself, from whatever frame broke the policy, with no token');
+  app.post(CSP_REPORT_PATH, noToken, (request, reply) => {
     requireMediaType(request, CSP_REPORT_TYPE);
     const report = (request.body as { 'csp-report'?: unknown } | null)?.['csp-report'];
     if (typeof report !== 'object' || report === null || Array.isArray(report))

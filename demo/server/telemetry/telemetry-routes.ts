@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PerformanceEventKind } from '../../../src/collector';
 import type { ErrorReport } from '../../../src/errors';
-import { BEACON_PATHS } from '../guard';
+import { BEACON_PATHS, writeTokenExempt } from '../guard';
 import { readCookie } from '../../../src/site';
 import { TRACKING_EVENT_NAMES } from '../../../src/tracking';
 import { assertCrumbEchoed, visitorId } from '../cookies';
@@ -150,7 +150,10 @@ export function registerTelemetryRoutes(app: FastifyInstance, db: DemoDatabase):
     return reply.code(204).send();
   });
 
-  app.post('/api/census/events', async (request, reply) => {
+  /** Beacons carry no CSRF header: the guard checks where they come from instead. */
+  const beacon = writeTokenExempt('origin', 'sent by navigator.sendBeacon, which cannot set the CSRF header');
+
+  app.post('/api/census/events', beacon, async (request, reply) => {
     const fields = formFields(request);
     assertCrumbEchoed(request, fields['crumb']);
     const event = requireOneOf(fields['event'], 'event', TRACKING_EVENT_NAMES);
@@ -158,7 +161,7 @@ export function registerTelemetryRoutes(app: FastifyInstance, db: DemoDatabase):
     return reply.code(204).send();
   });
 
-  app.post('/api/1/performance/records', async (request, reply) => {
+  app.post('/api/1/performance/records', beacon, async (request, reply) => {
     // A beacon with a JSON content type would need a CORS preflight; the collector sends text/plain.
     requireMediaType(request, 'text/plain');
     const records = jsonList(request.body, 'The records', MAX_RECORDS_PER_BATCH).map(parsePerformanceRecord);
