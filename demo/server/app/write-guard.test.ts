@@ -80,6 +80,7 @@ describe('every write route needs its write token unless it says why not', () =>
         'POST /captcha-stand-in/token',
         'POST /account/sign-in',
         'POST /account/sign-out',
+        'POST /account/sign-out-everywhere',
         'POST /account/language',
       ]),
     );
