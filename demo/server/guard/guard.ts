@@ -247,16 +247,6 @@ export function registerGuard<Page>(
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, permission });
   });
 
-  // API answers carry tokens and personal data (the cart, the account, the crumb), and a signed-in
-  // visitor's pages their name: no cache, shared or the browser's, may keep them.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (isApiRequest(request)) reply.header('cache-control', 'no-store');
-    else if (String(reply.getHeader('content-type') ?? '').startsWith('text/html') && sessions.sessionOf(request) !== undefined) {
-      reply.header('cache-control', 'no-store');
-    }
-    return payload;
-  });
-
   app.addHook('onRequest', async (request, reply) => {
     // A page of another site whose name now points here (DNS rebinding) names that site as Host.
     const host = request.headers.host ?? '';
