@@ -37,7 +37,7 @@ import {
 import { ASSETS_PREFIX, missingAssetMessage, notFoundPage, readSiteStyles, serverErrorPage, sitePlugin, themeJson } from '../site';
 import { copyAccountCart, createVisitorCarts, mergeGuestCart, storePlugin } from '../store';
 import { siteChromeJson, storefrontPlugin, takenUrlIds } from '../storefront';
-import { telemetryPlugin } from '../telemetry';
+import { DEFAULT_TELEMETRY_RATE_LIMIT, telemetryPlugin } from '../telemetry';
 import { SiteTemplates } from '../../../src/site-templates';
 
 /** The demo site's templates and stylesheet. */
@@ -51,6 +51,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Form submissions allowed per visitor in a window. @default DEFAULT_FORM_RATE_LIMIT */
   formRateLimit?: RateLimit;
+  /** Telemetry writes (census, events, performance, errors, CSP reports) allowed per client address in a window. @default DEFAULT_TELEMETRY_RATE_LIMIT */
+  telemetryRateLimit?: RateLimit;
   /** Failed sign-ins allowed per email and per client in a window. @default DEFAULT_LOGIN_LIMITS */
   loginLimits?: LoginLimits;
   /** How a password is checked against its stored hash; tests watch it. @default verifyPassword (scrypt) */
@@ -117,6 +119,7 @@ export async function buildApp({
   assetsDir,
   logger = false,
   formRateLimit = DEFAULT_FORM_RATE_LIMIT,
+  telemetryRateLimit = DEFAULT_TELEMETRY_RATE_LIMIT,
   loginLimits = DEFAULT_LOGIN_LIMITS,
   verifyPassword,
   passwordCost,
@@ -190,7 +193,7 @@ export async function buildApp({
   // Each domain's routes, as a Fastify plugin (its own encapsulated context under the guard's hooks).
   await app.register(sitePlugin, { db, assetsDir, clock });
   await app.register(accountsPlugin, { db, accounts, sessions, sendPage });
-  await app.register(telemetryPlugin, { db, sendPage });
+  await app.register(telemetryPlugin, { db, sendPage, clock, rateLimit: telemetryRateLimit });
   await app.register(formsPlugin, { db, rateLimit: formRateLimit, permissionsOf, takenUrlIds, clock });
   await app.register(storePlugin, { db, site, carts, mayView, sendPage, clock });
   await app.register(contentPlugin, { db, site, uploadsDir, permissionsOf, takenUrlIds, clock });
