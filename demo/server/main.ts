@@ -83,7 +83,17 @@ const assetsDir = resolve(root, 'dist');
 const bench = process.env['STOREFRONT_BENCH'] === '1';
 let listeningPort = port;
 const allowedHosts = allowedHostsFor({ port: () => listeningPort, publicOrigin });
-const app = await buildApp({ db, assetsDir, logger: { level: 'error' }, formRateLimit, telemetryRateLimit, siteDir, allowedHosts, bench });
+const app = await buildApp({
+  db,
+  assetsDir,
+  logger: { level: 'error' },
+  formRateLimit,
+  telemetryRateLimit,
+  secureCookies: publicOrigin?.startsWith('https:') === true,
+  siteDir,
+  allowedHosts,
+  bench,
+});
 
 let stopping = false;
 async function stop(): Promise<void> {

@@ -19,7 +19,7 @@ import {
   type PasswordCost,
 } from '../accounts';
 import { contentPlugin } from '../content';
-import { crumbKeyFor, useCrumbKey } from '../cookies';
+import { crumbKeyFor, useCrumbKey, useSecureCookies } from '../cookies';
 import type { DemoDatabase } from '../database';
 import { ApiError, BadRequestError, UnsupportedMediaTypeError } from '../errors';
 import { formsPlugin, promoPopupFor, promoPopupJson } from '../forms';
@@ -80,9 +80,17 @@ export interface AppOptions {
   bench?: boolean;
   /** The key crumbs are signed with. @default `crumb.key` beside the database (made once), a fresh key for a database in memory */
   crumbKey?: Buffer;
+  /**
+   * The site is served over https (`PUBLIC_ORIGIN` is https): every cookie is `Secure`, the session
+   * cookie is `__Host-SiteUserSecureAuthToken`, and answers carry Strict-Transport-Security. @default false
+   */
+  secureCookies?: boolean;
   /** The Host headers the app answers for; others get 421. @default loopbackHosts (the loopback names, any port) */
   allowedHosts?: AllowedHosts;
 }
+
+/** A year, subdomains included: what browsers' preload lists ask for. */
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** The uploads folder beside the database, or a fresh temporary one for a database in memory. */
 function defaultUploadsDir(db: DemoDatabase): string {
@@ -130,9 +138,10 @@ export async function buildApp({
   bench = false,
   crumbKey = crumbKeyFor(db),
   allowedHosts = loopbackHosts,
+  secureCookies = false,
 }: AppOptions): Promise<FastifyInstance> {
   const site = new SiteTemplates(siteDir, { reload: development });
-  const sessions = createSessionStore(db, clock);
+  const sessions = createSessionStore(db, clock, { secure: secureCookies });
   const sendPage = createPageSender(site, {
     overlay: development,
     sessions,
@@ -159,9 +168,13 @@ export async function buildApp({
   const permissionsOf = createPermissionsOf(sessions);
   const app = Fastify({ logger, bodyLimit: 64 * 1024, routerOptions: { ignoreTrailingSlash: true } });
   useCrumbKey(app, crumbKey);
+  useSecureCookies(app, secureCookies);
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(SECURITY_HEADERS);
+    // Served over https, the browser is told to come back only over https, so no plain-http request
+    // can be intercepted to strip it.
+    if (secureCookies) reply.header('strict-transport-security', HSTS);
   });
   registerGuard(app, { sessions, sendPage, signInPage, forbiddenPage, allowedHosts });
 
