@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The key this server signs crumbs with (`useCrumbKey`). */
     readonly crumbKey: Buffer;
+    /** Whether cookies are sent `Secure` (`useSecureCookies`): the site's public origin is https. */
+    readonly secureCookies: boolean;
   }
 }
 
@@ -36,6 +38,11 @@ export function crumbKeyFor(db: DemoDatabase): Buffer {
 }
 
 /** Gives `app` (and every plugin in it) the key its crumbs are signed with. */
+/** Cookies go `Secure` when the site is served over https, so no plain-http answer can leak or plant them. */
+export function useSecureCookies(app: FastifyInstance, secure: boolean): void {
+  app.decorate('secureCookies', secure);
+}
+
 export function useCrumbKey(app: FastifyInstance, key: Buffer): void {
   if (key.length < CRUMB_KEY_BYTES) throw new RangeError(`The crumb key must be at least ${CRUMB_KEY_BYTES} bytes, got ${key.length}`);
   app.decorate('crumbKey', key);
@@ -83,12 +90,15 @@ export function cartToken(request: FastifyRequest): string | undefined {
 }
 
 export function setCartCookie(reply: FastifyReply, token: string): void {
-  reply.header('set-cookie', serializeCookie(COOKIE.cart, token, { maxAgeSeconds: CART_COOKIE_MAX_AGE_SECONDS }));
+  reply.header(
+    'set-cookie',
+    serializeCookie(COOKIE.cart, token, { maxAgeSeconds: CART_COOKIE_MAX_AGE_SECONDS, secure: reply.server.secureCookies }),
+  );
 }
 
 /** The device keeps no cart (signed in, the account's cart is found by the session, not the cookie). */
 export function clearCartCookie(reply: FastifyReply): void {
-  reply.header('set-cookie', serializeCookie(COOKIE.cart, '', { maxAgeSeconds: 0 }));
+  reply.header('set-cookie', serializeCookie(COOKIE.cart, '', { maxAgeSeconds: 0, secure: reply.server.secureCookies }));
 }
 
 /**
@@ -101,7 +111,7 @@ export function issueCrumb(request: FastifyRequest, reply: FastifyReply, { refre
   const valid = isSignedCrumb(request, current);
   if (valid && !refresh) return current;
   const crumb = valid ? current : newCrumb(request);
-  reply.header('set-cookie', serializeCookie(COOKIE.crumb, crumb));
+  reply.header('set-cookie', serializeCookie(COOKIE.crumb, crumb, { secure: reply.server.secureCookies }));
   return crumb;
 }
 
@@ -168,5 +178,11 @@ export function visitorId(request: FastifyRequest): string | null {
 /** Gives a new visitor the census cookie; shopping events are sent only once it exists (spec 000 §7). */
 export function issueCensusCookie(request: FastifyRequest, reply: FastifyReply): void {
   if (isSecretShaped(requestCookie(request, COOKIE.census))) return;
-  reply.header('set-cookie', serializeCookie(COOKIE.census, newSecret(), { maxAgeSeconds: CENSUS_COOKIE_MAX_AGE_SECONDS }));
+  reply.header(
+    'set-cookie',
+    serializeCookie(COOKIE.census, newSecret(), {
+      maxAgeSeconds: CENSUS_COOKIE_MAX_AGE_SECONDS,
+      secure: reply.server.secureCookies,
+    }),
+  );
 }

@@ -13,6 +13,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, DEFAULT_SITE_DIR, reseed, seedIfEmpty } from './app';
+import { DEFAULT_TELEMETRY_RATE_LIMIT } from './telemetry';
 import { openDatabase } from './database';
 import { allowedHostsFor, DEFAULT_FORM_RATE_LIMIT } from './guard';
 
@@ -64,6 +65,11 @@ const formRateLimit = {
   max: readCount('FORM_RATE_LIMIT_MAX', DEFAULT_FORM_RATE_LIMIT.max),
   windowMs: readCount('FORM_RATE_LIMIT_WINDOW_MS', DEFAULT_FORM_RATE_LIMIT.windowMs),
 };
+// One address sends every e2e worker's pages' beacons, so the end-to-end server raises this.
+const telemetryRateLimit = {
+  max: readCount('TELEMETRY_RATE_LIMIT_MAX', DEFAULT_TELEMETRY_RATE_LIMIT.max),
+  windowMs: DEFAULT_TELEMETRY_RATE_LIMIT.windowMs,
+};
 const dataDir = resolve(process.env['STOREFRONT_DATA_DIR'] || resolve(root, 'demo/.data'));
 const siteDir = resolve(process.env['STOREFRONT_SITE_DIR'] || DEFAULT_SITE_DIR);
 
@@ -77,7 +83,17 @@ const assetsDir = resolve(root, 'dist');
 const bench = process.env['STOREFRONT_BENCH'] === '1';
 let listeningPort = port;
 const allowedHosts = allowedHostsFor({ port: () => listeningPort, publicOrigin });
-const app = await buildApp({ db, assetsDir, logger: { level: 'error' }, formRateLimit, siteDir, allowedHosts, bench });
+const app = await buildApp({
+  db,
+  assetsDir,
+  logger: { level: 'error' },
+  formRateLimit,
+  telemetryRateLimit,
+  secureCookies: publicOrigin?.startsWith('https:') === true,
+  siteDir,
+  allowedHosts,
+  bench,
+});
 
 let stopping = false;
 async function stop(): Promise<void> {

@@ -64,7 +64,8 @@ export class DemoServer {
   async #spawn(port: number): Promise<void> {
     const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], {
       cwd: ROOT,
-      env: { ...process.env, ...this.env, PORT: String(port), STOREFRONT_DATA_DIR: this.dataDir },
+      // Every page of a worker's run beacons from 127.0.0.1, more than one visitor's telemetry limit.
+      env: { ...process.env, TELEMETRY_RATE_LIMIT_MAX: '100000', ...this.env, PORT: String(port), STOREFRONT_DATA_DIR: this.dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.#child = child;

@@ -76,7 +76,14 @@ export interface SessionStore {
   clearCookies(reply: FastifyReply): void;
 }
 
-export function createSessionStore(db: DemoDatabase, clock: () => number): SessionStore {
+/**
+ * With `secure` (the site is served over https) every session cookie is `Secure`, and the HttpOnly
+ * session id is written and read only as `__Host-SiteUserSecureAuthToken`: a browser accepts that name only
+ * from https, with Path=/ and no Domain, so a sibling subdomain or a plain-http answer cannot plant
+ * a session of its choosing (session fixation).
+ */
+export function createSessionStore(db: DemoDatabase, clock: () => number, { secure = false }: { secure?: boolean } = {}): SessionStore {
+  const sessionCookie = secure ? `__Host-${COOKIE.siteUserSession}` : COOKIE.siteUserSession;
   const resolved = new WeakMap<FastifyRequest, SiteSession | null>();
   const selectSession = db.prepare('SELECT * FROM site_user_sessions WHERE id_hash = ?');
   const deleteSession = db.prepare('DELETE FROM site_user_sessions WHERE id_hash = ?');
@@ -88,7 +95,7 @@ export function createSessionStore(db: DemoDatabase, clock: () => number): Sessi
   );
 
   const cookieId = (request: FastifyRequest): string | undefined => {
-    const id = readCookie(COOKIE.siteUserSession, request.headers.cookie ?? '');
+    const id = readCookie(sessionCookie, request.headers.cookie ?? '');
     return isSecretShaped(id) ? id : undefined;
   };
 
@@ -110,8 +117,8 @@ export function createSessionStore(db: DemoDatabase, clock: () => number): Sessi
   }
 
   function setCookies(reply: FastifyReply, values: { id: string; info: string; xsrf: string }, maxAgeSeconds?: number): void {
-    const lifetime = maxAgeSeconds === undefined ? {} : { maxAgeSeconds };
-    reply.header('set-cookie', `${serializeCookie(COOKIE.siteUserSession, values.id, lifetime)}; HttpOnly`);
+    const lifetime = maxAgeSeconds === undefined ? { secure } : { maxAgeSeconds, secure };
+    reply.header('set-cookie', `${serializeCookie(sessionCookie, values.id, lifetime)}; HttpOnly`);
     reply.header('set-cookie', serializeCookie(COOKIE.siteUserInfo, values.info, lifetime));
     reply.header('set-cookie', serializeCookie(COOKIE.siteUserCrumb, values.xsrf, lifetime));
   }
@@ -123,7 +130,7 @@ export function createSessionStore(db: DemoDatabase, clock: () => number): Sessi
     },
 
     hasStaleCookie(request) {
-      const hasCookie = [COOKIE.siteUserSession, COOKIE.siteUserInfo, COOKIE.siteUserCrumb].some(
+      const hasCookie = [sessionCookie, COOKIE.siteUserInfo, COOKIE.siteUserCrumb].some(
         (name) => readCookie(name, request.headers.cookie ?? '') !== undefined,
       );
       return hasCookie && store.sessionOf(request) === undefined;

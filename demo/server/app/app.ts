@@ -19,7 +19,7 @@ import {
   type PasswordCost,
 } from '../accounts';
 import { contentPlugin } from '../content';
-import { crumbKeyFor, useCrumbKey } from '../cookies';
+import { crumbKeyFor, useCrumbKey, useSecureCookies } from '../cookies';
 import type { DemoDatabase } from '../database';
 import { ApiError, BadRequestError, UnsupportedMediaTypeError } from '../errors';
 import { formsPlugin, promoPopupFor, promoPopupJson } from '../forms';
@@ -37,7 +37,7 @@ import {
 import { ASSETS_PREFIX, missingAssetMessage, notFoundPage, readSiteStyles, serverErrorPage, sitePlugin, themeJson } from '../site';
 import { copyAccountCart, createVisitorCarts, mergeGuestCart, storePlugin } from '../store';
 import { siteChromeJson, storefrontPlugin, takenUrlIds } from '../storefront';
-import { telemetryPlugin } from '../telemetry';
+import { DEFAULT_TELEMETRY_RATE_LIMIT, telemetryPlugin } from '../telemetry';
 import { SiteTemplates } from '../../../src/site-templates';
 
 /** The demo site's templates and stylesheet. */
@@ -51,6 +51,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Form submissions allowed per visitor in a window. @default DEFAULT_FORM_RATE_LIMIT */
   formRateLimit?: RateLimit;
+  /** Telemetry writes (census, events, performance, errors, CSP reports) allowed per client address in a window. @default DEFAULT_TELEMETRY_RATE_LIMIT */
+  telemetryRateLimit?: RateLimit;
   /** Failed sign-ins allowed per email and per client in a window. @default DEFAULT_LOGIN_LIMITS */
   loginLimits?: LoginLimits;
   /** How a password is checked against its stored hash; tests watch it. @default verifyPassword (scrypt) */
@@ -78,9 +80,17 @@ export interface AppOptions {
   bench?: boolean;
   /** The key crumbs are signed with. @default `crumb.key` beside the database (made once), a fresh key for a database in memory */
   crumbKey?: Buffer;
+  /**
+   * The site is served over https (`PUBLIC_ORIGIN` is https): every cookie is `Secure`, the session
+   * cookie is `__Host-SiteUserSecureAuthToken`, and answers carry Strict-Transport-Security. @default false
+   */
+  secureCookies?: boolean;
   /** The Host headers the app answers for; others get 421. @default loopbackHosts (the loopback names, any port) */
   allowedHosts?: AllowedHosts;
 }
+
+/** A year, subdomains included: what browsers' preload lists ask for. */
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** The uploads folder beside the database, or a fresh temporary one for a database in memory. */
 function defaultUploadsDir(db: DemoDatabase): string {
@@ -117,6 +127,7 @@ export async function buildApp({
   assetsDir,
   logger = false,
   formRateLimit = DEFAULT_FORM_RATE_LIMIT,
+  telemetryRateLimit = DEFAULT_TELEMETRY_RATE_LIMIT,
   loginLimits = DEFAULT_LOGIN_LIMITS,
   verifyPassword,
   passwordCost,
@@ -127,9 +138,10 @@ export async function buildApp({
   bench = false,
   crumbKey = crumbKeyFor(db),
   allowedHosts = loopbackHosts,
+  secureCookies = false,
 }: AppOptions): Promise<FastifyInstance> {
   const site = new SiteTemplates(siteDir, { reload: development });
-  const sessions = createSessionStore(db, clock);
+  const sessions = createSessionStore(db, clock, { secure: secureCookies });
   const sendPage = createPageSender(site, {
     overlay: development,
     sessions,
@@ -156,9 +168,13 @@ export async function buildApp({
   const permissionsOf = createPermissionsOf(sessions);
   const app = Fastify({ logger, bodyLimit: 64 * 1024, routerOptions: { ignoreTrailingSlash: true } });
   useCrumbKey(app, crumbKey);
+  useSecureCookies(app, secureCookies);
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(SECURITY_HEADERS);
+    // Served over https, the browser is told to come back only over https, so no plain-http request
+    // can be intercepted to strip it.
+    if (secureCookies) reply.header('strict-transport-security', HSTS);
   });
   registerGuard(app, { sessions, sendPage, signInPage, forbiddenPage, allowedHosts });
 
@@ -190,7 +206,7 @@ export async function buildApp({
   // Each domain's routes, as a Fastify plugin (its own encapsulated context under the guard's hooks).
   await app.register(sitePlugin, { db, assetsDir, clock });
   await app.register(accountsPlugin, { db, accounts, sessions, sendPage });
-  await app.register(telemetryPlugin, { db, sendPage });
+  await app.register(telemetryPlugin, { db, sendPage, clock, rateLimit: telemetryRateLimit });
   await app.register(formsPlugin, { db, rateLimit: formRateLimit, permissionsOf, takenUrlIds, clock });
   await app.register(storePlugin, { db, site, carts, mayView, sendPage, clock });
   await app.register(contentPlugin, { db, site, uploadsDir, permissionsOf, takenUrlIds, clock });

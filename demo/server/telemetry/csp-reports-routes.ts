@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import { visitorId } from '../cookies';
-import { recordCspReport } from './csp-reports';
-import type { DemoDatabase } from '../database';
+import type { TelemetryStore } from './telemetry-store';
 import { BadRequestError } from '../errors';
 import { CSP_REPORT_PATH, writeTokenExempt } from '../guard';
 import { requireMediaType } from '../validation';
@@ -21,7 +20,7 @@ function field(report: Record<string, unknown>, name: string): string {
  * Each is stored and logged as a warning: a strict policy that nobody hears from is blind. The
  * browser sends these itself, without the crumb, from whatever frame broke the rule.
  */
-export function registerCspReportRoutes(app: FastifyInstance, db: DemoDatabase): void {
+export function registerCspReportRoutes(app: FastifyInstance, store: TelemetryStore, limited: RouteShorthandOptions): void {
   app.addContentTypeParser(CSP_REPORT_TYPE, { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
     try {
       done(null, JSON.parse(String(body)));
@@ -30,7 +29,10 @@ export function registerCspReportRoutes(app: FastifyInstance, db: DemoDatabase):
     }
   });
 
-  const noToken = writeTokenExempt('none', 'the browser sends the reports itself, from whatever frame broke the policy, with no token');
+  const noToken = {
+    ...limited,
+    ...writeTokenExempt('none', 'the browser sends the reports itself, from whatever frame broke the policy, with no token'),
+  };
   app.post(CSP_REPORT_PATH, noToken, (request, reply) => {
     requireMediaType(request, CSP_REPORT_TYPE);
     const report = (request.body as { 'csp-report'?: unknown } | null)?.['csp-report'];
@@ -44,7 +46,7 @@ export function registerCspReportRoutes(app: FastifyInstance, db: DemoDatabase):
       raw: report,
     };
     if (stored.directive === '') throw new BadRequestError('The report must name the directive it broke');
-    recordCspReport(db, visitorId(request), stored);
+    store.cspReport(visitorId(request), stored);
     request.log.warn({ cspReport: stored }, 'Content-Security-Policy violation');
     return reply.code(204).send();
   });

@@ -18,17 +18,6 @@ export interface StoredCspReport extends CspReport {
   readonly received: number;
 }
 
-export function recordCspReport(db: DemoDatabase, visitor: string | null, report: CspReport): void {
-  db.prepare('INSERT INTO csp_reports (visitor, received, document_uri, directive, blocked_uri, raw) VALUES (?, ?, ?, ?, ?, ?)').run(
-    visitor,
-    Date.now(),
-    report.documentUri,
-    report.directive,
-    report.blockedUri,
-    JSON.stringify(report.raw),
-  );
-}
-
 /** Every report stored, oldest first. */
 export function listCspReports(db: DemoDatabase): StoredCspReport[] {
   const rows = db.prepare('SELECT * FROM csp_reports ORDER BY id').all() as Record<string, unknown>[];

@@ -3,7 +3,7 @@
  * the replay stand-in.
  */
 export { demoFaultOf } from './demo-fault';
-export { telemetryPlugin } from './plugin';
+export { DEFAULT_TELEMETRY_RATE_LIMIT, telemetryPlugin } from './plugin';
 export { QA_TELEMETRY_PATH } from './qa-page';
 export { readVisitorTelemetry } from './telemetry';
 export type { VisitorTelemetry } from './telemetry';

@@ -1,21 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { PerformanceEventKind } from '../../../src/collector';
 import type { ErrorReport } from '../../../src/errors';
 import { BEACON_PATHS, writeTokenExempt } from '../guard';
 import { readCookie } from '../../../src/site';
 import { TRACKING_EVENT_NAMES } from '../../../src/tracking';
 import { assertCrumbEchoed, visitorId } from '../cookies';
-import { type DemoDatabase, newId } from '../database';
+import { newId } from '../database';
 import { BadRequestError } from '../errors';
-import {
-  recordCensusHit,
-  recordErrorReports,
-  recordPerformanceRecords,
-  recordTrackingEvent,
-  type CensusHitKind,
-  type JsonObject,
-  type PerformanceRecordInput,
-} from './telemetry';
+import type { CensusHitKind, JsonObject, PerformanceRecordInput } from './telemetry';
+import type { TelemetryStore } from './telemetry-store';
 import { requireId, requireMediaType } from '../validation';
 
 /** The session id that tells the storefront not to start session replay, which the platform answers automated visitors. */
@@ -125,39 +118,39 @@ function parseErrorReport(value: unknown): ErrorReport {
  * stored for the visitor named by the `ss_cvr` cookie, and the session-replay id call. Writes answer
  * 204; what the storefront sends it never reads back.
  */
-export function registerTelemetryRoutes(app: FastifyInstance, db: DemoDatabase): void {
-  app.post('/api/census/RecordHit', async (request, reply) => {
+export function registerTelemetryRoutes(app: FastifyInstance, store: TelemetryStore, limited: RouteShorthandOptions): void {
+  app.post('/api/census/RecordHit', limited, async (request, reply) => {
     const fields = formFields(request);
     requireOneOf(fields['event'], 'event', ['view']);
     const data = jsonObjectField(fields, 'data');
     // The form's ss_cvr names the visitor whose browser keeps no cookies (the id then lives for one page).
     const visitor =
       visitorId(request) ?? (typeof fields['ss_cvr'] === 'string' && /^[\w-]{1,64}$/.test(fields['ss_cvr']) ? fields['ss_cvr'] : null);
-    recordCensusHit(db, visitor, { kind: 'view', itemId: null, data });
+    store.censusHit(visitor, { kind: 'view', itemId: null, data });
     return reply.code(204).send();
   });
 
   for (const call of CENSUS_CALLS) {
-    app.post(`/api/census/${call}`, async (request, reply) => {
-      recordCensusHit(db, visitorId(request), { kind: call, itemId: null, data: jsonObjectField(formFields(request), 'data') });
+    app.post(`/api/census/${call}`, limited, async (request, reply) => {
+      store.censusHit(visitorId(request), { kind: call, itemId: null, data: jsonObjectField(formFields(request), 'data') });
       return reply.code(204).send();
     });
   }
 
-  app.post<{ Params: { itemId: string } }>('/api/census/RecordQuickView/:itemId', async (request, reply) => {
+  app.post<{ Params: { itemId: string } }>('/api/census/RecordQuickView/:itemId', limited, async (request, reply) => {
     const itemId = requireId(request.params.itemId, 'itemId');
-    recordCensusHit(db, visitorId(request), { kind: 'quick-view', itemId, data: jsonObjectField(formFields(request), 'data') });
+    store.censusHit(visitorId(request), { kind: 'quick-view', itemId, data: jsonObjectField(formFields(request), 'data') });
     return reply.code(204).send();
   });
 
   /** Beacons carry no CSRF header: the guard checks where they come from instead. */
-  const beacon = writeTokenExempt('origin', 'sent by navigator.sendBeacon, which cannot set the CSRF header');
+  const beacon = { ...limited, ...writeTokenExempt('origin', 'sent by navigator.sendBeacon, which cannot set the CSRF header') };
 
   app.post('/api/census/events', beacon, async (request, reply) => {
     const fields = formFields(request);
     assertCrumbEchoed(request, fields['crumb']);
     const event = requireOneOf(fields['event'], 'event', TRACKING_EVENT_NAMES);
-    recordTrackingEvent(db, visitorId(request), { event, data: jsonObjectField(fields, 'data') });
+    store.trackingEvent(visitorId(request), { event, data: jsonObjectField(fields, 'data') });
     return reply.code(204).send();
   });
 
@@ -165,14 +158,14 @@ export function registerTelemetryRoutes(app: FastifyInstance, db: DemoDatabase):
     // A beacon with a JSON content type would need a CORS preflight; the collector sends text/plain.
     requireMediaType(request, 'text/plain');
     const records = jsonList(request.body, 'The records', MAX_RECORDS_PER_BATCH).map(parsePerformanceRecord);
-    recordPerformanceRecords(db, visitorId(request), records);
+    store.performanceRecords(visitorId(request), records);
     return reply.code(204).send();
   });
 
-  app.post('/api/events/RecordJavascriptErrors', async (request, reply) => {
+  app.post('/api/events/RecordJavascriptErrors', limited, async (request, reply) => {
     requireMediaType(request, 'application/json');
     const reports = jsonList(request.body, 'The error reports', MAX_REPORTS_PER_BATCH).map(parseErrorReport);
-    recordErrorReports(db, visitorId(request), reports);
+    store.errorReports(visitorId(request), reports);
     return reply.code(204).send();
   });
 

@@ -53,56 +53,6 @@ export interface VisitorTelemetry {
 /** The QA page shows this many rows of each kind at most. */
 export const VISITOR_TELEMETRY_LIMIT = 200;
 
-export function recordCensusHit(db: DemoDatabase, visitor: string | null, hit: CensusHitInput): void {
-  db.prepare('INSERT INTO census_hits (visitor, received, kind, item_id, data) VALUES (?, ?, ?, ?, ?)').run(
-    visitor,
-    Date.now(),
-    hit.kind,
-    hit.itemId,
-    JSON.stringify(hit.data),
-  );
-}
-
-export function recordTrackingEvent(db: DemoDatabase, visitor: string | null, event: TrackingEventInput): void {
-  db.prepare('INSERT INTO tracking_events (visitor, received, event, data) VALUES (?, ?, ?, ?)').run(
-    visitor,
-    Date.now(),
-    event.event,
-    JSON.stringify(event.data),
-  );
-}
-
-/** Stores one batch in one transaction: all of it or, on failure, none. */
-export function recordPerformanceRecords(db: DemoDatabase, visitor: string | null, records: readonly PerformanceRecordInput[]): void {
-  const insert = db.prepare(
-    'INSERT INTO performance_records (visitor, received, app, event, page_load_id, ts, data, raw) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  const received = Date.now();
-  db.transaction(() => {
-    for (const record of records) {
-      insert.run(
-        visitor,
-        received,
-        record.app,
-        record.event,
-        record.pageLoadId,
-        record.ts,
-        JSON.stringify(record.data),
-        JSON.stringify(record.raw ?? null),
-      );
-    }
-  })();
-}
-
-/** Stores one batch of error reports in one transaction. */
-export function recordErrorReports(db: DemoDatabase, visitor: string | null, reports: readonly ErrorReport[]): void {
-  const insert = db.prepare('INSERT INTO error_reports (visitor, received, event, timestamp, data) VALUES (?, ?, ?, ?, ?)');
-  const received = Date.now();
-  db.transaction(() => {
-    for (const report of reports) insert.run(visitor, received, report.event, report.timestamp, JSON.stringify(report.data));
-  })();
-}
-
 interface Row {
   id: number;
   visitor: string | null;
