@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
-  ADMIN_LIMITS,
   checkHeaderFooterHtml,
   getHeaderFooter,
   publishHeaderFooterPart,
@@ -11,6 +10,7 @@ import {
 import { CODE_BLOCK_MESSAGES, codeTrust } from '../../src/code-blocks';
 import { CodeEditor } from '../code-editor/code-editor';
 import { EditorLayout, FailureAlert, SaveActions, useAdmin, useConfirm, useLoad, useSave, useUnsavedChanges } from '../ui';
+import { characterCount, isDirty, isHeldSanitized } from './header-footer';
 
 const PARTS = [
   { part: 'header', label: 'Header HTML', hint: 'Shown above the site header on every page.' },
@@ -29,7 +29,7 @@ export default function AdminHeaderFooter() {
 
   const saved = state.status === 'loaded' ? state.data : null;
   const value: HeaderFooter | null = draft ?? saved;
-  const dirty = draft !== null && saved !== null && (draft.header !== saved.header || draft.footer !== saved.footer);
+  const dirty = isDirty(draft, saved);
   const trusted = codeTrust(permissions) === 'raw';
 
   // A failed save leaves the draft as typed: nothing the owner wrote is lost.
@@ -74,8 +74,7 @@ export default function AdminHeaderFooter() {
           {!trusted && <p className="admin-hint">{CODE_BLOCK_MESSAGES.untrustedHint}</p>}
           {PARTS.map(({ part, label, hint }) => {
             const problem = checkHeaderFooterHtml(part, value[part]);
-            // Held sanitized while it is the part as stored: a change would take the saver's trust.
-            const held = saved !== null && saved.heldSanitized.includes(part) && value[part] === saved[part];
+            const held = isHeldSanitized(saved, value, part);
             return (
               <div className="admin-field" key={part}>
                 <CodeEditor
@@ -89,8 +88,7 @@ export default function AdminHeaderFooter() {
                   }}
                 />
                 <p id={`${ids[part]}-hint`} className="admin-hint">
-                  {hint} {value[part].length.toLocaleString('en-US')} of {ADMIN_LIMITS.headerFooterLength.toLocaleString('en-US')}{' '}
-                  characters.
+                  {hint} {characterCount(value[part])}
                 </p>
                 {held && (
                   <div className="admin-notice" role="note" aria-label={`${label}: held sanitized`}>

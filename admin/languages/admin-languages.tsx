@@ -10,6 +10,16 @@ import {
   type SiteLanguage,
 } from '../../src/admin';
 import { EditorLayout, FailureAlert, useAdmin, useConfirm, useLoad } from '../ui';
+import {
+  addLanguage,
+  chosenLanguage,
+  makeDefaultLanguage,
+  offeredLanguages,
+  providerName,
+  removeLanguage,
+  undoneMessage,
+  type LanguageChange,
+} from './languages';
 
 /**
  * The languages editor: the site's languages (add, remove, choose the default) and the translation
@@ -46,11 +56,11 @@ export default function AdminLanguages() {
       </EditorLayout>
     );
   const { languages, settings, connection } = state.data;
-  const offered = settings.availableLanguages.filter(({ code }) => !languages.some((language) => language.code === code));
-  const choice = adding !== '' && offered.some(({ code }) => code === adding) ? adding : (offered[0]?.code ?? '');
+  const offered = offeredLanguages(settings.availableLanguages, languages);
+  const choice = chosenLanguage(offered, adding);
 
   /** Shows `next` at once, saves it, and puts back `languages` if the save fails. */
-  const change = async (next: SiteLanguage[], done: string) => {
+  const change = async ({ next, done }: LanguageChange) => {
     const before = state.data;
     replace({ ...before, languages: next });
     setFailure(null);
@@ -64,21 +74,18 @@ export default function AdminLanguages() {
       replace(before);
       setStatus('');
       const { title, message } = adminFailureOf(error, 'save');
-      setFailure({ title, message: `${message} The change was undone.` });
+      setFailure({ title, message: undoneMessage(message) });
     }
   };
 
   const add = () => {
-    const picked = settings.availableLanguages.find(({ code }) => code === choice);
-    if (picked === undefined) return;
-    void change([...languages, { ...picked, isDefault: false }], `${picked.name} added.`);
+    const added = addLanguage(languages, settings.availableLanguages, choice);
+    if (added !== null) void change(added);
   };
 
-  const makeDefault = (language: SiteLanguage) =>
-    void change(
-      languages.map((each) => ({ ...each, isDefault: each.code === language.code })),
-      `${language.name} is now the default language.`,
-    );
+  const makeDefault = (language: SiteLanguage) => {
+    void change(makeDefaultLanguage(languages, language));
+  };
 
   const remove = async (language: SiteLanguage) => {
     const confirmed = await confirm({
@@ -87,15 +94,11 @@ export default function AdminLanguages() {
       confirmLabel: 'Remove',
       destructive: true,
     });
-    if (confirmed)
-      await change(
-        languages.filter((each) => each.code !== language.code),
-        `${language.name} removed.`,
-      );
+    if (confirmed) await change(removeLanguage(languages, language));
   };
 
   const disconnect = async () => {
-    const provider = connection.provider ?? 'the translation service';
+    const provider = providerName(connection.provider);
     await confirm({
       title: `Disconnect ${provider}?`,
       message: <p>Translations stop updating until the site is connected again.</p>,
@@ -158,7 +161,7 @@ export default function AdminLanguages() {
       </section>
       <section className="admin-panel" aria-labelledby="connection-title">
         <h2 id="connection-title">Translation service</h2>
-        <p>{connection.connected ? `Connected to ${connection.provider ?? 'the translation service'}.` : 'Not connected.'}</p>
+        <p>{connection.connected ? `Connected to ${providerName(connection.provider)}.` : 'Not connected.'}</p>
         {connection.connected && (
           <div className="admin-actions">
             <button type="button" className="admin-button" onClick={() => void disconnect()}>
